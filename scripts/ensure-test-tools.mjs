@@ -6,7 +6,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const wanted = [
-  { name: 'Chromium', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), packages: ['chromium'] },
+  {
+    name: 'Chromium',
+    present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+    packages: ['chromium'],
+  },
   {
     name: 'PostgreSQL',
     present: () => Boolean(process.env.TEST_DATABASE_URL) || findPostgresBin() !== undefined,

@@ -1,7 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 
 /**
@@ -30,12 +27,6 @@ export async function launchChromium(): Promise<Browser> {
       `Chromium not found at ${executablePath}. Run "node scripts/ensure-test-tools.mjs" (npm test does) or set CHROMIUM_PATH.`,
     );
   }
-  const profile = mkdtempSync(join(tmpdir(), 'edu-chromium-'));
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
-  });
-  browser.on('disconnected', () => rmSync(profile, { recursive: true, force: true }));
-  return browser;
+  // Playwright gives every launch a fresh temporary profile of its own.
+  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
 }
