@@ -1,0 +1,4 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { sharedVitestConfig } from '../../vitest.shared';
+
+export default mergeConfig(sharedVitestConfig, defineConfig({ test: {} }));

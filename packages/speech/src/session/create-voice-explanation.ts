@@ -1,0 +1,78 @@
+import type { Synthesizer } from './create-synthesizer';
+
+export interface VoiceExplanationSnapshot {
+  /** SPEC §4 voice widget: playing or stopped. */
+  readonly playing: boolean;
+}
+
+export interface VoiceExplanation {
+  getSnapshot(): VoiceExplanationSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Starts reading `text` when stopped, stops when playing. */
+  toggle(text: string): void;
+  /** Stops reading if this explanation is playing (collapsing the panel, leaving the page). */
+  stop(): void;
+  dispose(): void;
+}
+
+const PLAYING: VoiceExplanationSnapshot = Object.freeze({ playing: true });
+const STOPPED: VoiceExplanationSnapshot = Object.freeze({ playing: false });
+
+/**
+ * The voice-explanation button's session: toggles reading the section's presenter script, and
+ * returns to stopped by itself when the audio ends, fails, or another caller takes the synthesizer.
+ */
+export function createVoiceExplanation({ synthesizer }: { synthesizer: Synthesizer }): VoiceExplanation {
+  let snapshot = STOPPED;
+  let jobId: number | null = null;
+  const listeners = new Set<() => void>();
+
+  const set = (next: VoiceExplanationSnapshot) => {
+    if (next === snapshot) return;
+    snapshot = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const unwatch = synthesizer.subscribe(() => {
+    if (jobId === null) return;
+    const state = synthesizer.getSnapshot();
+    const ours = state.jobId === jobId && (state.status === 'ttsing' || state.status === 'play');
+    if (!ours) {
+      jobId = null;
+      set(STOPPED);
+    }
+  });
+
+  const stop = () => {
+    if (jobId === null) return;
+    jobId = null;
+    synthesizer.stop();
+    set(STOPPED);
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    toggle(text) {
+      if (jobId !== null) {
+        stop();
+        return;
+      }
+      synthesizer.start(text);
+      const state = synthesizer.getSnapshot();
+      if (state.status === 'ttsing' || state.status === 'play') {
+        jobId = state.jobId;
+        set(PLAYING);
+      }
+    },
+    stop,
+    dispose() {
+      stop();
+      unwatch();
+      listeners.clear();
+    },
+  };
+}
