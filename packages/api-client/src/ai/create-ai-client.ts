@@ -1,0 +1,227 @@
+import ky from 'ky';
+import { z } from 'zod';
+import { AI_JSON_TIMEOUT_MS } from '../constants';
+import type { ChatMessage } from '../contract/chat-message';
+import {
+  type Conversation,
+  type CreatedConversation,
+  conversationInputSchema,
+  conversationSchema,
+  createdConversationSchema,
+} from '../contract/conversation';
+import { type DislikeReason, dislikeReasonSchema } from '../contract/dislike-reason';
+import {
+  type DislikeInput,
+  type DislikeRecord,
+  dislikeInputSchema,
+  dislikeRecordSchema,
+} from '../contract/dislike-record';
+import { type EntityId, entityIdSchema } from '../contract/entity-id';
+import { type LikeInput, type LikeRecord, likeInputSchema, likeRecordSchema } from '../contract/like-record';
+import {
+  imagePromptInputSchema,
+  videoPromptInputSchema,
+  videoStatusInputSchema,
+  withMediaPromptPrefix,
+} from '../contract/media-prompt';
+import {
+  type ImageResult,
+  imageResultSchema,
+  type VideoStartResult,
+  type VideoStatusResult,
+  videoStartResultSchema,
+  videoStatusResultSchema,
+} from '../contract/media-results';
+import { ttsUrlResultSchema } from '../contract/tts-url';
+import type { FetchFunction } from '../http/fetch-function';
+import { joinUrl } from '../http/join-url';
+import { authorizationFor, type TokenSource } from '../http/token-source';
+import type { ChatEvent } from './chat-event';
+import { type FinishedVideo, type PollVideoOptions, pollVideoStatus } from './poll-video';
+import { type AiRequest, requestAiData } from './request-ai-data';
+import { type ChatOptions, streamChat } from './stream-chat';
+import { validateInput } from './validate-input';
+
+/** Options of {@link createAiClient}. */
+export interface AiClientOptions {
+  /** Base URL of the AI service, e.g. `http://localhost:8080/ai`; every path is appended to it. */
+  baseUrl: string;
+  /** Current login token, sent as `Authorization: Bearer <token>`; no header when it returns nothing. */
+  getToken?: TokenSource | undefined;
+  /** The fetch to use; defaults to the global one. */
+  fetch?: FetchFunction | undefined;
+  /** Time-out of each JSON request, in milliseconds; default 15000 (SPEC §7). */
+  timeoutMs?: number | undefined;
+  /** Wait for the first byte of a chat reply, in milliseconds; default 60000. */
+  firstByteTimeoutMs?: number | undefined;
+}
+
+/** A conversation as sent to the service; extra fields on messages (from a parsed record) are dropped. */
+export interface ConversationWrite {
+  uid: string;
+  title: string;
+  messages: readonly ChatMessage[];
+}
+
+/** A generation request; `prompt` is the user's text, the style prefix is added by the client. */
+export interface MediaPrompt {
+  uid: string;
+  prompt: string;
+  seed: number;
+}
+
+/** The AI-service client: conversations, feedback, media, TTS URL and chat (DESIGN.md "AI service"). */
+export interface AiClient {
+  /** GET /conversations?uid — the user's conversations. */
+  listConversations(uid: string): Promise<Conversation[]>;
+  /** POST /conversations — stores a new conversation and returns its id. */
+  createConversation(input: ConversationWrite): Promise<CreatedConversation>;
+  /** PUT /conversations/{id}?uid — replaces title and messages. */
+  updateConversation(id: EntityId, input: ConversationWrite): Promise<void>;
+  /** DELETE /conversations/{id}?uid. */
+  deleteConversation(id: EntityId, uid: string): Promise<void>;
+  /** POST /like-conversations — returns the new record's id. */
+  createLike(input: LikeInput): Promise<{ id: EntityId }>;
+  /** GET /like-conversations/conversation/{conversationId}. */
+  listLikes(conversationId: EntityId): Promise<LikeRecord[]>;
+  /** DELETE /like-conversations/{id}. */
+  deleteLike(id: EntityId): Promise<void>;
+  /** GET /dislike-conversations/config — the reasons offered in the dialog. */
+  getDislikeConfig(): Promise<DislikeReason[]>;
+  /** POST /dislike-conversations — returns the new record's id. */
+  createDislike(input: DislikeInput): Promise<{ id: EntityId }>;
+  /** GET /dislike-conversations/conversation/{conversationId}. */
+  listDislikes(conversationId: EntityId): Promise<DislikeRecord[]>;
+  /** DELETE /dislike-conversations/{id}. */
+  deleteDislike(id: EntityId): Promise<void>;
+  /** POST /media/generate/image with the prefixed prompt; seed 0 to 9999999999. */
+  generateImage(input: MediaPrompt): Promise<ImageResult>;
+  /** POST /media/generate/video with the prefixed prompt; seed 0 to 10000. */
+  startVideo(input: MediaPrompt): Promise<VideoStartResult>;
+  /** POST /media/video/status. */
+  getVideoStatus(requestId: string, options?: { signal?: AbortSignal | undefined }): Promise<VideoStatusResult>;
+  /** Polls the status every `intervalMs` (10 s) until 'Succeed' with videos; see `pollVideoStatus`. */
+  pollVideo(requestId: string, options?: PollVideoOptions): Promise<FinishedVideo>;
+  /** GET /speech/tts-url — a short-lived signed WebSocket URL for speech synthesis. */
+  getTtsUrl(): Promise<string>;
+  /** POST /chat or /reasoning; the reply as events (see `streamChat`). */
+  chat(options: ChatOptions): AsyncIterable<ChatEvent>;
+}
+
+const ignoredData = z.unknown();
+const createdRecordSchema = z.looseObject({ id: entityIdSchema }).transform(({ id }) => ({ id }));
+
+function toStoredMessages(messages: readonly ChatMessage[]) {
+  return messages.map(({ role, content, reasoning }) =>
+    role === 'assistant' && reasoning !== undefined ? { role, content, reasoning } : { role, content },
+  );
+}
+
+/**
+ * Creates the AI-service client. JSON calls time out after 15 s and succeed only on envelope code 200
+ * or 201; failures reject with an `AiServiceError`. Arguments are checked against the strict request
+ * schemas first (code `invalid-input`), so a bad body never leaves the browser.
+ */
+export function createAiClient(options: AiClientOptions): AiClient {
+  const http = ky.create({
+    retry: 0,
+    timeout: options.timeoutMs ?? AI_JSON_TIMEOUT_MS,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        async (request) => {
+          const authorization = await authorizationFor(options.getToken);
+          if (authorization !== undefined) request.headers.set('authorization', authorization);
+        },
+      ],
+    },
+  });
+  const url = (...segments: (string | EntityId)[]) =>
+    joinUrl(options.baseUrl, segments.map((segment) => encodeURIComponent(String(segment))).join('/'));
+  const send = <T>(request: AiRequest, schema: z.ZodType<T>) => requestAiData(http, request, schema);
+
+  const getVideoStatus: AiClient['getVideoStatus'] = (requestId, { signal } = {}) =>
+    send(
+      {
+        method: 'post',
+        url: url('media', 'video', 'status'),
+        json: validateInput(videoStatusInputSchema, { requestId }),
+        signal,
+      },
+      videoStatusResultSchema,
+    );
+
+  return {
+    listConversations: (uid) =>
+      send({ method: 'get', url: url('conversations'), searchParams: { uid } }, z.array(conversationSchema)),
+    createConversation: (input) =>
+      send(
+        {
+          method: 'post',
+          url: url('conversations'),
+          json: validateInput(conversationInputSchema, { ...input, messages: toStoredMessages(input.messages) }),
+        },
+        createdConversationSchema,
+      ),
+    updateConversation: async (id, input) => {
+      const json = validateInput(conversationInputSchema, { ...input, messages: toStoredMessages(input.messages) });
+      await send({ method: 'put', url: url('conversations', id), searchParams: { uid: json.uid }, json }, ignoredData);
+    },
+    deleteConversation: async (id, uid) => {
+      await send({ method: 'delete', url: url('conversations', id), searchParams: { uid } }, ignoredData);
+    },
+    createLike: (input) =>
+      send(
+        { method: 'post', url: url('like-conversations'), json: validateInput(likeInputSchema, input) },
+        createdRecordSchema,
+      ),
+    listLikes: (conversationId) =>
+      send(
+        { method: 'get', url: url('like-conversations', 'conversation', conversationId) },
+        z.array(likeRecordSchema),
+      ),
+    deleteLike: async (id) => {
+      await send({ method: 'delete', url: url('like-conversations', id) }, ignoredData);
+    },
+    getDislikeConfig: () =>
+      send({ method: 'get', url: url('dislike-conversations', 'config') }, z.array(dislikeReasonSchema)),
+    createDislike: (input) =>
+      send(
+        { method: 'post', url: url('dislike-conversations'), json: validateInput(dislikeInputSchema, input) },
+        createdRecordSchema,
+      ),
+    listDislikes: (conversationId) =>
+      send(
+        { method: 'get', url: url('dislike-conversations', 'conversation', conversationId) },
+        z.array(dislikeRecordSchema),
+      ),
+    deleteDislike: async (id) => {
+      await send({ method: 'delete', url: url('dislike-conversations', id) }, ignoredData);
+    },
+    generateImage: (input) =>
+      send(
+        {
+          method: 'post',
+          url: url('media', 'generate', 'image'),
+          json: validateInput(imagePromptInputSchema, { ...input, prompt: withMediaPromptPrefix(input.prompt) }),
+        },
+        imageResultSchema,
+      ),
+    startVideo: (input) =>
+      send(
+        {
+          method: 'post',
+          url: url('media', 'generate', 'video'),
+          json: validateInput(videoPromptInputSchema, { ...input, prompt: withMediaPromptPrefix(input.prompt) }),
+        },
+        videoStartResultSchema,
+      ),
+    getVideoStatus,
+    pollVideo: (requestId, pollOptions) =>
+      pollVideoStatus((signal) => getVideoStatus(requestId, { signal }), pollOptions),
+    getTtsUrl: () => send({ method: 'get', url: url('speech', 'tts-url') }, ttsUrlResultSchema),
+    chat: (chatOptions) =>
+      streamChat({ http, baseUrl: options.baseUrl, firstByteTimeoutMs: options.firstByteTimeoutMs }, chatOptions),
+  };
+}

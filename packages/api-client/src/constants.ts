@@ -1,0 +1,206 @@
+/**
+ * Every business constant of SPEC §9 (and the few numeric rules of §5 and §7), named once with its unit.
+ * Other packages import these instead of repeating the literals.
+ */
+
+// ---- Prompts, seeds, chat (SPEC §5, §7, §9) ----
+
+/** Longest image/video prompt the user may type, in characters (the prefix below is not counted). */
+export const PROMPT_MAX_CHARS = 200;
+/** Prefix put before every image and video prompt on the wire (SPEC §5). */
+export const MEDIA_PROMPT_PREFIX = '请生成中国风格：';
+/** Smallest image-generation seed. */
+export const IMAGE_SEED_MIN = 0;
+/** Largest image-generation seed (above 2^32: never store it in an int32 column). */
+export const IMAGE_SEED_MAX = 9_999_999_999;
+/** Smallest video-generation seed. */
+export const VIDEO_SEED_MIN = 0;
+/** Largest video-generation seed. */
+export const VIDEO_SEED_MAX = 10_000;
+/** Chat sampling temperature sent by the assistant. */
+export const CHAT_TEMPERATURE_DEFAULT = 1;
+/** Lowest temperature a chat request may carry. */
+export const CHAT_TEMPERATURE_MIN = 0;
+/** Highest temperature a chat request may carry. */
+export const CHAT_TEMPERATURE_MAX = 2;
+/** Largest `max_tokens` a chat request may ask for, in tokens. */
+export const CHAT_MAX_TOKENS_LIMIT = 4096;
+/** Temperature of the page speech chat. */
+export const SPEECH_CHAT_TEMPERATURE = 0.5;
+/** Token cap of the page speech chat, in tokens. */
+export const SPEECH_CHAT_MAX_TOKENS = 1024;
+/** The two chat models: the education assistant (default) and the deep-thinking R1 model. */
+export const CHAT_MODELS = ['junheng', 'deepseek'] as const;
+/** Model selected when none is stored. */
+export const DEFAULT_CHAT_MODEL = 'junheng';
+/** Upstream provider named in every chat request body. */
+export const CHAT_PROVIDER = 'siliconflow';
+/** Video status that means the video is ready. */
+export const VIDEO_STATUS_SUCCEED = 'Succeed';
+/** Video status that means generation failed. */
+export const VIDEO_STATUS_FAILED = 'Failed';
+
+// ---- Time-outs and polling (SPEC §7, §9) ----
+
+/** Time-out of one AI-service JSON request, in milliseconds. */
+export const AI_JSON_TIMEOUT_MS = 15_000;
+/**
+ * Time allowed between sending a chat request and the first byte of its body, in milliseconds. Not in
+ * the SPEC: a stream has no overall time-out (replies can run for minutes), only this wait for it to start.
+ */
+export const CHAT_FIRST_BYTE_TIMEOUT_MS = 60_000;
+/** Time-out of one portal request, in milliseconds. */
+export const PORTAL_REQUEST_TIMEOUT_MS = 60_000;
+/** Interval between two video status polls, in milliseconds. */
+export const VIDEO_POLL_INTERVAL_MS = 10_000;
+/** Expected video generation time, lower bound, in minutes (shown to the user). */
+export const VIDEO_EXPECTED_WAIT_MIN_MINUTES = 3;
+/** Expected video generation time, upper bound, in minutes (shown to the user). */
+export const VIDEO_EXPECTED_WAIT_MAX_MINUTES = 4;
+/** Interval between two unread-message count polls, in milliseconds. */
+export const UNREAD_POLL_INTERVAL_MS = 300_000;
+/** Largest unread count shown as a number; above it the badge shows {@link UNREAD_BADGE_OVERFLOW_LABEL}. */
+export const UNREAD_BADGE_MAX_COUNT = 99;
+/** Badge text above {@link UNREAD_BADGE_MAX_COUNT}. */
+export const UNREAD_BADGE_OVERFLOW_LABEL = '99+';
+
+// ---- Assistant widget geometry and timing (SPEC §2, §9) ----
+
+/** Pointer movement below this many pixels is a click, not a drag. */
+export const DRAG_THRESHOLD_PX = 5;
+/** Distance from the bottom within which the message list keeps following new content, in pixels. */
+export const AUTOSCROLL_THRESHOLD_PX = 50;
+/** Autoscroll resumes this long after the user's last scroll, in milliseconds. */
+export const AUTOSCROLL_RESUME_MS = 800;
+/** Delay before the button is clamped into the viewport again after a resize, in milliseconds. */
+export const RESIZE_CLAMP_DELAY_MS = 100;
+/** Box size used to clamp the expanded widget into the viewport, in pixels. */
+export const CLAMP_BOX_EXPANDED_PX = 60;
+/** Box size used to clamp the collapsed widget into the viewport, in pixels. */
+export const CLAMP_BOX_COLLAPSED_PX = 80;
+/** Default distance of the button from the right edge, in pixels. */
+export const DEFAULT_POSITION_RIGHT_PX = 20;
+/** Default distance of the button from the bottom edge, in pixels. */
+export const DEFAULT_POSITION_BOTTOM_PX = 250;
+/** Width of the image and video dialogs, in pixels. */
+export const MEDIA_DIALOG_WIDTH_PX = 600;
+/** Width of the dislike-feedback dialog, in percent of the viewport. */
+export const FEEDBACK_DIALOG_WIDTH_PERCENT = 30;
+
+// ---- Voice and speech synthesis (SPEC §7, §9) ----
+
+/** Typewriter step of the voice widget, in milliseconds per character. */
+export const VOICE_TYPEWRITER_INTERVAL_MS = 50;
+/** Speech speed used by the voice widget (provider scale 0-100). */
+export const VOICE_WIDGET_TTS_SPEED = 40;
+/** The `voice` parameter the voice widget sends with its text-to-speech request (SPEC §7 "voice 100"). */
+export const VOICE_WIDGET_TTS_VOICE = 100;
+/** Synthesizer default speed (provider scale 0-100). */
+export const TTS_DEFAULT_SPEED = 30;
+/** Synthesizer default volume (provider scale 0-100). */
+export const TTS_DEFAULT_VOLUME = 50;
+/** Synthesizer default pitch (provider scale 0-100). */
+export const TTS_DEFAULT_PITCH = 50;
+/** Synthesizer default voice name. */
+export const TTS_DEFAULT_VOICE_NAME = 'xiaoyan';
+/** Text encoding named in synthesizer requests. */
+export const TTS_TEXT_ENCODING = 'UTF8';
+/** Sample rate of the raw PCM the synthesizer returns, in hertz. */
+export const TTS_AUDIO_SAMPLE_RATE_HZ = 16_000;
+/** Sample rate the original player plays the PCM at, in hertz. */
+export const TTS_PLAYBACK_SAMPLE_RATE_HZ = 22_050;
+/** Playback starts this long after the socket opens, in milliseconds. */
+export const TTS_PLAYBACK_START_DELAY_MS = 1_000;
+/** Audio conversion source rate, in hertz (SPEC value, kept as written). */
+export const AUDIO_RESAMPLE_SOURCE_HZ = 22_505;
+/** Audio conversion target rate, in hertz. */
+export const AUDIO_RESAMPLE_TARGET_HZ = 16_000;
+/** Debounce of the play/pause toggle, in milliseconds. */
+export const PLAY_PAUSE_DEBOUNCE_MS = 500;
+
+// ---- Portal screens (SPEC §2, §9) ----
+
+/** Width of the file preview dialog, in pixels. */
+export const PREVIEW_DIALOG_WIDTH_PX = 1037;
+/** Height of an inline image preview, in pixels. */
+export const PREVIEW_IMAGE_HEIGHT_PX = 620;
+/** Width of the video player and embedded frame in the preview, in pixels. */
+export const PREVIEW_PLAYER_WIDTH_PX = 945;
+/** Height of the video player and embedded frame in the preview, in pixels. */
+export const PREVIEW_PLAYER_HEIGHT_PX = 587;
+/** Default modal width, in pixels. */
+export const MODAL_DEFAULT_WIDTH_PX = 520;
+/** Default modal stacking order. */
+export const MODAL_Z_INDEX = 1000;
+/** Modal close animation delay, in milliseconds. */
+export const MODAL_CLOSE_DELAY_MS = 300;
+/** Image viewer stacking order. */
+export const IMAGE_VIEWER_Z_INDEX = 2019;
+/** Image viewer preview size setting. */
+export const IMAGE_VIEWER_PREVIEW_SIZE = 3;
+/** Default page size of lists. */
+export const DEFAULT_PAGE_SIZE = 10;
+/** Page sizes offered by the paginator. */
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
+/** The password-expiry prompt opens this long after mount, in milliseconds. */
+export const PASSWORD_EXPIRY_PROMPT_DELAY_MS = 3_000;
+/** The upload progress bar hides this long after completion, in milliseconds. */
+export const UPLOAD_PROGRESS_HIDE_DELAY_MS = 1_000;
+/** Search buttons stay disabled this long after a click, in milliseconds. */
+export const SEARCH_BUTTON_DISABLE_MS = 700;
+/** Lowest progress value a search field accepts, in percent. */
+export const PROGRESS_MIN_PERCENT = 0;
+/** Highest progress value a search field accepts, in percent. */
+export const PROGRESS_MAX_PERCENT = 100;
+/** Date shortcut "last week", in days. */
+export const LAST_WEEK_DAYS = 7;
+/** Date shortcut "last month", in days. */
+export const LAST_MONTH_DAYS = 30;
+/** Date shortcut "last three months", in days. */
+export const LAST_THREE_MONTHS_DAYS = 90;
+/** Month-range shortcut "last half year", in months. */
+export const LAST_HALF_YEAR_MONTHS = 6;
+/** Month-range shortcut "last year", in months. */
+export const LAST_YEAR_MONTHS = 12;
+/** Default start time of a date range. */
+export const DEFAULT_RANGE_START_TIME = '00:00:00';
+/** Default end time of a date range. */
+export const DEFAULT_RANGE_END_TIME = '23:59:59';
+/** Phase ids requested for the teacher's grade list (SPEC §7). */
+export const GRADE_LIST_PHASE_IDS = [2, 3] as const;
+/** User type when none is given (SPEC §3). */
+export const DEFAULT_USER_TYPE = '3';
+/** Client id of the unified login (SPEC §9). */
+export const LOGIN_CLIENT_ID = 24;
+/** Default site title (SPEC §1). */
+export const DEFAULT_SITE_TITLE = '叶县教育公共服务平台';
+/** Title of a newly created conversation (SPEC §3). */
+export const DEFAULT_CONVERSATION_TITLE = '新对话';
+/** Title of the unsaved initial conversation (SPEC §3). */
+export const INITIAL_CONVERSATION_TITLE = '默认对话';
+
+// ---- Portal API and upload (SPEC §5, §7, §9) ----
+
+/** Path prefix of every portal call. */
+export const PORTAL_API_PREFIX = '/resource_api';
+/** Envelope `code` values that mean success on the portal API. */
+export const PORTAL_SUCCESS_CODES = [20000, 0] as const;
+/** Envelope `status` value that means success on the portal API. */
+export const PORTAL_SUCCESS_STATUS = 1000;
+/** Envelope `code` values that mean success on the AI service. */
+export const AI_SUCCESS_CODES = [200, 201] as const;
+/** Storage bucket named in every upload. */
+export const UPLOAD_BUCKET = 'resource';
+/** HTTP status of a successful storage upload. */
+export const UPLOAD_SUCCESS_STATUS = 204;
+/** Extensions accepted by image uploads. */
+export const IMAGE_UPLOAD_EXTENSIONS = ['png', 'jpg', 'gif', 'jpeg'] as const;
+/** Bytes in one kilobyte, as upload size limits are given in KB. */
+export const BYTES_PER_KB = 1024;
+
+// ---- Markdown rendering (SPEC §9) ----
+
+/** Link protocols the markdown renderer keeps. */
+export const MARKDOWN_ALLOWED_LINK_PROTOCOLS = ['http', 'https', 'mailto'] as const;
+/** Image types allowed in `data:` image URLs. */
+export const MARKDOWN_ALLOWED_DATA_IMAGE_TYPES = ['gif', 'png', 'jpeg', 'webp'] as const;

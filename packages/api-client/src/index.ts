@@ -1,0 +1,438 @@
+/**
+ * @edu/api-client — the typed contract of the platform: entities and request schemas, validation rules,
+ * the portal client, the AI-service client and the chat stream reader. No React, no DOM globals.
+ */
+
+// ---- AI service ----
+export {
+  type BuildChatMessagesOptions,
+  buildChatMessages,
+  DEFAULT_ASSISTANT_DESCRIPTION,
+  formatPromptDate,
+  MATH_FORMAT_NOTE,
+} from './ai/build-chat-messages';
+export type { ChatEvent } from './ai/chat-event';
+export {
+  type AiClient,
+  type AiClientOptions,
+  type ConversationWrite,
+  createAiClient,
+  type MediaPrompt,
+} from './ai/create-ai-client';
+export { type LoginOptions, login } from './ai/login';
+export { type FinishedVideo, type PollVideoOptions, pollVideoStatus } from './ai/poll-video';
+export type { ChatOptions } from './ai/stream-chat';
+// ---- Constants (SPEC §9) and texts (SPEC §8) ----
+export {
+  AI_JSON_TIMEOUT_MS,
+  AI_SUCCESS_CODES,
+  AUDIO_RESAMPLE_SOURCE_HZ,
+  AUDIO_RESAMPLE_TARGET_HZ,
+  AUTOSCROLL_RESUME_MS,
+  AUTOSCROLL_THRESHOLD_PX,
+  BYTES_PER_KB,
+  CHAT_FIRST_BYTE_TIMEOUT_MS,
+  CHAT_MAX_TOKENS_LIMIT,
+  CHAT_MODELS,
+  CHAT_PROVIDER,
+  CHAT_TEMPERATURE_DEFAULT,
+  CHAT_TEMPERATURE_MAX,
+  CHAT_TEMPERATURE_MIN,
+  CLAMP_BOX_COLLAPSED_PX,
+  CLAMP_BOX_EXPANDED_PX,
+  DEFAULT_CHAT_MODEL,
+  DEFAULT_CONVERSATION_TITLE,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_POSITION_BOTTOM_PX,
+  DEFAULT_POSITION_RIGHT_PX,
+  DEFAULT_RANGE_END_TIME,
+  DEFAULT_RANGE_START_TIME,
+  DEFAULT_SITE_TITLE,
+  DEFAULT_USER_TYPE,
+  DRAG_THRESHOLD_PX,
+  FEEDBACK_DIALOG_WIDTH_PERCENT,
+  GRADE_LIST_PHASE_IDS,
+  IMAGE_SEED_MAX,
+  IMAGE_SEED_MIN,
+  IMAGE_UPLOAD_EXTENSIONS,
+  IMAGE_VIEWER_PREVIEW_SIZE,
+  IMAGE_VIEWER_Z_INDEX,
+  INITIAL_CONVERSATION_TITLE,
+  LAST_HALF_YEAR_MONTHS,
+  LAST_MONTH_DAYS,
+  LAST_THREE_MONTHS_DAYS,
+  LAST_WEEK_DAYS,
+  LAST_YEAR_MONTHS,
+  LOGIN_CLIENT_ID,
+  MARKDOWN_ALLOWED_DATA_IMAGE_TYPES,
+  MARKDOWN_ALLOWED_LINK_PROTOCOLS,
+  MEDIA_DIALOG_WIDTH_PX,
+  MEDIA_PROMPT_PREFIX,
+  MODAL_CLOSE_DELAY_MS,
+  MODAL_DEFAULT_WIDTH_PX,
+  MODAL_Z_INDEX,
+  PAGE_SIZE_OPTIONS,
+  PASSWORD_EXPIRY_PROMPT_DELAY_MS,
+  PLAY_PAUSE_DEBOUNCE_MS,
+  PORTAL_API_PREFIX,
+  PORTAL_REQUEST_TIMEOUT_MS,
+  PORTAL_SUCCESS_CODES,
+  PORTAL_SUCCESS_STATUS,
+  PREVIEW_DIALOG_WIDTH_PX,
+  PREVIEW_IMAGE_HEIGHT_PX,
+  PREVIEW_PLAYER_HEIGHT_PX,
+  PREVIEW_PLAYER_WIDTH_PX,
+  PROGRESS_MAX_PERCENT,
+  PROGRESS_MIN_PERCENT,
+  PROMPT_MAX_CHARS,
+  RESIZE_CLAMP_DELAY_MS,
+  SEARCH_BUTTON_DISABLE_MS,
+  SPEECH_CHAT_MAX_TOKENS,
+  SPEECH_CHAT_TEMPERATURE,
+  TTS_AUDIO_SAMPLE_RATE_HZ,
+  TTS_DEFAULT_PITCH,
+  TTS_DEFAULT_SPEED,
+  TTS_DEFAULT_VOICE_NAME,
+  TTS_DEFAULT_VOLUME,
+  TTS_PLAYBACK_SAMPLE_RATE_HZ,
+  TTS_PLAYBACK_START_DELAY_MS,
+  TTS_TEXT_ENCODING,
+  UNREAD_BADGE_MAX_COUNT,
+  UNREAD_BADGE_OVERFLOW_LABEL,
+  UNREAD_POLL_INTERVAL_MS,
+  UPLOAD_BUCKET,
+  UPLOAD_PROGRESS_HIDE_DELAY_MS,
+  UPLOAD_SUCCESS_STATUS,
+  VIDEO_EXPECTED_WAIT_MAX_MINUTES,
+  VIDEO_EXPECTED_WAIT_MIN_MINUTES,
+  VIDEO_POLL_INTERVAL_MS,
+  VIDEO_SEED_MAX,
+  VIDEO_SEED_MIN,
+  VIDEO_STATUS_FAILED,
+  VIDEO_STATUS_SUCCEED,
+  VOICE_TYPEWRITER_INTERVAL_MS,
+  VOICE_WIDGET_TTS_SPEED,
+  VOICE_WIDGET_TTS_VOICE,
+} from './constants';
+// ---- Contract: schemas and types (SPEC §3) ----
+export {
+  type ChatMessage,
+  type ChatModel,
+  type ChatRole,
+  chatMessageInputSchema,
+  chatMessageSchema,
+  chatModelSchema,
+  chatRoleSchema,
+} from './contract/chat-message';
+export {
+  type ChatRequest,
+  type ChatRequestInput,
+  type ChatRequestMessage,
+  chatRequestSchema,
+} from './contract/chat-request';
+export {
+  type Conversation,
+  type ConversationInput,
+  type CreatedConversation,
+  conversationInputSchema,
+  conversationSchema,
+  createdConversationSchema,
+  uidInputSchema,
+} from './contract/conversation';
+export { type DislikeReason, dislikeReasonSchema } from './contract/dislike-reason';
+export {
+  type DislikeInput,
+  type DislikeRecord,
+  dislikeInputSchema,
+  dislikeRecordSchema,
+} from './contract/dislike-record';
+export { type EntityId, entityIdInputSchema, entityIdSchema } from './contract/entity-id';
+export { type AiEnvelope, aiEnvelopeSchema, type PortalEnvelope, portalEnvelopeSchema } from './contract/envelope';
+export { type FeedbackPairInput, feedbackPairInputSchema } from './contract/feedback-pair';
+export { type LikeInput, type LikeRecord, likeInputSchema, likeRecordSchema } from './contract/like-record';
+export { type LoginInput, type LoginResult, loginInputSchema, loginResultSchema } from './contract/login';
+export {
+  imagePromptInputSchema,
+  type MediaPromptInput,
+  mediaPromptInputSchema,
+  mediaPromptTextSchema,
+  stripMediaPromptPrefix,
+  type VideoStatusInput,
+  videoPromptInputSchema,
+  videoStatusInputSchema,
+  withMediaPromptPrefix,
+} from './contract/media-prompt';
+export {
+  type ImageResult,
+  imageResultSchema,
+  type VideoStartResult,
+  type VideoStatusResult,
+  videoStartResultSchema,
+  videoStatusResultSchema,
+} from './contract/media-results';
+export { messagesFieldSchema } from './contract/messages-field';
+export { parseJson } from './contract/parse-json';
+export {
+  commentSchema,
+  type FileResource,
+  type FooterInfo,
+  fileResourceSchema,
+  footerInfoSchema,
+  type NavItem,
+  navItemSchema,
+  type Pagination,
+  type PortalComment,
+  paginationSchema,
+  type SiteInfo,
+  siteInfoSchema,
+  unreadCountSchema,
+  visitorLogStartSchema,
+} from './contract/portal-entities';
+export { ttsUrlResultSchema } from './contract/tts-url';
+export {
+  type PresignedPostFormData,
+  presignedPostFormDataSchema,
+  type UploadResult,
+  uploadResultSchema,
+} from './contract/upload';
+export { systemRoleSchema, type User, userSchema } from './contract/user';
+// ---- Errors ----
+export { AiServiceError, isAiServiceError } from './errors/ai-service-error';
+export { ApiError, type ApiErrorCode, type ApiErrorOptions, isApiError } from './errors/api-error';
+export { isPortalApiError, PortalApiError } from './errors/portal-api-error';
+export { HTTP_STATUS_TEXTS, statusText } from './errors/status-texts';
+export {
+  isUploadRejectedError,
+  UploadRejectedError,
+  type UploadRejectionReason,
+} from './errors/upload-rejected-error';
+// ---- HTTP plumbing shared by both clients ----
+export type { FetchFunction } from './http/fetch-function';
+export type { TokenSource } from './http/token-source';
+export {
+  CHAT_MESSAGES,
+  CONVERSATION_TOASTS,
+  COPY_MESSAGES,
+  FEEDBACK_MESSAGES,
+  formatSynthesisFailure,
+  MEDIA_MESSAGES,
+  PORTAL_MESSAGES,
+  REQUEST_MESSAGES,
+  SPEECH_MESSAGES,
+  UPLOAD_MESSAGES,
+  VALIDATION_MESSAGES,
+} from './messages';
+export {
+  getAfterSchoolNotices,
+  getDictionaryValues,
+  getLatestVersion,
+  getMagazineIssues,
+  getMagazineItem,
+  getMagazineItems,
+} from './portal/after-school';
+export {
+  cancelApplicationCollection,
+  collectApplication,
+  getApplications,
+} from './portal/applications';
+export {
+  getAreaList,
+  getUserInfo,
+  getUserPermissionList,
+  logoutToken,
+  securityCheck,
+  updatePasswordExpiry,
+} from './portal/auth-user';
+export {
+  getContestColumns,
+  getContestFileHistory,
+  getContestFilePage,
+  getContestFiles,
+  getContestOthers,
+  getContestPrizes,
+  getContestRules,
+  getContests,
+  queryContestFilePage,
+} from './portal/contest';
+// ---- Portal client (SPEC §7) ----
+export {
+  createPortalClient,
+  type PortalClient,
+  type PortalClientOptions,
+  type PortalParams,
+  type PortalRequestOptions,
+  withPortalPrefix,
+} from './portal/create-portal-client';
+export {
+  closeFileVisit,
+  countAuditedFileView,
+  countThreeClassFileView,
+  getFileViewTime,
+  saveFileLogs,
+  saveVisitorLogs,
+  startFileVisit,
+} from './portal/file-views';
+export {
+  getArticleTotals,
+  getBlogroll,
+  getCarouselPictures,
+  getCollectedApps,
+  getCommercialAds,
+  getEducationMap,
+  getHomeArticles,
+  getHomeResources,
+  getNavbar,
+  getRecommendedApps,
+  getSiteConfig,
+  getSpecialResourceList,
+} from './portal/home';
+export {
+  getArticleById,
+  getArticles,
+  getArticleTypes,
+  getRecommendedArticles,
+} from './portal/information';
+export {
+  getIntelligentClassDetail,
+  getMessageDetail,
+  getMessagePage,
+  getUnreadCount,
+  markMessageRead,
+} from './portal/messages';
+export {
+  getAllAwards,
+  getFirstAwards,
+  getSecondAwards,
+  getThirdAwards,
+} from './portal/paint';
+export {
+  addNewRelation,
+  getApplicationThemes,
+  getClasses,
+  getPortalUserInfo,
+  getSchoolYears,
+  getSubjects,
+  getWorkbenchApplications,
+  quitClass,
+} from './portal/person';
+export {
+  addPracticeComment,
+  countAlbumView,
+  countInfoView,
+  countVideoView,
+  deletePracticeComment,
+  getAlbumPictures,
+  getAllPracticeSchools,
+  getIntroFilePage,
+  getLatestPracticeInfo,
+  getPracticeActivityPage,
+  getPracticeAlbumDetails,
+  getPracticeAlbumPage,
+  getPracticeAlbums,
+  getPracticeBaseDetails,
+  getPracticeBases,
+  getPracticeCommentPage,
+  getPracticeInfoDetails,
+  getPracticeInfoPage,
+  getPracticeInfoTypes,
+  getPracticeSchools,
+  getPracticeVideoDetails,
+  getPracticeVideoPage,
+  getPracticeVideos,
+  listPracticeActivities,
+} from './portal/practice';
+export {
+  getReformDetail,
+  getReformLabels,
+  getReformPage,
+} from './portal/reform';
+export {
+  addResearchFiles,
+  createResearchActivity,
+  createResearchInteraction,
+  createResearchNews,
+  deleteResearchActivity,
+  deleteResearchFiles,
+  deleteResearchInteraction,
+  deleteResearchNews,
+  evaluateResearchFile,
+  getPublicResearchActivityDetails,
+  getPublicResearchActivityPage,
+  getPublicResearchDetails,
+  getPublicResearchFilePage,
+  getPublicResearchInteractionPage,
+  getPublicResearchNewsDetails,
+  getPublicResearchNewsPage,
+  getResearchActivityDetails,
+  getResearchActivityPage,
+  getResearchActivityVideo,
+  getResearchActivityVideoDetails,
+  getResearchAdminUser,
+  getResearchBaseInfo,
+  getResearchDetails,
+  getResearchFilePage,
+  getResearchNewsPage,
+  updateResearchActivity,
+  updateResearchFile,
+  updateResearchNews,
+} from './portal/research';
+export {
+  getNewestResources,
+  getRecommendedResources,
+  getSchoolRanking,
+  getTeacherRanking,
+  getTownRanking,
+} from './portal/resources';
+export { getFilesByCode } from './portal/safety';
+export {
+  getBookPeriodList,
+  getGradeList,
+  getGradesByPhaseIds,
+  getPhaseList,
+  getSemesterList,
+  getSubjectListByParams,
+  getTeacherPhases,
+  getTeacherSubjects,
+} from './portal/teacher-attributes';
+export {
+  buildUploadForm,
+  checkUploadLimits,
+  fileExtension,
+  getPresignedPostFormData,
+  type UploadFile,
+  type UploadLimits,
+  type UploadOptions,
+  uploadFile,
+} from './portal/upload';
+export {
+  createFetchUploadTransport,
+  type UploadRequest,
+  type UploadResponse,
+  type UploadTransport,
+} from './portal/upload-transport';
+// ---- Server-sent events ----
+export { type ReadSseEventsOptions, readSseEvents, type SseEvent } from './sse/read-sse-events';
+// ---- Validation (SPEC §5) ----
+export {
+  createFormRule,
+  FORM_RULE_CHECKS,
+  type FormRule,
+  type FormRuleKind,
+  type FormRuleOptions,
+  requiredRule,
+} from './validation/form-rules';
+export { isEmail } from './validation/is-email';
+export { idCardCheckCharacter, isIdCard } from './validation/is-id-card';
+export { isUrl } from './validation/is-url';
+export { maskPhone } from './validation/mask-phone';
+export {
+  isAccount,
+  isChinese,
+  isDigits,
+  isMobilePhone,
+  isNonNegativeInteger,
+  isOneDecimal,
+  isPassword,
+  isPhoneOrLandline,
+  isPositiveInteger,
+} from './validation/pattern-rules';

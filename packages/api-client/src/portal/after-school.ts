@@ -1,0 +1,22 @@
+/** SPEC §7 "After-school": notices, town dictionary, magazines and app version. */
+import type { EntityId } from '../contract/entity-id';
+import type { PortalClient, PortalParams } from './create-portal-client';
+
+/** GET access-message/message/common/show/page — after-school notices, paged. */
+export const getAfterSchoolNotices = (client: PortalClient, params?: PortalParams) =>
+  client.get('access-message/message/common/show/page', { params });
+/** GET api/edu/ebmservice/dicts/queryValues — dictionary values (params: dicType, e.g. the town dictionary). */
+export const getDictionaryValues = (client: PortalClient, dicType: string) =>
+  client.get('api/edu/ebmservice/dicts/queryValues', { params: { dicType } });
+/** GET course-delay/v1/magazine/number/list — magazine issues. */
+export const getMagazineIssues = (client: PortalClient, params?: PortalParams) =>
+  client.get('course-delay/v1/magazine/number/list', { params });
+/** GET course-delay/v1/magazine/item/page — magazine items, paged. */
+export const getMagazineItems = (client: PortalClient, params?: PortalParams) =>
+  client.get('course-delay/v1/magazine/item/page', { params });
+/** GET course-delay/v1/magazine/item/detail/{id} — one magazine item. */
+export const getMagazineItem = (client: PortalClient, id: EntityId) =>
+  client.get(`course-delay/v1/magazine/item/detail/${encodeURIComponent(String(id))}`);
+/** GET resource/v2/version/getLatestVersion — latest client version. */
+export const getLatestVersion = (client: PortalClient, params?: PortalParams) =>
+  client.get('resource/v2/version/getLatestVersion', { params });

@@ -1,0 +1,28 @@
+/** SPEC §7 "Auth and user": the user, permissions, password expiry, areas, logout. */
+import { z } from 'zod';
+import { userSchema } from '../contract/user';
+import type { PortalClient, PortalParams } from './create-portal-client';
+
+/** GET authority/permission/userinfo — the logged-in user (a failure should clear the user, SPEC §8). */
+export const getUserInfo = (client: PortalClient) =>
+  client.get('authority/permission/userinfo', { schema: userSchema });
+/**
+ * POST lc_login/uc/j_hh_security_check — password login against the unified login service. DESIGN.md
+ * overrides the SPEC here: the credentials travel in the JSON body, never in the query.
+ */
+export const securityCheck = (client: PortalClient, credentials: { username: string; password: string }) =>
+  client.post('lc_login/uc/j_hh_security_check', { json: credentials });
+/** POST api/admin/logout/token?token= — ends the session of a token. */
+export const logoutToken = (client: PortalClient, token: string) =>
+  client.post('api/admin/logout/token', { params: { token } });
+/** GET authority/permission/getUserPermissionList — studio menu permissions (systemId, uid). */
+export const getUserPermissionList = (
+  client: PortalClient,
+  params: { systemId: string | number; uid: string | number },
+) => client.get('authority/permission/getUserPermissionList', { params, schema: z.unknown() });
+/** GET api/edu/uc/eduUserExt/updateExpirTime — postpones the password-expiry prompt (uid). */
+export const updatePasswordExpiry = (client: PortalClient, uid: string | number) =>
+  client.get('api/edu/uc/eduUserExt/updateExpirTime', { params: { uid } });
+/** GET api/edu/uc/v2/area/list — areas. */
+export const getAreaList = (client: PortalClient, params?: PortalParams) =>
+  client.get('api/edu/uc/v2/area/list', { params });

@@ -1,0 +1,41 @@
+/** SPEC §7 "Home": the calls of the home page, all GET under portal/v1/. Data not shown in the SPEC is `unknown`. */
+import { z } from 'zod';
+import { footerInfoSchema, navItemSchema, siteInfoSchema } from '../contract/portal-entities';
+import type { PortalClient, PortalParams } from './create-portal-client';
+
+/** GET portal/v1/commericalad/client — advertisements (path spelled as the backend spells it). */
+export const getCommercialAds = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/commericalad/client', { params });
+/** GET portal/v1/client/application/recommendApp — recommended apps. */
+export const getRecommendedApps = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/client/application/recommendApp', { params });
+/** GET portal/v1/application/collection — the user's collected apps. */
+export const getCollectedApps = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/application/collection', { params });
+/** GET portal/v1/client/v1/article/listHomePage — home news. */
+export const getHomeArticles = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/client/v1/article/listHomePage', { params });
+/** GET portal/v1/blogroll/client — friendly links. */
+export const getBlogroll = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/blogroll/client', { params });
+/** GET portal/v1/carouselpic/client — carousel pictures. */
+export const getCarouselPictures = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/carouselpic/client', { params });
+/** GET portal/v1/educationMap — the education map. */
+export const getEducationMap = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/educationMap', { params });
+/** GET portal/v1/resource/client — home resources. */
+export const getHomeResources = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/resource/client', { params });
+/** GET portal/v1/siteconfig/client — site info (webLogo, webName) and footer info (webDesc, recordNumber, copyright). */
+export const getSiteConfig = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/siteconfig/client', { params, schema: siteInfoSchema.and(footerInfoSchema) });
+/** GET portal/v1/navbar/client — navigation items (id, title, linkUrl). */
+export const getNavbar = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/navbar/client', { params, schema: z.array(navItemSchema) });
+/** GET portal/v1/class-resource/classPeriod/client/getSpecialResourceList — special-delivery class resources. */
+export const getSpecialResourceList = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/class-resource/classPeriod/client/getSpecialResourceList', { params });
+/** GET portal/v1/client/v1/article/queryArticleTotalAndYesterday — article totals. */
+export const getArticleTotals = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/client/v1/article/queryArticleTotalAndYesterday', { params });

@@ -1,0 +1,12 @@
+/** SPEC §7 "Reform": evaluation-reform news, under portal/v1/. */
+import type { PortalClient, PortalParams } from './create-portal-client';
+
+/** GET portal/v1/client/news/evaluate/reform/detail — one reform article. */
+export const getReformDetail = (client: PortalClient, params: PortalParams) =>
+  client.get('portal/v1/client/news/evaluate/reform/detail', { params });
+/** GET portal/v1/label/evaluate/reform/list — reform labels. */
+export const getReformLabels = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/label/evaluate/reform/list', { params });
+/** GET portal/v1/news/evaluate/reform/page — reform news, paged. */
+export const getReformPage = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/news/evaluate/reform/page', { params });
