@@ -188,7 +188,7 @@ export {
   unreadCountSchema,
   visitorLogStartSchema,
 } from './contract/portal-entities';
-export { ttsUrlResultSchema } from './contract/tts-url';
+export { type TtsUrl, ttsUrlResultSchema } from './contract/tts-url';
 export {
   type PresignedPostFormData,
   presignedPostFormDataSchema,

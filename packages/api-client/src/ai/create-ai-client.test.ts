@@ -140,11 +140,15 @@ describe('AI client calls (paths, bodies, auth, parsing)', () => {
   });
 
   it.each([
-    ['a bare string', 'wss://tts.example/v2/tts?sig=1'],
-    ['an object with url', { url: 'wss://tts.example/v2/tts?sig=1' }],
-  ])('getTtsUrl reads %s', async (_label, data) => {
+    ['a bare string', 'wss://tts.example/v2/tts?sig=1', { url: 'wss://tts.example/v2/tts?sig=1' }],
+    [
+      'an object with url and app id',
+      { url: 'wss://tts.example/v2/tts?sig=1', appId: 'app1', expiresAt: '2026-11-23T03:00:00.000Z' },
+      { url: 'wss://tts.example/v2/tts?sig=1', appId: 'app1', expiresAt: '2026-11-23T03:00:00.000Z' },
+    ],
+  ])('getTtsUrl reads %s', async (_label, data, expected) => {
     routes['GET /ai/speech/tts-url'] = ok(data);
-    expect(await client().getTtsUrl()).toBe('wss://tts.example/v2/tts?sig=1');
+    expect(await client().getTtsUrl()).toEqual(expected);
   });
 
   it('sends no Authorization header without a token, and awaits an async token', async () => {

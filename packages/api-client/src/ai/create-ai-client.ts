@@ -32,7 +32,7 @@ import {
   videoStartResultSchema,
   videoStatusResultSchema,
 } from '../contract/media-results';
-import { ttsUrlResultSchema } from '../contract/tts-url';
+import { type TtsUrl, ttsUrlResultSchema } from '../contract/tts-url';
 import type { FetchFunction } from '../http/fetch-function';
 import { joinUrl } from '../http/join-url';
 import { authorizationFor, type TokenSource } from '../http/token-source';
@@ -103,7 +103,7 @@ export interface AiClient {
   /** Polls the status every `intervalMs` (10 s) until 'Succeed' with videos; see `pollVideoStatus`. */
   pollVideo(requestId: string, options?: PollVideoOptions): Promise<FinishedVideo>;
   /** GET /speech/tts-url — a short-lived signed WebSocket URL for speech synthesis. */
-  getTtsUrl(): Promise<string>;
+  getTtsUrl(): Promise<TtsUrl>;
   /** POST /chat or /reasoning; the reply as events (see `streamChat`). */
   chat(options: ChatOptions): AsyncIterable<ChatEvent>;
 }

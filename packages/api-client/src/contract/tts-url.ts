@@ -1,6 +1,20 @@
 import { z } from 'zod';
 
-/** Data of GET /speech/tts-url (tolerant): a signed WebSocket URL, bare or as `{ url }`. */
+/**
+ * Data of GET /speech/tts-url (tolerant): a signed WebSocket URL, bare or as `{ url, appId, expiresAt }`.
+ * The xfyun request frame needs the app id, so it travels with the URL; the API secret never does.
+ */
 export const ttsUrlResultSchema = z
-  .union([z.string().min(1), z.looseObject({ url: z.string().min(1) })])
-  .transform((data) => (typeof data === 'string' ? data : data.url));
+  .union([
+    z.string().min(1),
+    z.looseObject({ url: z.string().min(1), appId: z.string().min(1).optional(), expiresAt: z.string().optional() }),
+  ])
+  .transform((data): TtsUrl => (typeof data === 'string' ? { url: data } : data));
+
+/** A short-lived signed xfyun TTS URL with the app id its request frames must carry. */
+export interface TtsUrl {
+  url: string;
+  appId?: string | undefined;
+  /** ISO time after which the signature is refused. */
+  expiresAt?: string | undefined;
+}
