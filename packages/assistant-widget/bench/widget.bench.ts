@@ -1,0 +1,153 @@
+/**
+ * Budgets of issue #4 for the shipped script-tag bundle, measured on a fresh build:
+ * - gzip bytes a site downloads: the loader (≤ 6 KB), the element with its launcher (≤ 90 KB, React
+ *   included), what the first open adds, and the on-demand parts (KaTeX, media dialogs);
+ * - a conversation of 500 messages opens and scrolls in Chromium without a task over 100 ms
+ *   (PerformanceObserver 'longtask').
+ * Exits 1 when a budget is missed.
+ *
+ *   node --conditions=source --import tsx bench/widget.bench.ts
+ */
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createAiClient } from '@edu/api-client';
+import { startBrowserSession } from '@edu/browser-harness';
+import { buildStandaloneBundle } from '../e2e/build-bundle';
+import { startWidgetServer } from '../e2e/start-widget-server';
+
+const KB = 1024;
+const bundleDir = await buildStandaloneBundle();
+let ok = true;
+
+function check(label: string, value: number, budget: number, unit: string) {
+  const pass = value <= budget;
+  ok &&= pass;
+  console.log(`${pass ? 'ok  ' : 'FAIL'} ${label}: ${value.toFixed(1)} ${unit} (budget ${budget} ${unit})`);
+}
+
+// ---- Sizes: follow static imports from each entry point to get what one step downloads. ----
+const chunkDir = path.join(bundleDir, 'chunks');
+const files = new Map<string, string>();
+files.set('edu-assistant.js', readFileSync(path.join(bundleDir, 'edu-assistant.js'), 'utf8'));
+for (const name of readdirSync(chunkDir))
+  if (name.endsWith('.js')) files.set(`chunks/${name}`, readFileSync(path.join(chunkDir, name), 'utf8'));
+const gzip = (name: string) => gzipSync(files.get(name) ?? '', { level: 9 }).length;
+
+function resolveImport(from: string, specifier: string): string {
+  return path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+}
+function staticClosure(entries: string[], loaded: Set<string>): Set<string> {
+  const added = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const name = queue.pop() as string;
+    if (loaded.has(name) || added.has(name)) continue;
+    added.add(name);
+    for (const match of (files.get(name) ?? '').matchAll(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
+      queue.push(resolveImport(name, match[1] as string));
+    }
+  }
+  return added;
+}
+function dynamicTargets(name: string, pattern: RegExp): string[] {
+  const found: string[] = [];
+  for (const match of (files.get(name) ?? '').matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)) {
+    const target = resolveImport(name, match[1] as string);
+    if (pattern.test(target)) found.push(target);
+  }
+  return found;
+}
+const findChunk = (prefix: string) => [...files.keys()].find((name) => name.startsWith(`chunks/${prefix}-`));
+const sum = (names: Iterable<string>) => [...names].reduce((total, name) => total + gzip(name), 0) / KB;
+
+const loaded = new Set<string>();
+const loader = staticClosure(['edu-assistant.js'], loaded);
+for (const name of loader) loaded.add(name);
+const elementEntry = dynamicTargets('edu-assistant.js', /element-entry/);
+const firstLoad = staticClosure(elementEntry, loaded);
+for (const name of firstLoad) loaded.add(name);
+const panelChunk = findChunk('panel');
+const apiChunk = findChunk('create-assistant-api');
+const panel = staticClosure(panelChunk ? [panelChunk] : [], loaded);
+for (const name of panel) loaded.add(name);
+const api = staticClosure(apiChunk ? [apiChunk] : [], loaded);
+for (const name of api) loaded.add(name);
+const media = staticClosure(
+  [findChunk('media-dialogs'), findChunk('dislike-dialog')].filter((name): name is string => Boolean(name)),
+  loaded,
+);
+const math = staticClosure(
+  [findChunk('katex'), findChunk('katex.min')].filter((name): name is string => Boolean(name)),
+  loaded,
+);
+
+console.log('Standalone bundle, gzip -9:');
+check('loader edu-assistant.js', sum(loader), 6, 'KB');
+check('first load: element + launcher, React included', sum(firstLoad), 90, 'KB');
+check('first open: panel + markdown', sum(panel), 80, 'KB');
+console.log(`     first open: API client (@edu/api-client, ky, zod) ${sum(api).toFixed(1)} KB`);
+console.log(`     first open total ${(sum(panel) + sum(api)).toFixed(1)} KB`);
+console.log(`     on first use: dialogs (Radix + feedback + media) ${sum(media).toFixed(1)} KB`);
+console.log(`     only when a reply has math: KaTeX + its CSS ${sum(math).toFixed(1)} KB`);
+
+// ---- 500-message conversation in Chromium ----
+const server = await startWidgetServer({ bundleDir });
+const session = await startBrowserSession({ baseUrl: server.url });
+try {
+  const user = await server.loginAs('teacher');
+  const client = createAiClient({ baseUrl: `${server.url}/ai`, getToken: () => user.token });
+  const paragraph = '这是一段较长的回答，包含**加粗**、`代码`和列表。\n\n- 第一项\n- 第二项\n\n';
+  const messages = Array.from({ length: 500 }, (_, index) =>
+    index % 2 === 0
+      ? { role: 'user' as const, content: `第${index / 2 + 1}个问题：平台有哪些功能？` }
+      : { role: 'assistant' as const, content: `${paragraph}第${index}条回答。${'说明文字。'.repeat(12)}` },
+  );
+  await client.createConversation({ uid: user.uid, title: '五百条消息', messages });
+
+  const page = await session.newPage(undefined, { viewport: { width: 1280, height: 860 } });
+  await page.goto(`${server.url}/pages/index.html?uid=${user.uid}&token=${encodeURIComponent(user.token)}`);
+  const host = page.locator('edu-assistant#assistant');
+  await host.getByRole('button', { name: '打开AI助手' }).click();
+  await host.getByRole('button', { name: '五百条消息', exact: true }).waitFor();
+  await page.evaluate(() => {
+    const tasks: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        tasks.push(entry.duration);
+        console.log(`longtask ${entry.duration.toFixed(0)} ms at ${entry.startTime.toFixed(0)}`);
+      }
+    }).observe({ type: 'longtask' });
+    (window as unknown as { longTasks: number[] }).longTasks = tasks;
+  });
+  page.on('console', (message) => {
+    if (message.text().startsWith('longtask') || message.text().startsWith('mark'))
+      console.log(`     ${message.text()}`);
+  });
+  await page.evaluate(() => console.log(`mark click at ${performance.now().toFixed(0)}`));
+  await host.getByRole('button', { name: '五百条消息', exact: true }).click();
+  await page.evaluate(() => console.log(`mark clicked at ${performance.now().toFixed(0)}`));
+  await host.locator('[data-role="assistant"]').first().waitFor();
+  await page.evaluate(() => console.log(`mark rendered at ${performance.now().toFixed(0)}`));
+  // Scroll from the bottom to the very top, step by step, so every older batch mounts.
+  for (let step = 0; step < 60; step += 1) {
+    await host.locator('[part="messages"]').evaluate((element) => {
+      element.scrollTop -= 1500;
+    });
+    await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(300);
+  const mounted = await host.locator('[data-role="user"], [data-role="assistant"]').count();
+  const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  const longest = Math.max(0, ...tasks);
+  console.log(
+    `500-message conversation: ${mounted} messages mounted after scrolling to the top; ${tasks.length} long tasks`,
+  );
+  check('longest task while opening and scrolling 500 messages', longest, 100, 'ms');
+} finally {
+  await session.close();
+  await server.stop();
+  rmSync(bundleDir, { recursive: true, force: true });
+}
+
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,72 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** The reply the fake model streams: markdown with a list, a table and a code block. */
+export const FAKE_REPLY = [
+  '叶县教育公共服务平台提供以下服务：\n\n',
+  '- 资源共享\n',
+  '- 名师工作室\n',
+  '- 三个课堂\n\n',
+  '| 栏目 | 说明 |\n| --- | --- |\n| 资源中心 | 课件与教案 |\n\n',
+  '```js\nconsole.log("hello");\n```\n\n',
+  ...Array.from({ length: 30 }, (_, index) => `第${index + 1}段说明文字。`),
+];
+
+export interface FakeChatUpstream {
+  /** Base URL ending in /v1, for the server's AI_BASE_URL. */
+  url: string;
+  /** How many streams the client closed before the end. */
+  aborted: number;
+  requests: unknown[];
+  close(): Promise<void>;
+}
+
+/**
+ * An OpenAI-compatible chat upstream on a real local port that streams slowly (one chunk every
+ * `chunkDelayMs`), so a browser test can watch a reply grow and stop it midway.
+ */
+export async function startFakeChatUpstream(chunkDelayMs = 80): Promise<FakeChatUpstream> {
+  const state: FakeChatUpstream = { url: '', aborted: 0, requests: [], close: async () => undefined };
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      state.requests.push(JSON.parse(body || '{}'));
+      if (!request.url?.endsWith('/chat/completions')) {
+        response.writeHead(404).end();
+        return;
+      }
+      const reasoning = String((JSON.parse(body || '{}') as { model?: unknown }).model).includes('DeepSeek');
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const chunks = [
+        ...(reasoning ? ['先想一想用户的问题。', '再组织回答。'].map((text) => ({ reasoning_content: text })) : []),
+        ...FAKE_REPLY.map((text) => ({ content: text })),
+      ];
+      let index = 0;
+      const timer = setInterval(() => {
+        const delta = chunks[index];
+        index += 1;
+        if (!delta) {
+          clearInterval(timer);
+          response.end('data: [DONE]\n\n');
+          return;
+        }
+        response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta }] })}\n\n`);
+      }, chunkDelayMs);
+      response.on('close', () => {
+        if (index <= chunks.length) state.aborted += 1;
+        clearInterval(timer);
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return state;
+}

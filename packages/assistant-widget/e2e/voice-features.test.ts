@@ -1,0 +1,315 @@
+import { rmSync } from 'node:fs';
+import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
+import { SECTION_GUIDES } from '@edu/content';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import runAxe from './axe';
+import { buildVoiceTestPage } from './pages/voice-build-page';
+import { startWidgetServer, type WidgetServer } from './start-widget-server';
+
+const SHOTS = '/tmp/shots-voice';
+let pageDir: string;
+let server: WidgetServer;
+let session: BrowserSession;
+let user: { uid: string; token: string };
+
+beforeAll(async () => {
+  pageDir = await buildVoiceTestPage();
+  // The real server (offline guide mode, no xfyun, so GET /ai/speech/tts-url answers 404 → Web Speech).
+  server = await startWidgetServer({ bundleDir: pageDir });
+  session = await startBrowserSession({ baseUrl: server.url });
+  user = await server.loginAs('teacher');
+});
+afterAll(async () => {
+  await session?.close();
+  await server?.stop();
+  if (pageDir) rmSync(pageDir, { recursive: true, force: true });
+});
+
+interface Recorded {
+  text: string;
+  lang: string;
+  rate: number;
+  pitch: number;
+  volume: number;
+  voice: string | null;
+}
+
+/**
+ * Runs in the page before its scripts: a speechSynthesis / SpeechSynthesisUtterance double that records
+ * each utterance's text and settings. 'speak' starts and ends every utterance in turn (20 ms each);
+ * 'hang' starts them and never ends (an engine still talking), so the test can stop it.
+ */
+function installSpeechDouble(mode: 'speak' | 'hang') {
+  const spoken: Recorded[] = [];
+  const state = { cancels: 0 };
+  class Utterance extends EventTarget {
+    lang = '';
+    rate = 1;
+    pitch = 1;
+    volume = 1;
+    voice: { name: string } | null = null;
+    onstart: ((event: Event) => void) | null = null;
+    onend: ((event: Event) => void) | null = null;
+    onerror: ((event: Event) => void) | null = null;
+    constructor(public text = '') {
+      super();
+    }
+  }
+  let queue = Promise.resolve();
+  const synthesis = {
+    speaking: false,
+    pending: false,
+    paused: false,
+    getVoices: () => [
+      { name: 'Test en', lang: 'en-US', default: true, localService: true, voiceURI: 'en' },
+      { name: 'Test zh', lang: 'zh-CN', default: false, localService: true, voiceURI: 'zh' },
+    ],
+    speak(utterance: Utterance) {
+      spoken.push({
+        text: utterance.text,
+        lang: utterance.lang,
+        rate: utterance.rate,
+        pitch: utterance.pitch,
+        volume: utterance.volume,
+        voice: utterance.voice?.name ?? null,
+      });
+      const cancelsAtSpeak = state.cancels;
+      queue = queue.then(
+        () =>
+          new Promise<void>((resolve) => {
+            setTimeout(() => {
+              if (state.cancels !== cancelsAtSpeak) return resolve();
+              utterance.onstart?.(new Event('start'));
+              if (mode === 'hang') return resolve();
+              setTimeout(() => {
+                if (state.cancels === cancelsAtSpeak) utterance.onend?.(new Event('end'));
+                resolve();
+              }, 20);
+            }, 10);
+          }),
+      );
+    },
+    cancel() {
+      state.cancels++;
+    },
+    pause() {},
+    resume() {},
+  };
+  Object.defineProperty(window, 'speechSynthesis', { value: synthesis, configurable: true });
+  Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
+  Object.assign(window, { __spoken: spoken, __speech: state });
+}
+
+type SpeechWindow = Window & {
+  __spoken: Recorded[];
+  __speech: { cancels: number };
+  __voice: { synthesizer: { getSnapshot(): { status: string } } };
+};
+
+const spoken = (page: Page) => page.evaluate(() => (window as unknown as SpeechWindow).__spoken);
+const cancels = (page: Page) => page.evaluate(() => (window as unknown as SpeechWindow).__speech.cancels);
+const status = (page: Page) =>
+  page.evaluate(() => (window as unknown as SpeechWindow).__voice.synthesizer.getSnapshot().status);
+const spokenText = async (page: Page) => (await spoken(page)).map((utterance) => utterance.text).join('');
+const script = (id: string) => SECTION_GUIDES.find((guide) => guide.id === id)?.script ?? 'missing';
+const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
+
+async function openPage(mode: 'speak' | 'hang', path = '/index') {
+  const page = await session.newPage(undefined, { viewport: { width: 1100, height: 760 } });
+  await page.addInitScript(installSpeechDouble, mode);
+  await page.goto(`${server.url}/pages/voice-features.html?uid=${user.uid}&token=${encodeURIComponent(user.token)}`);
+  await page.getByRole('button', { name: '语音助手' }).waitFor();
+  await navigate(page, path);
+  return page;
+}
+
+async function navigate(page: Page, path: string) {
+  await page.evaluate((next) => history.pushState(null, '', next), path);
+}
+
+const voiceButton = (page: Page) => page.getByRole('button', { name: '语音讲解' });
+
+describe('voice-explanation button', () => {
+  it('shows only on /index, /zhsj, /resource, /contest/list, /lyyk and /three-studio', async () => {
+    const page = await openPage('speak', '/index');
+    for (const path of ['/index', '/zhsj', '/resource', '/contest/list', '/lyyk', '/three-studio', '/zhsj/']) {
+      await navigate(page, path);
+      await expect.poll(() => voiceButton(page).count(), { message: path }).toBe(1);
+    }
+    for (const path of [
+      '/application',
+      '/login',
+      '/404',
+      '/zhsj/media',
+      '/three-studio/detail',
+      '/contest',
+      '/pages/x',
+    ]) {
+      await navigate(page, path);
+      await expect.poll(() => voiceButton(page).count(), { message: path }).toBe(0);
+    }
+    // The speech chat is offered everywhere.
+    expect(await page.getByRole('button', { name: '语音助手' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('clicking reads the section presenter script with Web Speech; clicking again stops', async () => {
+    const page = await openPage('hang', '/zhsj');
+    const button = voiceButton(page);
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => status(page)).toBe('play');
+    await page.screenshot({ path: `${SHOTS}/voice-explanation-playing.png` });
+    expect(await spokenText(page)).toBe(withoutSpaces(script('green-health-practice')));
+    for (const utterance of await spoken(page)) {
+      // SPEC §9 synthesizer defaults speed 30 / pitch 50 / volume 50 → rate 0.8, pitch 1, volume 0.5.
+      expect(utterance).toMatchObject({ lang: 'zh-CN', rate: 0.8, pitch: 1, volume: 0.5, voice: 'Test zh' });
+    }
+    const before = await cancels(page);
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
+    expect(await status(page)).toBe('init');
+    expect(await cancels(page)).toBeGreaterThan(before);
+    await page.context().close();
+  });
+
+  it('the home page reads home then the three classrooms, and resets by itself when the audio ends', async () => {
+    const page = await openPage('speak', '/index');
+    const button = voiceButton(page);
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('endPlay');
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
+    expect(await spokenText(page)).toBe(withoutSpaces(script('home') + script('three-classroom')));
+    await page.context().close();
+  });
+
+  it('collapsing the panel stops the reading, and so does leaving the page', async () => {
+    const page = await openPage('hang', '/resource');
+    const button = voiceButton(page);
+    await button.click();
+    await expect.poll(() => status(page)).toBe('play');
+    expect(await spokenText(page)).toBe(withoutSpaces(script('resource-centre')));
+    await page.getByRole('button', { name: '折叠面板' }).click();
+    await expect.poll(() => status(page)).toBe('init');
+    await page.getByRole('button', { name: '展开面板' }).click();
+    expect(await voiceButton(page).getAttribute('aria-pressed')).toBe('false');
+
+    await voiceButton(page).click();
+    await expect.poll(() => status(page)).toBe('play');
+    await navigate(page, '/lyyk');
+    await expect.poll(() => status(page)).toBe('init');
+    expect(await voiceButton(page).getAttribute('aria-pressed')).toBe('false');
+    await page.context().close();
+  });
+});
+
+describe('speech chat dialog', () => {
+  it('types out a streamed reply from the server, then reads it aloud; empty questions get 说点什么吧', async () => {
+    const page = await openPage('hang', '/application');
+    await page.getByRole('button', { name: '语音助手' }).click();
+    const dialog = page.getByRole('dialog', { name: '语音助手' });
+    await dialog.waitFor();
+    const input = dialog.getByRole('textbox', { name: '向语音助手提问' });
+    await expect
+      .poll(() =>
+        input.evaluate(
+          (element) =>
+            element.getRootNode() instanceof ShadowRoot &&
+            element === (element.getRootNode() as ShadowRoot).activeElement,
+        ),
+      )
+      .toBe(true);
+
+    await dialog.getByRole('button', { name: '发送问题' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('说点什么吧');
+    await input.fill('   ');
+    await input.press('Enter');
+    expect(await dialog.locator('li').count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/speech-chat-empty.png` });
+
+    await input.fill('怎么参加资源竞赛');
+    await input.press('Enter');
+    expect(await input.inputValue()).toBe('');
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('');
+    await expect.poll(() => dialog.locator('li[data-role="user"]').textContent()).toContain('怎么参加资源竞赛');
+    // The reply grows character by character (50 ms each), not all at once.
+    const typing = dialog.locator('[data-state="typing"]');
+    await typing.waitFor();
+    const lengths: number[] = [];
+    for (let sample = 0; sample < 6; sample++) {
+      lengths.push((await typing.textContent())?.length ?? 0);
+      await page.waitForTimeout(200);
+    }
+    expect(lengths.at(-1)).toBeGreaterThan(lengths[0] ?? 0);
+    expect(new Set(lengths).size).toBeGreaterThan(3);
+    expect(await spoken(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/speech-chat-typing.png` });
+
+    const reply = dialog.locator('li[data-role="system"]');
+    await reply.waitFor({ timeout: 45_000 });
+    expect(await typing.count()).toBe(0);
+    const replyText = (await reply.textContent()) ?? '';
+    expect(replyText).toContain('竞赛');
+    expect(replyText).not.toMatch(/\*\*|\]\(/);
+    // Read aloud once the stream has closed and the typing caught up.
+    await expect.poll(() => status(page)).toBe('play');
+    expect(withoutSpaces(await spokenText(page))).toBe(withoutSpaces(replyText.replace(/^助手：/, '')));
+    const pause = reply.getByRole('button', { name: '暂停' });
+    await pause.waitFor();
+    await page.screenshot({ path: `${SHOTS}/speech-chat-reading.png` });
+
+    // Pause (debounced 500 ms), then play again from the message's own button.
+    await pause.click();
+    await expect.poll(() => status(page)).toBe('init');
+    await reply.getByRole('button', { name: '播放' }).waitFor();
+    const utterancesBefore = (await spoken(page)).length;
+    await reply.getByRole('button', { name: '播放' }).click();
+    await expect.poll(() => status(page)).toBe('play');
+    expect((await spoken(page)).length).toBeGreaterThan(utterancesBefore);
+    await page.context().close();
+  });
+
+  it('minimises to a bar, keeps the messages, traps focus, and Escape closes and clears', async () => {
+    const page = await openPage('speak', '/index');
+    await page.getByRole('button', { name: '语音助手' }).click();
+    const dialog = page.getByRole('dialog', { name: '语音助手' });
+    const input = dialog.getByRole('textbox', { name: '向语音助手提问' });
+    await input.fill('两研一刊是什么');
+    await input.press('Enter');
+    await dialog.locator('li[data-role="system"]').waitFor({ timeout: 45_000 });
+
+    await dialog.getByRole('button', { name: '最小化' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const restore = page.getByRole('button', { name: '还原语音助手' });
+    await restore.waitFor();
+    await page.screenshot({ path: `${SHOTS}/speech-chat-minimised.png` });
+    await restore.click();
+    await dialog.waitFor();
+    expect(await dialog.locator('li').count()).toBe(2);
+    const serious = (await runAxe(page)).filter((item) => item.impact === 'serious' || item.impact === 'critical');
+    expect(serious.map((item) => `${item.id} ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+
+    // Tab cycles inside the dialog.
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const root = document.getElementById('voice-host')?.shadowRoot;
+        const active = root?.activeElement;
+        return Boolean(active?.closest('[role="dialog"]'));
+      });
+      expect(inside).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole('button', { name: '语音助手' }).click();
+    await dialog.waitFor();
+    expect(await dialog.locator('li').count()).toBe(0);
+    await page.context().close();
+  });
+});

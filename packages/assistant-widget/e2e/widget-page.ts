@@ -1,0 +1,30 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Locators inside the widget's shadow root (Playwright's CSS and role engines pierce open shadow roots). */
+export function widget(page: Page, id = 'assistant') {
+  const host = page.locator(`edu-assistant#${id}`);
+  return {
+    host,
+    launcher: host.getByRole('button', { name: '打开AI助手' }),
+    panel: host.locator('section[part="panel"]'),
+    input: host.getByRole('textbox', { name: '输入问题' }),
+    send: host.getByRole('button', { name: '发送' }),
+    stop: host.getByRole('button', { name: '停止生成' }),
+    messages: host.locator('[part="messages"]'),
+    assistantMessages: host.locator('[data-role="assistant"]'),
+    userMessages: host.locator('[data-role="user"]'),
+    toast: (text: string): Locator => host.locator('[part="toast"]', { hasText: text }),
+    button: (name: string | RegExp): Locator => host.getByRole('button', { name, exact: typeof name === 'string' }),
+  };
+}
+
+/** Reads the launcher's box from the page (its right/bottom distances). */
+export async function launcherBox(page: Page, id = 'assistant') {
+  return page.evaluate((elementId) => {
+    const host = document.getElementById(elementId);
+    const button = host?.shadowRoot?.querySelector('[part="launcher"]');
+    if (!button) throw new Error('no launcher');
+    const rect = button.getBoundingClientRect();
+    return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+  }, id);
+}

@@ -1,0 +1,88 @@
+/**
+ * The calls the widget makes, as one small interface so every piece of logic can be driven by a
+ * fake in tests. `createAssistantApi` adapts @edu/api-client's `createAiClient` to it.
+ */
+
+/** SPEC §3 message. `reasoning` is shown to the user but never sent back to the model. */
+export interface ChatMessage {
+  role: 'user' | 'assistant' | 'system';
+  content: string;
+  reasoning?: string;
+}
+
+export type ChatModel = 'junheng' | 'deepseek';
+
+export interface Conversation {
+  id: string;
+  title: string;
+  messages: ChatMessage[];
+}
+
+export interface FeedbackRecord {
+  id: string;
+  /** The pair: user question then assistant answer. */
+  messages: ChatMessage[];
+}
+
+export interface DislikeReason {
+  code: string;
+  name: string;
+}
+
+/** A step of a reply; an `error` carries the complete SPEC §8 text to show (prefix included). */
+export type ChatEvent =
+  | { type: 'content'; text: string }
+  | { type: 'reasoning'; text: string }
+  | { type: 'error'; message: string };
+
+export interface ChatRequest {
+  /** The conversation so far (user and assistant turns, no reasoning); the API adds the system prompt. */
+  messages: ChatMessage[];
+  model: ChatModel;
+  signal: AbortSignal;
+}
+
+/** A video job: done when the upstream says 'Succeed' and returned at least one video (SPEC §7). */
+export type VideoStatus =
+  | { state: 'pending' }
+  | { state: 'done'; urls: string[] }
+  | { state: 'failed'; reason?: string };
+
+export interface AssistantApi {
+  listConversations(uid: string): Promise<Conversation[]>;
+  createConversation(input: { uid: string; title: string; messages: ChatMessage[] }): Promise<{ id: string }>;
+  updateConversation(id: string, input: { uid: string; title: string; messages: ChatMessage[] }): Promise<void>;
+  deleteConversation(id: string, uid: string): Promise<void>;
+  createLike(input: { conversationId: string; messages: ChatMessage[] }): Promise<{ id: string }>;
+  listLikes(conversationId: string): Promise<FeedbackRecord[]>;
+  deleteLike(id: string): Promise<void>;
+  getDislikeConfig(): Promise<DislikeReason[]>;
+  createDislike(input: {
+    conversationId: string;
+    messages: ChatMessage[];
+    error_code: string;
+    error_content: string;
+  }): Promise<{ id: string }>;
+  listDislikes(conversationId: string): Promise<FeedbackRecord[]>;
+  deleteDislike(id: string): Promise<void>;
+  generateImage(input: { uid: string; prompt: string; seed: number }): Promise<{ urls: string[] }>;
+  startVideo(input: { uid: string; prompt: string; seed: number }): Promise<{ requestId: string }>;
+  getVideoStatus(requestId: string): Promise<VideoStatus>;
+  chat(request: ChatRequest): AsyncIterable<ChatEvent>;
+}
+
+/** A failure the AI service explained: its `message` is shown to the user (SPEC §8 "server message or …"). */
+export class AssistantServiceError extends Error {
+  override readonly name = 'AssistantServiceError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The server's own message of a failed call, if it gave one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof AssistantServiceError && error.message.trim() !== '' ? error.message : undefined;
+}

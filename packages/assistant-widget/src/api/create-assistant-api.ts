@@ -1,0 +1,103 @@
+import {
+  buildChatMessages,
+  createAiClient,
+  type FeedbackPairInput,
+  isAiServiceError,
+  VIDEO_STATUS_FAILED,
+  VIDEO_STATUS_SUCCEED,
+} from '@edu/api-client';
+import { type AssistantApi, AssistantServiceError, type ChatMessage } from './assistant-api';
+
+/** Feedback records as the widget matches them: a question/answer pair of plain messages. */
+const toMessages = (messages: readonly ChatMessage[]): ChatMessage[] =>
+  messages.map((message) => {
+    const plain: ChatMessage = { role: message.role, content: message.content };
+    if (message.reasoning) plain.reasoning = message.reasoning;
+    return plain;
+  });
+
+/** Server ids may be numbers; the widget keys everything by string. */
+const id = (value: string | number) => String(value);
+
+/** Re-throws @edu/api-client failures as the widget's error, keeping the server's message. */
+async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isAiServiceError(error)) throw new AssistantServiceError(error.message, error.status ?? 0);
+    throw error;
+  }
+}
+
+/**
+ * The widget's {@link AssistantApi} over @edu/api-client's `createAiClient`: the same calls, ids as
+ * strings, chat requests built with the SPEC system prompt and math note.
+ */
+export function createAssistantApi(options: { apiBase: string; getToken(): string | undefined }): AssistantApi {
+  const client = createAiClient({ baseUrl: options.apiBase, getToken: options.getToken });
+  return {
+    listConversations: (uid) =>
+      call(async () =>
+        (await client.listConversations(uid)).map((conversation) => ({
+          id: id(conversation.id),
+          title: conversation.title,
+          messages: toMessages(conversation.messages),
+        })),
+      ),
+    createConversation: (input) => call(async () => ({ id: id((await client.createConversation(input)).id) })),
+    updateConversation: (conversationId, input) => call(() => client.updateConversation(conversationId, input)),
+    deleteConversation: (conversationId, uid) => call(() => client.deleteConversation(conversationId, uid)),
+    createLike: (input) =>
+      call(async () => ({
+        id: id((await client.createLike({ conversationId: input.conversationId, messages: pair(input.messages) })).id),
+      })),
+    listLikes: (conversationId) =>
+      call(async () =>
+        (await client.listLikes(conversationId)).map((record) => ({
+          id: id(record.id),
+          messages: toMessages(record.messages),
+        })),
+      ),
+    deleteLike: (likeId) => call(() => client.deleteLike(likeId)),
+    getDislikeConfig: () =>
+      call(async () =>
+        (await client.getDislikeConfig()).map((reason) => ({ code: String(reason.code), name: reason.name })),
+      ),
+    createDislike: (input) =>
+      call(async () => ({ id: id((await client.createDislike({ ...input, messages: pair(input.messages) })).id) })),
+    listDislikes: (conversationId) =>
+      call(async () =>
+        (await client.listDislikes(conversationId)).map((record) => ({
+          id: id(record.id),
+          messages: toMessages(record.messages),
+        })),
+      ),
+    deleteDislike: (dislikeId) => call(() => client.deleteDislike(dislikeId)),
+    generateImage: (input) =>
+      call(async () => ({ urls: (await client.generateImage(input)).images.map((image) => image.url) })),
+    startVideo: (input) => call(async () => ({ requestId: (await client.startVideo(input)).requestId })),
+    getVideoStatus: (requestId) =>
+      call(async () => {
+        const status = await client.getVideoStatus(requestId);
+        const urls = status.results?.videos.map((video) => video.url) ?? [];
+        if (status.status === VIDEO_STATUS_SUCCEED && urls.length > 0) return { state: 'done' as const, urls };
+        if (status.status === VIDEO_STATUS_FAILED) {
+          return status.reason ? { state: 'failed' as const, reason: status.reason } : { state: 'failed' as const };
+        }
+        return { state: 'pending' as const };
+      }),
+    chat: ({ messages, model, signal }) =>
+      client.chat({ messages: buildChatMessages(messages, { now: new Date() }), model, signal }),
+  };
+}
+
+function pair(messages: readonly ChatMessage[]): FeedbackPairInput {
+  const [question, answer] = messages;
+  if (question?.role !== 'user' || answer?.role !== 'assistant') {
+    throw new Error('A feedback record needs the user question and the assistant answer.');
+  }
+  return [
+    { role: 'user', content: question.content },
+    { role: 'assistant', content: answer.content },
+  ];
+}

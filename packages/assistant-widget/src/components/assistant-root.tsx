@@ -1,0 +1,137 @@
+import { useAtom } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { AssistantApi } from '../api/assistant-api';
+import { MOBILE_BREAKPOINT_PX } from '../constants';
+import { adoptStyles } from '../element/adopt-styles';
+import type { WidgetConfig } from '../element/widget-config';
+import { AssistantContext, type AssistantContextValue } from '../hooks/assistant-context';
+import { useLocationPath } from '../hooks/use-location-path';
+import { isPathAllowed, isUserAllowed } from '../logic/path-rules';
+import type { EmitAssistantEvent } from '../state/assistant-events';
+import { type AssistantInstance, createAssistantInstance } from '../state/create-assistant-instance';
+import { panelAtom } from '../state/panel-atoms';
+import css from '../styles.css?inline';
+import { Launcher } from './launcher';
+import { ToastRegion } from './toast-region';
+
+const loadPanel = () => import('./panel');
+const Panel = lazy(loadPanel);
+
+export interface AssistantRootProps {
+  /** The shadow root the widget renders in (styles are adopted there). */
+  shadowRoot: ShadowRoot;
+  config: WidgetConfig;
+  /** Builds the API client for this instance; re-created only when `apiBase` changes. */
+  createApi(config: { apiBase: string; getToken(): string | undefined }): AssistantApi;
+  emit: EmitAssistantEvent;
+  /** Separates the localStorage keys of several widgets on one page. */
+  storageScope: string;
+}
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One widget instance: its own store, sessions and styles; shows only where the rules allow. */
+export function AssistantRoot({ shadowRoot, config, createApi, emit, storageScope }: AssistantRootProps) {
+  const [instance, setInstance] = useState<AssistantInstance | undefined>(undefined);
+  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
+  const configRef = useRef(config);
+  configRef.current = config;
+  const emitRef = useRef(emit);
+  emitRef.current = emit;
+  const createApiRef = useRef(createApi);
+  createApiRef.current = createApi;
+
+  useLayoutEffect(() => adoptStyles(shadowRoot, css), [shadowRoot]);
+
+  // Created in an effect (not during render) so React StrictMode's mount-unmount-mount gets a fresh one.
+  const { apiBase } = config;
+  useEffect(() => {
+    const created = createAssistantInstance({
+      config: configRef.current,
+      api: createApiRef.current({ apiBase, getToken: () => configRef.current.user?.token }),
+      emit: (name, detail) => emitRef.current(name, detail),
+      storage: localStorageOrUndefined(),
+      storageScope,
+    });
+    setInstance(created);
+    return () => created.dispose();
+  }, [apiBase, storageScope]);
+
+  useEffect(() => {
+    instance?.setConfig(config);
+  }, [instance, config]);
+
+  const context = useMemo<AssistantContextValue | undefined>(
+    () => (instance ? { instance, portalContainer, root: shadowRoot } : undefined),
+    [instance, portalContainer, shadowRoot],
+  );
+
+  const path = useLocationPath();
+  const visible =
+    isPathAllowed(path, { include: config.include, exclude: config.exclude }) &&
+    isUserAllowed(config.user?.uid, config.allowedUsers);
+
+  return (
+    <div className="edu-root" data-visible={visible}>
+      {context && visible ? (
+        <AssistantContext.Provider value={context}>
+          <AssistantView instance={context.instance} />
+          <div ref={setPortalContainer} />
+          <ToastRegion />
+        </AssistantContext.Provider>
+      ) : null}
+    </div>
+  );
+}
+
+function AssistantView({ instance }: { instance: AssistantInstance }) {
+  const [panel, setPanel] = useAtom(panelAtom, { store: instance.store });
+  const [panelRequested, setPanelRequested] = useState(panel.open);
+
+  // Load the panel chunk when the browser is idle, so the first open is instant.
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(() => void loadPanel(), { timeout: 4000 });
+    const timer = idle === undefined ? setTimeout(() => void loadPanel(), 2000) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const open = useCallback(() => {
+    setPanelRequested(true);
+    setPanel({ open: true, minimised: false, fullScreen: window.innerWidth < MOBILE_BREAKPOINT_PX });
+    instance.emit('open', {});
+  }, [instance, setPanel]);
+
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setPanel((state) => ({ ...state, open: false, minimised: false }));
+    instance.emit('close', {});
+    launcherRef.current?.focus();
+  }, [instance, setPanel]);
+
+  return (
+    <>
+      {panel.open && panel.fullScreen ? null : (
+        <Launcher
+          buttonRef={launcherRef}
+          expanded={panel.open}
+          onToggle={panel.open ? close : open}
+          onIntent={() => void loadPanel()}
+        />
+      )}
+      {panelRequested ? (
+        <Suspense fallback={null}>
+          <Panel onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

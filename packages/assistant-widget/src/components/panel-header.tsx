@@ -1,0 +1,92 @@
+import { useSetAtom } from 'jotai';
+import type { ReactNode, PointerEvent as ReactPointerEvent } from 'react';
+import { TEXT } from '../constants';
+import { useAssistant } from '../hooks/assistant-context';
+import { mediaDialogAtom } from '../state/dialog-atoms';
+
+export interface PanelHeaderProps {
+  minimised: boolean;
+  fullScreen: boolean;
+  narrow: boolean;
+  sidebarOpen: boolean;
+  onToggleSidebar(): void;
+  onPointerDown(event: ReactPointerEvent<HTMLElement>): void;
+  onMinimise(): void;
+  onFullScreen(): void;
+  onClose(): void;
+}
+
+function IconButton(props: { label: string; onClick(): void; children: ReactNode; pressed?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.pressed}
+      onClick={props.onClick}
+      className="inline-flex size-8 items-center justify-center rounded-md text-white/90 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+        {props.children}
+      </svg>
+    </button>
+  );
+}
+
+/** Title bar: drag handle (when not full screen), media dialogs, minimise, full screen, close. */
+export function PanelHeader(props: PanelHeaderProps) {
+  const { instance } = useAssistant();
+  const setMedia = useSetAtom(mediaDialogAtom, { store: instance.store });
+  const { siteName } = instance.getConfig();
+  return (
+    <header
+      part="header"
+      onPointerDown={props.onPointerDown}
+      className={`flex shrink-0 items-center gap-2 bg-brand px-3 py-2 text-on-brand select-none ${props.fullScreen ? '' : 'cursor-move touch-none'}`}
+    >
+      {props.narrow && !props.minimised ? (
+        <IconButton label="对话列表" pressed={props.sidebarOpen} onClick={props.onToggleSidebar}>
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </IconButton>
+      ) : null}
+      <h2 className="min-w-0 flex-1 truncate text-sm font-semibold" title={siteName}>
+        {siteName} · AI助手
+      </h2>
+      {props.minimised ? null : (
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            onClick={() => setMedia('image')}
+            className="rounded-md px-2 py-1 text-xs font-medium hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            {TEXT.imageDialogTitle}
+          </button>
+          <button
+            type="button"
+            onClick={() => setMedia('video')}
+            className="rounded-md px-2 py-1 text-xs font-medium hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            {TEXT.videoDialogTitle}
+          </button>
+        </div>
+      )}
+      <IconButton label={props.minimised ? '还原' : '最小化'} onClick={props.onMinimise}>
+        {props.minimised ? <path d="M5 15l7-7 7 7" /> : <path d="M5 12h14" />}
+      </IconButton>
+      <IconButton
+        label={props.fullScreen ? '退出全屏' : '全屏'}
+        pressed={props.fullScreen}
+        onClick={props.onFullScreen}
+      >
+        {props.fullScreen ? (
+          <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
+        ) : (
+          <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+        )}
+      </IconButton>
+      <IconButton label="关闭" onClick={props.onClose}>
+        <path d="M6 6l12 12M18 6L6 18" />
+      </IconButton>
+    </header>
+  );
+}

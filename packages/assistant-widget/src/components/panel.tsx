@@ -1,0 +1,143 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { COLLAPSED_BOX_PX, MOBILE_BREAKPOINT_PX } from '../constants';
+import { useAssistant } from '../hooks/assistant-context';
+import { useDrag } from '../hooks/use-drag';
+import { useViewport } from '../hooks/use-viewport';
+import { clampPanel, clampPosition, DEFAULT_POSITION, type DockPosition } from '../logic/drag-position';
+import { dislikeDialogAtom, mediaDialogAtom } from '../state/dialog-atoms';
+import { launcherPositionAtom, panelAtom, panelPositionAtom } from '../state/panel-atoms';
+import { Composer } from './composer';
+import { ConversationSidebar } from './conversation-sidebar';
+import { MessageList } from './message-list';
+import { PanelHeader } from './panel-header';
+
+const MediaDialogs = lazy(() => import('./media-dialogs'));
+// Radix Dialog comes with the first dialog opened, not with the panel.
+const DislikeDialog = lazy(() => import('./dislike-dialog').then((module) => ({ default: module.DislikeDialog })));
+
+const PANEL_WIDTH_PX = 880;
+const PANEL_HEIGHT_PX = 640;
+const EDGE_GAP_PX = 8;
+
+/**
+ * The expanded assistant (SPEC §2): header with the media dialogs and window controls, the
+ * conversation list, the messages and the input. Loaded lazily on first open.
+ */
+export default function Panel({ onClose }: { onClose(): void }) {
+  const { instance } = useAssistant();
+  const { store } = instance;
+  const [panel, setPanel] = useAtom(panelAtom, { store });
+  const [panelPosition, setPanelPosition] = useAtom(panelPositionAtom, { store });
+  const launcherPosition = useAtomValue(launcherPositionAtom, { store });
+  const mediaDialog = useAtomValue(mediaDialogAtom, { store });
+  const dislikeIndex = useAtomValue(dislikeDialogAtom, { store });
+  const viewport = useViewport();
+  const narrow = viewport.width < MOBILE_BREAKPOINT_PX;
+  const [sidebarOpen, setSidebarOpen] = useState(!narrow);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const [dragPosition, setDragPosition] = useState<DockPosition | undefined>(undefined);
+
+  const size = {
+    width: Math.min(PANEL_WIDTH_PX, viewport.width - 2 * EDGE_GAP_PX),
+    height: Math.min(PANEL_HEIGHT_PX, viewport.height - 2 * EDGE_GAP_PX),
+  };
+  const anchor = clampPosition(launcherPosition ?? DEFAULT_POSITION, viewport, COLLAPSED_BOX_PX);
+  // By default the panel opens beside the launcher (to its left), bottoms aligned; clamping does the rest.
+  const position = clampPanel(
+    dragPosition ?? panelPosition ?? { right: anchor.right + COLLAPSED_BOX_PX, bottom: anchor.bottom },
+    viewport,
+    panel.minimised ? { width: 300, height: 52 } : size,
+  );
+  const positionRef = useRef(position);
+  positionRef.current = position;
+
+  const { onPointerDown } = useDrag({
+    enabled: !panel.fullScreen,
+    getPosition: () => positionRef.current,
+    onMove: setDragPosition,
+    onDrop: (next) => {
+      setDragPosition(undefined);
+      setPanelPosition(next);
+    },
+  });
+
+  // The list loads on first open (not with the launcher) and again when the user changes.
+  const uid = instance.getConfig().user?.uid;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: uid is the trigger.
+  useEffect(() => {
+    void instance.conversations.load();
+  }, [instance, uid]);
+
+  // Focus goes into the panel when it opens (and back to the launcher when it closes).
+  useEffect(() => {
+    if (panel.open && !panel.minimised) inputRef.current?.focus();
+  }, [panel.open, panel.minimised]);
+
+  if (!panel.open) return null;
+
+  const frame = panel.fullScreen
+    ? { className: 'inset-0 h-full w-full rounded-none', style: {} }
+    : {
+        className: 'rounded-brand',
+        style: {
+          right: position.right,
+          bottom: position.bottom,
+          width: panel.minimised ? 300 : size.width,
+          height: panel.minimised ? undefined : size.height,
+        },
+      };
+
+  return (
+    <>
+      <section
+        ref={sectionRef}
+        part="panel"
+        aria-label="AI助手"
+        data-state={panel.minimised ? 'minimised' : panel.fullScreen ? 'full-screen' : 'open'}
+        className={`edu-layer fixed flex flex-col overflow-hidden border border-gray-200 bg-white shadow-2xl shadow-black/20 ${frame.className}`}
+        style={frame.style}
+      >
+        <PanelHeader
+          minimised={panel.minimised}
+          fullScreen={panel.fullScreen}
+          narrow={narrow}
+          sidebarOpen={sidebarOpen}
+          onToggleSidebar={() => setSidebarOpen((open) => !open)}
+          onPointerDown={onPointerDown}
+          onMinimise={() => setPanel((state) => ({ ...state, minimised: !state.minimised }))}
+          onFullScreen={() => setPanel((state) => ({ ...state, fullScreen: !state.fullScreen, minimised: false }))}
+          onClose={onClose}
+        />
+        {panel.minimised ? null : (
+          <div className={`flex min-h-0 flex-1 ${narrow ? 'flex-col' : 'flex-row'}`}>
+            {sidebarOpen ? (
+              <ConversationSidebar
+                narrow={narrow}
+                onPicked={() => {
+                  if (narrow) setSidebarOpen(false);
+                  inputRef.current?.focus();
+                }}
+              />
+            ) : null}
+            <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+              <MessageList />
+              <Composer inputRef={inputRef} />
+            </div>
+          </div>
+        )}
+      </section>
+      {dislikeIndex !== undefined ? (
+        <Suspense fallback={null}>
+          <DislikeDialog />
+        </Suspense>
+      ) : null}
+      {mediaDialog ? (
+        <Suspense fallback={null}>
+          <MediaDialogs />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

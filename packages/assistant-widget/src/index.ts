@@ -1,0 +1,19 @@
+/**
+ * `@edu/assistant-widget`: the floating education assistant as a React component.
+ * `@edu/assistant-widget/element` registers `<edu-assistant>`; `@edu/assistant-widget/markdown`
+ * is the safe markdown renderer.
+ */
+export {
+  type AssistantApi,
+  AssistantServiceError,
+  type ChatEvent,
+  type ChatMessage,
+  type ChatModel,
+  type Conversation,
+  type DislikeReason,
+  type FeedbackRecord,
+  type VideoStatus,
+} from './api/assistant-api';
+export { EduAssistant, type EduAssistantProps } from './components/edu-assistant';
+export type { AssistantUser } from './element/widget-config';
+export type { AssistantEventMap, AssistantEventName } from './state/assistant-events';

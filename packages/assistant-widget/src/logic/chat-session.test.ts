@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatEvent, ChatMessage, ChatRequest } from '../api/assistant-api';
+import { TEXT } from '../constants';
+import { type ChatSession, createChatSession } from './chat-session';
+
+/** A chat stream the test feeds by hand; like the real one it ends when the signal aborts. */
+function controllableStream() {
+  const queue: Array<IteratorResult<ChatEvent> | Error> = [];
+  let wake: (() => void) | undefined;
+  const requests: ChatRequest[] = [];
+  const push = (item: IteratorResult<ChatEvent> | Error) => {
+    queue.push(item);
+    wake?.();
+  };
+  async function* chat(request: ChatRequest): AsyncGenerator<ChatEvent> {
+    requests.push(request);
+    for (;;) {
+      while (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      const item = queue.shift() as IteratorResult<ChatEvent> | Error;
+      if (item instanceof Error) throw item;
+      if (item.done) return;
+      yield item.value;
+    }
+  }
+  return {
+    chat,
+    requests,
+    emit: (event: ChatEvent) => push({ done: false, value: event }),
+    end: () => push({ done: true, value: undefined }),
+    fail: (error: Error) => push(error),
+  };
+}
+
+function setup(options: { uid?: string; failCreate?: boolean; failUpdate?: boolean } = {}) {
+  const stream = controllableStream();
+  const created: Array<{ title: string; messages: ChatMessage[] }> = [];
+  const updated: Array<{ id: string; messages: ChatMessage[] }> = [];
+  const toasts: string[] = [];
+  const finished: Array<{ aborted: boolean; content: string }> = [];
+  let nextId = 1;
+  const session = createChatSession({
+    api: {
+      chat: stream.chat,
+      async createConversation(input) {
+        if (options.failCreate) throw new Error('down');
+        created.push({ title: input.title, messages: input.messages });
+        return { id: `c${nextId++}` };
+      },
+      async updateConversation(id, input) {
+        if (options.failUpdate) throw new Error('down');
+        updated.push({ id, messages: input.messages });
+      },
+    },
+    getUid: () => ('uid' in options ? options.uid : 'teacher'),
+    getModel: () => 'junheng',
+    notify: (message) => toasts.push(message),
+    onReplyFinished: (reply) => finished.push(reply),
+  });
+  return { session, stream, created, updated, toasts, finished };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function untilIdle(session: ChatSession) {
+  for (let attempt = 0; attempt < 50 && session.getSnapshot().status !== 'idle'; attempt += 1) await settle();
+  await settle();
+}
+
+describe('createChatSession', () => {
+  it('ignores a blank question', () => {
+    const { session } = setup();
+    expect(session.send('   \n ')).toBe(false);
+    expect(session.getSnapshot().messages).toEqual([]);
+  });
+
+  it('shows the placeholder, streams content and reasoning, then creates the conversation', async () => {
+    const { session, stream, created } = setup();
+    expect(session.send('  什么是叶县？ ')).toBe(true);
+    let snapshot = session.getSnapshot();
+    expect(snapshot.status).toBe('generating');
+    expect(snapshot.messages).toEqual([
+      { role: 'user', content: '什么是叶县？' },
+      { role: 'assistant', content: TEXT.thinking },
+    ]);
+    expect(snapshot.pending).toBe(true);
+    expect(session.send('again')).toBe(false);
+
+    stream.emit({ type: 'reasoning', text: '想一想' });
+    await settle();
+    snapshot = session.getSnapshot();
+    expect(snapshot.messages[1]).toEqual({ role: 'assistant', content: TEXT.thinking, reasoning: '想一想' });
+    stream.emit({ type: 'content', text: '叶县' });
+    stream.emit({ type: 'content', text: '在河南。' });
+    await settle();
+    expect(session.getSnapshot().messages[1]?.content).toBe('叶县在河南。');
+    expect(session.getSnapshot().pending).toBe(false);
+    stream.end();
+    await untilIdle(session);
+
+    expect(session.getSnapshot().status).toBe('idle');
+    expect(session.getSnapshot().conversationId).toBe('c1');
+    expect(created).toEqual([
+      {
+        title: TEXT.defaultConversationTitle,
+        messages: [
+          { role: 'user', content: '什么是叶县？' },
+          { role: 'assistant', content: '叶县在河南。', reasoning: '想一想' },
+        ],
+      },
+    ]);
+    expect(stream.requests[0]?.messages).toEqual([{ role: 'user', content: '什么是叶县？' }]);
+  });
+
+  it('updates the conversation after later replies and never sends reasoning back', async () => {
+    const { session, stream, created, updated } = setup();
+    session.send('q1');
+    stream.emit({ type: 'reasoning', text: 'r1' });
+    stream.emit({ type: 'content', text: 'a1' });
+    stream.end();
+    await untilIdle(session);
+    session.send('q2');
+    stream.emit({ type: 'content', text: 'a2' });
+    stream.end();
+    await untilIdle(session);
+    expect(created).toHaveLength(1);
+    expect(updated).toHaveLength(1);
+    expect(updated[0]?.id).toBe('c1');
+    expect(updated[0]?.messages.map((message) => message.content)).toEqual(['q1', 'a1', 'q2', 'a2']);
+    expect(stream.requests[1]?.messages).toEqual([
+      { role: 'user', content: 'q1' },
+      { role: 'assistant', content: 'a1' },
+      { role: 'user', content: 'q2' },
+    ]);
+  });
+
+  it('appends the abort text on stop, even when the transport ignores the signal, and saves it', async () => {
+    const { session, stream, created, finished } = setup();
+    session.send('q');
+    stream.emit({ type: 'content', text: '部分回答' });
+    await settle();
+    session.stop();
+    await untilIdle(session);
+    expect(session.getSnapshot().messages[1]?.content).toBe(`部分回答\n\n${TEXT.replyAborted}`);
+    expect(created[0]?.messages[1]?.content).toBe(`部分回答\n\n${TEXT.replyAborted}`);
+    expect(finished).toEqual([expect.objectContaining({ aborted: true })]);
+  });
+
+  it('aborting before any content leaves only the abort text', async () => {
+    const { session } = setup();
+    session.send('q');
+    session.stop();
+    await untilIdle(session);
+    expect(session.getSnapshot().messages[1]?.content).toBe(TEXT.replyAborted);
+  });
+
+  it.each([
+    [
+      'a failure before any event',
+      (stream: ReturnType<typeof controllableStream>) => stream.fail(new Error('503')),
+      TEXT.serverBusy,
+    ],
+    [
+      'a failure after reasoning only',
+      (stream: ReturnType<typeof controllableStream>) => {
+        stream.emit({ type: 'reasoning', text: 'r' });
+        stream.fail(new Error('broken'));
+      },
+      TEXT.streamProcessingFailed,
+    ],
+    [
+      'an error event',
+      (stream: ReturnType<typeof controllableStream>) => {
+        stream.emit({ type: 'error', message: `${TEXT.streamErrorPrefix}quota` });
+        stream.end();
+      },
+      `${TEXT.streamErrorPrefix}quota`,
+    ],
+    ['an empty stream', (stream: ReturnType<typeof controllableStream>) => stream.end(), TEXT.streamProcessingFailed],
+  ])('%s ends idle with the SPEC text', async (_name, act, expected) => {
+    const { session, stream } = setup();
+    session.send('q');
+    act(stream);
+    await untilIdle(session);
+    expect(session.getSnapshot().status).toBe('idle');
+    expect(session.getSnapshot().messages[1]?.content).toBe(expected);
+  });
+
+  it('regenerates the last answer from the latest question with its own placeholder and abort text', async () => {
+    const { session, stream } = setup();
+    session.load({
+      id: 'c9',
+      title: '新对话',
+      messages: [
+        { role: 'user', content: 'q' },
+        { role: 'assistant', content: 'old', reasoning: 'old r' },
+      ],
+    });
+    session.regenerate(1);
+    expect(session.getSnapshot().messages[1]?.content).toBe(TEXT.regenerating);
+    expect(stream.requests[0]?.messages).toEqual([{ role: 'user', content: 'q' }]);
+    session.stop();
+    await untilIdle(session);
+    expect(session.getSnapshot().messages).toEqual([
+      { role: 'user', content: 'q' },
+      { role: 'assistant', content: TEXT.regenerateAborted },
+    ]);
+  });
+
+  it('regenerating without a question says so', () => {
+    const { session } = setup();
+    session.load({ title: '新对话', messages: [{ role: 'assistant', content: 'hello' }] });
+    session.regenerate(0);
+    expect(session.getSnapshot().messages[0]?.content).toBe(TEXT.noQuestionToRegenerate);
+    expect(session.getSnapshot().status).toBe('idle');
+  });
+
+  it('skips saving without a uid', async () => {
+    const { session, stream, created } = setup({ uid: undefined });
+    session.send('q');
+    stream.emit({ type: 'content', text: 'a' });
+    stream.end();
+    await untilIdle(session);
+    expect(created).toEqual([]);
+  });
+
+  it.each([
+    [{ failCreate: true }, undefined, TEXT.createConversationFailed],
+    [{ failUpdate: true }, 'c5', TEXT.updateConversationFailed],
+  ])('save failures toast (%j)', async (flags, id, toast) => {
+    const { session, stream, toasts } = setup(flags);
+    if (id) session.load({ id, title: 't', messages: [] });
+    session.send('q');
+    stream.emit({ type: 'content', text: 'a' });
+    stream.end();
+    await untilIdle(session);
+    expect(toasts).toEqual([toast]);
+  });
+
+  it('switching conversation mid-reply saves the aborted reply to the one it belonged to', async () => {
+    const { session, stream, updated } = setup();
+    session.load({ id: 'c7', title: 't', messages: [] });
+    session.send('q');
+    stream.emit({ type: 'content', text: 'half' });
+    await settle();
+    session.load({ id: 'c8', title: 'other', messages: [] });
+    await settle();
+    await settle();
+    expect(session.getSnapshot().conversationId).toBe('c8');
+    expect(session.getSnapshot().messages).toEqual([]);
+    expect(updated).toEqual([
+      {
+        id: 'c7',
+        messages: [
+          { role: 'user', content: 'q' },
+          { role: 'assistant', content: `half\n\n${TEXT.replyAborted}` },
+        ],
+      },
+    ]);
+  });
+
+  it('notifies subscribers and stops after dispose', async () => {
+    const { session, stream } = setup();
+    let calls = 0;
+    session.subscribe(() => {
+      calls += 1;
+    });
+    session.send('q');
+    expect(calls).toBe(1);
+    session.dispose();
+    stream.emit({ type: 'content', text: 'late' });
+    await settle();
+    expect(calls).toBe(1);
+    expect(session.send('again')).toBe(false);
+  });
+});

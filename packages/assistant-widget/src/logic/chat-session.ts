@@ -1,0 +1,254 @@
+import type { AssistantApi, ChatEvent, ChatMessage, ChatModel } from '../api/assistant-api';
+import { TEXT } from '../constants';
+import { selectRegenerate, toModelMessages } from './regenerate-selection';
+
+export type GenerationStatus = 'idle' | 'generating';
+
+/** Everything the message area renders, replaced (never mutated) on each change. */
+export interface ChatSessionSnapshot {
+  /** Server id; undefined until the conversation is first saved. */
+  conversationId: string | undefined;
+  title: string;
+  messages: readonly ChatMessage[];
+  status: GenerationStatus;
+  /** Index of the assistant message being streamed while generating. */
+  streamingIndex: number | undefined;
+  /** True while that message still shows the '正在思考中...' / '正在重新生成...' placeholder. */
+  pending: boolean;
+}
+
+export interface SavedConversation {
+  id: string;
+  title: string;
+  messages: ChatMessage[];
+}
+
+export interface ReplyFinished {
+  conversationId: string | undefined;
+  content: string;
+  aborted: boolean;
+  regenerated: boolean;
+}
+
+export interface ChatSessionOptions {
+  api: Pick<AssistantApi, 'chat' | 'createConversation' | 'updateConversation'>;
+  getUid(): string | undefined;
+  getModel(): ChatModel;
+  /** A toast for the SPEC §8 conversation failures. */
+  notify(message: string): void;
+  /** Called after each successful save so the conversation list can follow. */
+  onSaved?(conversation: SavedConversation): void;
+  onMessageSent?(text: string): void;
+  onReplyFinished?(reply: ReplyFinished): void;
+}
+
+export interface ChatSession {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): ChatSessionSnapshot;
+  /** Sends a question; returns false (and does nothing) when blank or already generating. */
+  send(text: string): boolean;
+  /** Regenerates the assistant message at `index` (the last one only). */
+  regenerate(index: number): void;
+  /** Aborts the running reply; the abort text is appended and the conversation saved. */
+  stop(): void;
+  /** Shows another conversation (or a fresh unsaved one), aborting any running reply first. */
+  load(conversation?: { id?: string; title: string; messages: readonly ChatMessage[] }): void;
+  /** Aborts and forgets listeners; the session is unusable afterwards. */
+  dispose(): void;
+}
+
+const EMPTY: ChatSessionSnapshot = {
+  conversationId: undefined,
+  title: TEXT.defaultConversationTitle,
+  messages: [],
+  status: 'idle',
+  streamingIndex: undefined,
+  pending: false,
+};
+
+function appendParagraph(content: string, addition: string): string {
+  return content === '' ? addition : `${content}\n\n${addition}`;
+}
+
+/**
+ * The chat of one conversation, free of React: SPEC §4 message lifecycle (placeholder, streamed
+ * content and reasoning, abort texts), SPEC §8 error texts, and saving after every reply
+ * (created when it has no id, else updated, aborted replies included).
+ */
+export function createChatSession(options: ChatSessionOptions): ChatSession {
+  let snapshot: ChatSessionSnapshot = EMPTY;
+  const listeners = new Set<() => void>();
+  let controller: AbortController | undefined;
+  /** Bumped on every load so a late save never writes an id into another conversation. */
+  let epoch = 0;
+  let disposed = false;
+  let creating: { epoch: number; id: Promise<string | undefined> } | undefined;
+
+  const set = (patch: Partial<ChatSessionSnapshot>) => {
+    snapshot = { ...snapshot, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  const replaceMessage = (index: number, message: ChatMessage) => {
+    const messages = snapshot.messages.slice();
+    messages[index] = message;
+    return messages;
+  };
+
+  /** Saves one run's final messages: created when it has no id yet, else updated (SPEC §4). */
+  async function save(
+    run: { epoch: number; conversationId: string | undefined; title: string },
+    messages: ChatMessage[],
+  ) {
+    const uid = options.getUid();
+    if (!uid || disposed) return;
+    const { title } = run;
+    let conversationId = run.conversationId;
+    // A second reply can finish before the first one's create answered: reuse that id, never create twice.
+    if (conversationId === undefined && run.epoch === epoch) conversationId = snapshot.conversationId;
+    if (conversationId === undefined && creating?.epoch === run.epoch) conversationId = await creating.id;
+    if (conversationId === undefined) {
+      const id = options.api.createConversation({ uid, title, messages }).then(
+        (created) => created.id,
+        () => undefined,
+      );
+      creating = { epoch: run.epoch, id };
+      const created = await id;
+      if (created === undefined) {
+        options.notify(TEXT.createConversationFailed);
+        return;
+      }
+      if (run.epoch === epoch && !disposed) set({ conversationId: created });
+      options.onSaved?.({ id: created, title, messages });
+      return;
+    }
+    try {
+      await options.api.updateConversation(conversationId, { uid, title, messages });
+      options.onSaved?.({ id: conversationId, title, messages });
+    } catch {
+      options.notify(TEXT.updateConversationFailed);
+    }
+  }
+
+  async function stream(messages: ChatMessage[], regenerated: boolean) {
+    const own = new AbortController();
+    controller = own;
+    const run = { epoch, conversationId: snapshot.conversationId, title: snapshot.title };
+    const index = messages.length - 1;
+    const history = messages.slice(0, index);
+    const placeholder = regenerated ? TEXT.regenerating : TEXT.thinking;
+    let content = '';
+    let reasoning = '';
+    let sawEvent = false;
+    let failure: string | undefined;
+    const current = (): ChatMessage => {
+      const message: ChatMessage = { role: 'assistant', content: content === '' ? placeholder : content };
+      if (reasoning !== '') message.reasoning = reasoning;
+      return message;
+    };
+    // Stop must finish the reply at once even if the transport is slow to notice the abort.
+    const abortedSignal = new Promise<never>((_, reject) => {
+      own.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+    });
+    abortedSignal.catch(() => undefined);
+    let iterator: AsyncIterator<ChatEvent> | undefined;
+    try {
+      iterator = options.api
+        .chat({ messages: toModelMessages(history), model: options.getModel(), signal: own.signal })
+        [Symbol.asyncIterator]();
+      for (;;) {
+        const next = await Promise.race([iterator.next(), abortedSignal]);
+        if (next.done) break;
+        const event = next.value;
+        sawEvent = true;
+        if (event.type === 'content') content += event.text;
+        else if (event.type === 'reasoning') reasoning += event.text;
+        else content = appendParagraph(content, event.message);
+        if (run.epoch === epoch) {
+          const updated = snapshot.messages.slice();
+          updated[index] = current();
+          set({ messages: updated, pending: content === '' });
+        }
+      }
+      if (content === '') failure = TEXT.streamProcessingFailed;
+    } catch {
+      if (!own.signal.aborted && content === '') failure = sawEvent ? TEXT.streamProcessingFailed : TEXT.serverBusy;
+    } finally {
+      if (own.signal.aborted) void iterator?.return?.()?.catch(() => undefined);
+    }
+    const aborted = own.signal.aborted;
+    if (aborted) content = appendParagraph(content, regenerated ? TEXT.regenerateAborted : TEXT.replyAborted);
+    else if (failure !== undefined) content = failure;
+    const final: ChatMessage = { role: 'assistant', content };
+    if (reasoning !== '') final.reasoning = reasoning;
+    const finalMessages = [...history, final];
+    if (controller === own) controller = undefined;
+    if (disposed) return;
+    if (run.epoch === epoch) {
+      set({ messages: finalMessages, status: 'idle', streamingIndex: undefined, pending: false });
+    }
+    options.onReplyFinished?.({ conversationId: run.conversationId, content, aborted, regenerated });
+    await save(
+      run,
+      finalMessages.map((message) => ({ ...message })),
+    );
+  }
+
+  function start(messages: ChatMessage[], regenerated: boolean) {
+    const withPlaceholder: ChatMessage[] = [
+      ...messages,
+      { role: 'assistant', content: regenerated ? TEXT.regenerating : TEXT.thinking },
+    ];
+    set({ messages: withPlaceholder, status: 'generating', streamingIndex: messages.length, pending: true });
+    void stream(withPlaceholder, regenerated);
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    send(text) {
+      const question = text.trim();
+      if (question === '' || snapshot.status === 'generating' || disposed) return false;
+      options.onMessageSent?.(question);
+      start([...snapshot.messages, { role: 'user', content: question }], false);
+      return true;
+    },
+    regenerate(index) {
+      if (snapshot.status === 'generating' || disposed) return;
+      const selection = selectRegenerate(snapshot.messages, index);
+      if (selection.kind === 'not-allowed') return;
+      if (selection.kind === 'no-question') {
+        set({ messages: replaceMessage(index, { role: 'assistant', content: TEXT.noQuestionToRegenerate }) });
+        return;
+      }
+      start(snapshot.messages.slice(0, selection.keep), true);
+    },
+    stop() {
+      controller?.abort();
+    },
+    load(conversation) {
+      // The running reply (if any) is finished with its abort text and saved to its own conversation.
+      controller?.abort();
+      controller = undefined;
+      epoch += 1;
+      snapshot = conversation
+        ? {
+            ...EMPTY,
+            conversationId: conversation.id,
+            title: conversation.title,
+            messages: conversation.messages.slice(),
+          }
+        : EMPTY;
+      for (const listener of listeners) listener();
+    },
+    dispose() {
+      disposed = true;
+      controller?.abort();
+      controller = undefined;
+      listeners.clear();
+    },
+  };
+}

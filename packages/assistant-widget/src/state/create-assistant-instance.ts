@@ -1,0 +1,147 @@
+import { createStore } from 'jotai';
+import type { AssistantApi, ChatModel, Conversation } from '../api/assistant-api';
+import { STORAGE_KEY_MODEL, STORAGE_KEY_POSITION } from '../constants';
+import type { WidgetConfig } from '../element/widget-config';
+import { type ChatSession, createChatSession } from '../logic/chat-session';
+import { type ConversationList, createConversationList } from '../logic/conversation-list';
+import { type DockPosition, parseStoredPosition } from '../logic/drag-position';
+import { indexFeedback } from '../logic/feedback-rules';
+import type { EmitAssistantEvent } from './assistant-events';
+import { feedbackAtom } from './feedback-atoms';
+import { modelAtom } from './model-atoms';
+import { launcherPositionAtom } from './panel-atoms';
+import { type ToastTone, toastsAtom } from './toast-atoms';
+
+const TOAST_DURATION_MS = 3000;
+
+/** localStorage, or nothing when the page forbids it (sandboxed frames, privacy modes). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export interface AssistantInstance {
+  store: ReturnType<typeof createStore>;
+  api: AssistantApi;
+  chat: ChatSession;
+  conversations: ConversationList;
+  getConfig(): WidgetConfig;
+  /** Shows a conversation (or a fresh unsaved one) and loads its likes and dislikes. */
+  openConversation(conversation?: Conversation): void;
+  setConfig(config: WidgetConfig): void;
+  emit: EmitAssistantEvent;
+  toast(message: string, tone?: ToastTone): void;
+  saveLauncherPosition(position: DockPosition): void;
+  setModel(model: ChatModel): void;
+  /** Aborts streams, clears timers and listeners. */
+  dispose(): void;
+}
+
+/**
+ * Everything one widget instance owns: its jotai store (never the page-global one, so two
+ * elements never share state), its chat session and conversation list, toasts and storage.
+ */
+export function createAssistantInstance(input: {
+  config: WidgetConfig;
+  api: AssistantApi;
+  emit: EmitAssistantEvent;
+  storage: KeyValueStorage | undefined;
+  /** Distinguishes the storage keys of several widgets on one page (the element's id). */
+  storageScope: string;
+}): AssistantInstance {
+  let config = input.config;
+  const store = createStore();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let nextToastId = 1;
+  const positionKey = input.storageScope ? `${STORAGE_KEY_POSITION}:${input.storageScope}` : STORAGE_KEY_POSITION;
+  const modelKey = input.storageScope ? `${STORAGE_KEY_MODEL}:${input.storageScope}` : STORAGE_KEY_MODEL;
+  const read = (key: string) => {
+    try {
+      return input.storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const write = (key: string, value: string) => {
+    try {
+      input.storage?.setItem(key, value);
+    } catch {
+      // Storage full or forbidden: the value simply is not remembered.
+    }
+  };
+
+  const storedModel = read(modelKey);
+  store.set(modelAtom, storedModel === 'deepseek' || storedModel === 'junheng' ? storedModel : config.model);
+  store.set(launcherPositionAtom, parseStoredPosition(read(positionKey)));
+
+  const toast = (message: string, tone: ToastTone = 'info') => {
+    const id = nextToastId++;
+    store.set(toastsAtom, (toasts) => [...toasts, { id, message, tone }]);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      store.set(toastsAtom, (toasts) => toasts.filter((item) => item.id !== id));
+    }, TOAST_DURATION_MS);
+    timers.add(timer);
+  };
+
+  const conversations = createConversationList({
+    api: input.api,
+    getUid: () => config.user?.uid,
+    notify: (message) => toast(message, 'error'),
+  });
+  const chat = createChatSession({
+    api: input.api,
+    getUid: () => config.user?.uid,
+    getModel: () => store.get(modelAtom),
+    notify: (message) => toast(message, 'error'),
+    onSaved: (saved) => conversations.upsert(saved),
+    onMessageSent: (text) => input.emit('message-sent', { text }),
+    onReplyFinished: (reply) => input.emit('reply-finished', reply),
+  });
+  /** Shown-conversation switches bump this so late feedback answers are dropped. */
+  let openEpoch = 0;
+  const openConversation = (conversation?: Conversation) => {
+    openEpoch += 1;
+    const epoch = openEpoch;
+    chat.load(conversation);
+    store.set(feedbackAtom, {});
+    if (!conversation || conversation.id.startsWith('local-') || !config.user?.uid) return;
+    void Promise.all([input.api.listLikes(conversation.id), input.api.listDislikes(conversation.id)]).then(
+      ([likes, dislikes]) => {
+        if (epoch === openEpoch) store.set(feedbackAtom, indexFeedback(conversation.messages, likes, dislikes));
+      },
+      () => undefined,
+    );
+  };
+
+  return {
+    store,
+    api: input.api,
+    chat,
+    conversations,
+    getConfig: () => config,
+    openConversation,
+    setConfig(next) {
+      const userChanged = next.user?.uid !== config.user?.uid;
+      config = next;
+      // The panel reloads the list when the uid changes; the shown conversation belonged to the old user.
+      if (userChanged) openConversation();
+    },
+    emit: input.emit,
+    toast,
+    saveLauncherPosition(position) {
+      store.set(launcherPositionAtom, position);
+      write(positionKey, JSON.stringify(position));
+    },
+    setModel(model) {
+      store.set(modelAtom, model);
+      write(modelKey, model);
+    },
+    dispose() {
+      chat.dispose();
+      conversations.dispose();
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { atom } from 'jotai';
+import type { DockPosition } from '../logic/drag-position';
+
+/** SPEC §4 panel state: collapsed (launcher only) or expanded; expanded may be minimised or full screen. */
+export interface PanelState {
+  open: boolean;
+  minimised: boolean;
+  fullScreen: boolean;
+}
+
+export const panelAtom = atom<PanelState>({ open: false, minimised: false, fullScreen: false });
+
+/** Launcher position; restored from localStorage when the instance starts. */
+export const launcherPositionAtom = atom<DockPosition | undefined>(undefined);
+
+/** Panel position while not full screen; undefined means "next to the launcher". */
+export const panelPositionAtom = atom<DockPosition | undefined>(undefined);

@@ -1,0 +1,57 @@
+import {
+  findSectionGuideForPath,
+  findSectionGuideForRouteName,
+  isVoiceExplanationPath,
+  normalizeSectionPath,
+  SECTION_GUIDES,
+  type SectionGuide,
+  VOICE_EXPLANATION_ROUTE_NAMES,
+} from '@edu/content';
+
+/** Where the person is: the browser path and, when the host router has one, the route's name. */
+export interface VoiceLocation {
+  pathname: string;
+  /** SPEC §2 named route (`index`, `zhsj`, `resource`, `list`, `lyyk`, `ThreeStudio`). */
+  routeName?: string | undefined;
+}
+
+/** True when the voice-explanation button belongs here: one of the six paths or route names (SPEC §2). */
+export function hasVoiceExplanation(location: VoiceLocation): boolean {
+  if (
+    location.routeName !== undefined &&
+    (VOICE_EXPLANATION_ROUTE_NAMES as readonly string[]).includes(location.routeName)
+  ) {
+    return true;
+  }
+  return isVoiceExplanationPath(location.pathname);
+}
+
+/**
+ * The guides read aloud here, in order: the page's own guide, then the guides of blocks on that page
+ * (`anchor`). The home page thus reads the home script and then the three-classroom one, whose text
+ * opens with '下面为您介绍三个课堂' because SPEC §2 gives the three classrooms no route of their own.
+ * A route name wins over the path; nothing is read off the six voice locations.
+ */
+export function findVoiceExplanationGuides(
+  location: VoiceLocation,
+  guides: readonly SectionGuide[] = SECTION_GUIDES,
+): SectionGuide[] {
+  if (!hasVoiceExplanation(location)) return [];
+  const byName =
+    location.routeName !== undefined ? findSectionGuideForRouteName(location.routeName, guides) : undefined;
+  const page = byName ?? findSectionGuideForPath(location.pathname, guides);
+  if (!page) return [];
+  const path = normalizeSectionPath(page.path);
+  const blocks = guides.filter((guide) => guide.anchor !== undefined && normalizeSectionPath(guide.path) === path);
+  return [page, ...blocks].filter((guide) => (guide.script ?? '').trim() !== '');
+}
+
+/** The presenter text of the current section (SPEC §1, §2), or '' where there is none. */
+export function voiceExplanationText(
+  location: VoiceLocation,
+  guides: readonly SectionGuide[] = SECTION_GUIDES,
+): string {
+  return findVoiceExplanationGuides(location, guides)
+    .map((guide) => (guide.script ?? '').trim())
+    .join('');
+}

@@ -1,0 +1,112 @@
+import { useSpeechChat, useVoiceExplanation } from '@edu/speech/react';
+import { type PointerEvent, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useAssistant } from '../hooks/assistant-context';
+import type { VoiceFeatureSet } from './create-voice-features';
+import { SpeechChatDialog } from './speech-chat-dialog';
+import { SpeechChatMinimisedBar } from './speech-chat-minimised-bar';
+import { SPEECH_CHAT_INFO_DURATION_MS, VOICE_TEXT } from './voice-constants';
+import { VoiceExplanationButton } from './voice-explanation-button';
+import { hasVoiceExplanation, voiceExplanationText } from './voice-explanation-text';
+
+export interface VoiceFeaturesProps {
+  /** The host page's current path (`useLocationPath()`); decides the voice button (SPEC §2). */
+  pathname: string;
+  /** The host router's route name, when known (`index`, `zhsj`, `resource`, `list`, `lyyk`, `ThreeStudio`). */
+  routeName?: string | undefined;
+  /** The instance's voice sessions from `createVoiceFeatures`, created once per widget instance. */
+  features: VoiceFeatureSet;
+  /** Whether the panel is expanded; collapsing it stops voice playback (SPEC §4). */
+  panelOpen: boolean;
+}
+
+/** Portalled dialogs still bubble React events to the header, whose pointerdown starts a drag. */
+const keepPointerInside = (event: PointerEvent) => event.stopPropagation();
+
+/**
+ * The voice controls of the panel header: the voice-explanation toggle (only on the six SPEC §2 pages)
+ * and the speech chat's opener with its dialog (or its minimised bar). Reading stops when the panel
+ * collapses, when the page changes, and when this unmounts.
+ */
+export function VoiceFeatures({ pathname, routeName, features, panelOpen }: VoiceFeaturesProps) {
+  const { portalContainer } = useAssistant();
+  const { voiceExplanation, speechChat } = features;
+  const { playing } = useVoiceExplanation(voiceExplanation);
+  const chat = useSpeechChat(speechChat);
+  const [info, setInfo] = useState<string | null>(null);
+  const location = { pathname, routeName };
+  const showExplanation = hasVoiceExplanation(location);
+
+  useEffect(() => {
+    if (!panelOpen) features.stopPlayback();
+  }, [panelOpen, features]);
+  useEffect(() => () => features.stopPlayback(), [features]);
+
+  // The explanation belongs to the page it was started on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and routeName are the triggers.
+  useEffect(() => {
+    voiceExplanation.stop();
+  }, [voiceExplanation, pathname, routeName]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = speechChat.on('info', ({ message }) => {
+      clearTimeout(timer);
+      setInfo(message);
+      timer = setTimeout(() => setInfo(null), SPEECH_CHAT_INFO_DURATION_MS);
+    });
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
+  }, [speechChat]);
+
+  return (
+    <>
+      {showExplanation ? (
+        <VoiceExplanationButton
+          playing={playing}
+          onToggle={() => voiceExplanation.toggle(voiceExplanationText(location))}
+        />
+      ) : null}
+      <button
+        type="button"
+        part="speech-chat-opener"
+        aria-haspopup="dialog"
+        aria-expanded={chat.open && !chat.minimised}
+        onClick={() => speechChat.open()}
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
+          <path d="M12 3a3 3 0 00-3 3v6a3 3 0 006 0V6a3 3 0 00-3-3zM5 11a7 7 0 0014 0M12 18v3" />
+        </svg>
+        {VOICE_TEXT.speechChatOpen}
+      </button>
+      <span className="contents" onPointerDown={keepPointerInside}>
+        <SpeechChatDialog
+          snapshot={chat}
+          info={info}
+          onSend={(question) => {
+            const sent = speechChat.send(question);
+            if (sent) setInfo(null);
+            return sent;
+          }}
+          onTogglePlay={(id) => speechChat.togglePlay(id)}
+          onMinimise={() => speechChat.setMinimised(true)}
+          onClose={() => speechChat.close()}
+        />
+        {chat.open && chat.minimised && portalContainer
+          ? createPortal(
+              <SpeechChatMinimisedBar
+                busy={chat.busy}
+                reading={chat.playingId !== null}
+                onRestore={() => speechChat.open()}
+                onClose={() => speechChat.close()}
+              />,
+              portalContainer,
+            )
+          : null}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Two builds (`npm run build` runs both):
+ * - `--mode standalone`: dist/standalone/, the script-tag bundle. `edu-assistant.js` is the small
+ *   loader; every other file is a chunk it imports relative to its own URL (`base: './'`), React
+ *   and the CSS (as a string) included, so the folder can be served from any path or CDN.
+ * - `--mode lib`: dist/index.js, dist/element.js, dist/markdown.js for bundler users, with
+ *   dependencies left external.
+ */
+export default defineConfig(({ mode }) => {
+  const shared = {
+    plugins: [react(), tailwindcss()],
+    resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  };
+  if (mode === 'lib') {
+    return {
+      ...shared,
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        target: 'es2022',
+        minify: false,
+        lib: {
+          entry: { index: 'src/index.ts', element: 'src/define.ts', markdown: 'src/markdown/index.ts' },
+          formats: ['es' as const],
+        },
+        rolldownOptions: {
+          // Dependencies stay imports for the host's bundler. KaTeX's stylesheet too (`?inline`, a Vite
+          // convention): inlined here it would carry every font as base64.
+          external: (id: string) =>
+            id.startsWith('katex/') ||
+            (!id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !id.includes('?')),
+          output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      },
+    };
+  }
+  return {
+    ...shared,
+    base: './',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: 'dist/standalone',
+      emptyOutDir: true,
+      target: 'es2022',
+      // No <link rel=modulepreload> injection: chunks resolve relative to the importing module.
+      modulePreload: false,
+      rolldownOptions: {
+        input: { 'edu-assistant': 'src/standalone/loader.ts' },
+        preserveEntrySignatures: false as const,
+        output: {
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
+      },
+    },
+  };
+});

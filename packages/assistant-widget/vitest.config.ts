@@ -1,0 +1,29 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { sharedVitestConfig } from '../../vitest.shared';
+
+export default mergeConfig(
+  sharedVitestConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: ['e2e/**/*.test.ts'],
+            // Builds the standalone bundle once; only runs when browser tests are selected.
+            globalSetup: ['e2e/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            // One Chromium and one server per file; the machine has two cores.
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);

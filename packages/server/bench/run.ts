@@ -1,0 +1,252 @@
+/**
+ * Benchmark of the server (issue #3): streaming chats through the server against a fake upstream that
+ * emits 200 chunks at 5 ms intervals, at 100 and 500 concurrent chats, compared with the upstream called
+ * directly; the server's peak RSS; and conversation update throughput on SQLite.
+ *
+ * Run: npm run bench -w @edu/server (builds first through turbo; needs dist/main.js).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/open-database';
+import { createConversationStore } from '../src/services/conversation-store';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CHUNKS = 200;
+const LEVELS = [100, 500];
+const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+
+/** Starts a child process and waits for the line that announces its URL. */
+function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, marker: RegExp) {
+  return new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout?.on('data', (data: Buffer) => {
+      output += data.toString('utf8');
+      const match = marker.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`${command} exited with ${code}: ${output}`)));
+  });
+}
+
+interface StreamResult {
+  firstContentMs: number;
+  totalMs: number;
+  chunks: number;
+  error: string | undefined;
+}
+
+/** Posts one streaming chat and measures the time to the first content chunk and to the end. */
+function streamOnce(url: string, body: string, headers: Record<string, string>): Promise<StreamResult> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let firstContentMs = Number.NaN;
+    let text = '';
+    const target = new URL(url);
+    const req = request(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers },
+      },
+      (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (data: string) => {
+          if (Number.isNaN(firstContentMs) && data.includes('"content":"c'))
+            firstContentMs = performance.now() - started;
+          text += data;
+        });
+        res.on('end', () => {
+          const chunks = text.split('"content":"c').length - 1;
+          const error =
+            res.statusCode !== 200
+              ? `HTTP ${res.statusCode}`
+              : text.includes('"error"')
+                ? 'error event'
+                : !text.includes('[DONE]')
+                  ? 'no [DONE]'
+                  : chunks !== CHUNKS
+                    ? `${chunks} chunks`
+                    : undefined;
+          resolve({ firstContentMs, totalMs: performance.now() - started, chunks, error });
+        });
+        res.on('error', (caught) => resolve({ firstContentMs, totalMs: 0, chunks: 0, error: caught.message }));
+      },
+    );
+    req.on('error', (caught) => resolve({ firstContentMs, totalMs: 0, chunks: 0, error: caught.message }));
+    req.end(body);
+  });
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+function summarise(results: StreamResult[]) {
+  const ok = results.filter((result) => !result.error);
+  const firsts = ok.map((result) => result.firstContentMs);
+  return {
+    started: results.length,
+    completed: ok.length,
+    errors: results.filter((result) => result.error).map((result) => String(result.error)),
+    p50: percentile(firsts, 50),
+    p99: percentile(firsts, 99),
+    totalP50: percentile(
+      ok.map((result) => result.totalMs),
+      50,
+    ),
+  };
+}
+
+/** All chats start at once: the burst a lesson start produces. */
+async function burst(concurrency: number, url: string, body: string, headers: Record<string, string>) {
+  return summarise(await Promise.all(Array.from({ length: concurrency }, () => streamOnce(url, body, headers))));
+}
+
+/**
+ * `concurrency` chats open at all times for `durationMs`: each worker starts its next chat when one ends,
+ * and the workers' first starts are spread over one second so the measure is the steady state.
+ */
+async function steady(
+  concurrency: number,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  durationMs: number,
+) {
+  const results: StreamResult[] = [];
+  const end = performance.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, index) => {
+      await new Promise((resolve) => setTimeout(resolve, (index * 1000) / concurrency));
+      while (performance.now() < end) results.push(await streamOnce(url, body, headers));
+    }),
+  );
+  return summarise(results);
+}
+
+type Summary = ReturnType<typeof summarise>;
+
+function report(label: string, direct: Summary, through: Summary): string {
+  const errors = through.errors.length ? `: ${[...new Set(through.errors)].join(', ')}` : '';
+  return [
+    `  ${label}`,
+    `    upstream direct   first chunk p50 ${direct.p50.toFixed(1)} ms, p99 ${direct.p99.toFixed(1)} ms (${direct.completed}/${direct.started} complete)`,
+    `    through server    first chunk p50 ${through.p50.toFixed(1)} ms, p99 ${through.p99.toFixed(1)} ms (${through.completed}/${through.started} complete, ${through.errors.length} errors${errors})`,
+    `    added by server   p50 ${(through.p50 - direct.p50).toFixed(1)} ms, p99 ${(through.p99 - direct.p99).toFixed(1)} ms`,
+    `    whole stream p50  direct ${direct.totalP50.toFixed(0)} ms, through server ${through.totalP50.toFixed(0)} ms`,
+  ].join('\n');
+}
+
+function rssOf(pid: number): { currentMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
+  return { currentMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+async function conversationUpdates(): Promise<{ storePerSecond: number }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'edu-bench-db-'));
+  try {
+    const database = await openDatabase(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false' }));
+    const store = createConversationStore(database.db);
+    const ids = await Promise.all(Array.from({ length: 50 }, (_, index) => store.create(`u${index}`, '新对话', [])));
+    // A realistic conversation: 10 messages of ~200 characters.
+    const messages = Array.from({ length: 10 }, (_, index) => ({
+      role: index % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: '这是一段用于基准测试的对话内容，'.repeat(12),
+    }));
+    let count = 0;
+    const started = performance.now();
+    while (performance.now() - started < 3_000) {
+      const index = count % ids.length;
+      const id = ids[index] ?? 0;
+      await store.update(id, `u${index}`, `对话 ${count}`, messages);
+      count += 1;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    await database.close();
+    return { storePerSecond: count / seconds };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const mainJs = path.join(here, '..', 'dist', 'main.js');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'edu-bench-'));
+  const upstream = await startProcess(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(here, 'fake-upstream-server.ts')],
+    { BENCH_CHUNKS: String(CHUNKS), BENCH_INTERVAL_MS: '5' },
+    /UPSTREAM (\S+)/,
+  );
+  const server = await startProcess(
+    process.execPath,
+    [mainJs],
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: upstream.url,
+      AI_API_KEY: 'bench-key',
+      CHAT_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    /server on (http:\/\/\S+)/,
+  ).catch((error: unknown) => {
+    upstream.child.kill('SIGTERM');
+    throw error;
+  });
+  try {
+    const login = await fetch(`${server.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'teacher', password: 'demo1234' }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const chatBody = JSON.stringify({ messages: [{ role: 'user', content: '你好' }] });
+    const upstreamBody = JSON.stringify({ model: 'm', messages: [{ role: 'user', content: '你好' }], stream: true });
+    const auth = { Authorization: `Bearer ${token}` };
+
+    // Warm-up: JIT, connection pools.
+    await burst(50, `${upstream.url}/chat/completions`, upstreamBody, {});
+    await burst(50, `${server.url}/ai/chat`, chatBody, auth);
+
+    const { loadavg } = await import('node:os');
+    console.log(
+      `\nStreaming chats: ${CHUNKS} chunks at 5 ms per chat; machine load average ${loadavg()[0]?.toFixed(1)}`,
+    );
+    for (const concurrency of LEVELS) {
+      const directSteady = await steady(concurrency, `${upstream.url}/chat/completions`, upstreamBody, {}, 6_000);
+      const throughSteady = await steady(concurrency, `${server.url}/ai/chat`, chatBody, auth, 6_000);
+      console.log(report(`${concurrency} concurrent, steady state (6 s):`, directSteady, throughSteady));
+      const directBurst = await burst(concurrency, `${upstream.url}/chat/completions`, upstreamBody, {});
+      const throughBurst = await burst(concurrency, `${server.url}/ai/chat`, chatBody, auth);
+      console.log(report(`${concurrency} concurrent, all started at once:`, directBurst, throughBurst));
+      const rss = server.child.pid ? rssOf(server.child.pid) : { currentMb: Number.NaN, peakMb: Number.NaN };
+      console.log(`    server RSS now ${rss.currentMb.toFixed(0)} MB, peak so far ${rss.peakMb.toFixed(0)} MB`);
+    }
+    const updates = await conversationUpdates();
+    console.log(
+      `\nConversation updates on SQLite (WAL, 10-message conversations): ${updates.storePerSecond.toFixed(0)}/s`,
+    );
+    const peak = server.child.pid ? rssOf(server.child.pid).peakMb : Number.NaN;
+    console.log(`Server peak RSS: ${peak.toFixed(0)} MB`);
+  } finally {
+    server.child.kill('SIGTERM');
+    upstream.child.kill('SIGTERM');
+    agent.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

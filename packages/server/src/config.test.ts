@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      sqliteJournalMode: 'wal',
+      demoData: true,
+      allowedOrigins: [],
+      aiProvider: 'guide',
+      aiBaseUrl: 'https://api.siliconflow.cn/v1',
+      aiChatModel: 'Qwen/Qwen2.5-7B-Instruct',
+      aiReasoningModel: 'deepseek-ai/DeepSeek-R1',
+      mediaApiKey: undefined,
+      videoDailyQuota: 3,
+      xfyun: undefined,
+      chatRateLimitPerMinute: 20,
+      mediaRateLimitPerMinute: 5,
+      bodyLimitBytes: 1_048_576,
+      chatMaxMessages: 100,
+      chatMaxMessageChars: 8_000,
+    });
+  });
+
+  it('picks openai when a key is set and shares the key with media', () => {
+    const config = loadConfig({ AI_API_KEY: 'sk-1', AI_BASE_URL: 'https://api.deepseek.com/v1/' });
+    expect(config.aiProvider).toBe('openai');
+    expect(config.aiBaseUrl).toBe('https://api.deepseek.com/v1');
+    expect(config.mediaApiKey).toBe('sk-1');
+    expect(config.mediaBaseUrl).toBe('https://api.deepseek.com/v1');
+  });
+
+  it('lets Spark fall back to the xfyun credentials and splits the origin list', () => {
+    const config = loadConfig({
+      AI_PROVIDER: 'spark',
+      XFYUN_APP_ID: 'a',
+      XFYUN_API_KEY: 'k',
+      XFYUN_API_SECRET: 's',
+      ALLOWED_ORIGINS: 'https://a.cn/, https://b.cn ,',
+    });
+    expect(config.spark).toEqual({ appId: 'a', apiKey: 'k', apiSecret: 's' });
+    expect(config.allowedOrigins).toEqual(['https://a.cn', 'https://b.cn']);
+  });
+
+  it.each([
+    { env: { PORT: 'eighty' }, setting: 'PORT' },
+    { env: { PORT: '70000' }, setting: 'PORT' },
+    { env: { DATABASE_URL: 'mysql://localhost/db' }, setting: 'DATABASE_URL' },
+    { env: { AUTH_SECRET: 'short' }, setting: 'AUTH_SECRET' },
+    { env: { AI_PROVIDER: 'gpt' }, setting: 'AI_PROVIDER' },
+    { env: { AI_PROVIDER: 'openai' }, setting: 'AI_API_KEY' },
+    { env: { AI_PROVIDER: 'spark' }, setting: 'SPARK_APP_ID' },
+    { env: { AI_BASE_URL: 'ftp://x' }, setting: 'AI_BASE_URL' },
+    { env: { DEMO_DATA: 'maybe' }, setting: 'DEMO_DATA' },
+    { env: { XFYUN_APP_ID: 'a' }, setting: 'XFYUN_API_KEY' },
+    { env: { MEDIA_VIDEO_SIZE: '100x100' }, setting: 'MEDIA_VIDEO_SIZE' },
+    { env: { BODY_LIMIT_BYTES: '10' }, setting: 'BODY_LIMIT_BYTES' },
+    { env: { CHAT_RATE_LIMIT_PER_MINUTE: '0' }, setting: 'CHAT_RATE_LIMIT_PER_MINUTE' },
+    { env: { SQLITE_JOURNAL_MODE: 'memory' }, setting: 'SQLITE_JOURNAL_MODE' },
+  ])('refuses a bad $setting naming the setting', ({ env, setting }) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).setting).toBe(setting);
+    expect((error as ConfigError).message).toMatch(new RegExp(`^Invalid setting ${setting}: `));
+  });
+
+  it('accepts a local OpenAI-compatible server (Ollama) without a key', () => {
+    expect(loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: 'http://localhost:11434/v1' }).aiProvider).toBe('openai');
+  });
+});

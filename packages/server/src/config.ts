@@ -1,0 +1,247 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Which chat provider answers `/ai/chat` and `/ai/reasoning`. */
+export type AiProviderName = 'guide' | 'openai' | 'spark';
+
+/** Settings of the server, read once from the environment by {@link loadConfig}. */
+export interface ServerConfig {
+  /** PORT: TCP port to listen on. Default 8080. */
+  port: number;
+  /** HOST: interface to bind. Default 0.0.0.0. */
+  host: string;
+  /** DATA_DIR: folder for the SQLite file and the generated auth secret. Default ./data. */
+  dataDir: string;
+  /** DATABASE_URL: a postgres:// URL selects PostgreSQL; unset means SQLite under DATA_DIR. */
+  databaseUrl: string | undefined;
+  /** SQLITE_JOURNAL_MODE: wal (default), delete or truncate. */
+  sqliteJournalMode: 'wal' | 'delete' | 'truncate';
+  /** DEMO_DATA: seed demo users into a new database. Default true for SQLite, false for PostgreSQL. */
+  demoData: boolean;
+  /** ALLOWED_ORIGINS: comma-separated origins allowed by CORS; `*` allows any. Default none. */
+  allowedOrigins: string[];
+  /** AUTH_SECRET: HS256 key for local tokens (≥ 32 chars); generated and kept under DATA_DIR when unset. */
+  authSecret: string | undefined;
+  /** AUTH_TOKEN_TTL_SECONDS: lifetime of a local login token. Default 43200 (12 h). */
+  authTokenTtlSeconds: number;
+  /** AUTH_JWKS_URL: production tokens are verified against this key set as well. */
+  authJwksUrl: string | undefined;
+  /** AUTH_ISSUER / AUTH_AUDIENCE: required claims of JWKS-verified tokens, when set. */
+  authIssuer: string | undefined;
+  authAudience: string | undefined;
+  /** AUTH_UID_CLAIM: claim holding the user id in tokens. Default uid (falls back to sub). */
+  authUidClaim: string;
+  /** AI_PROVIDER: guide, openai or spark. Default openai when AI_API_KEY is set, else guide. */
+  aiProvider: AiProviderName;
+  /** AI_BASE_URL: OpenAI-compatible base. Default https://api.siliconflow.cn/v1. */
+  aiBaseUrl: string;
+  /** AI_API_KEY: key for the OpenAI-compatible endpoint. */
+  aiApiKey: string | undefined;
+  /** AI_CHAT_MODEL: model for the junheng mode. Default Qwen/Qwen2.5-7B-Instruct. */
+  aiChatModel: string;
+  /** AI_REASONING_MODEL: model for the deepseek mode. Default deepseek-ai/DeepSeek-R1. */
+  aiReasoningModel: string;
+  /** AI_TIMEOUT_MS: longest silence from an upstream (before headers or between chunks). Default 60000. */
+  aiTimeoutMs: number;
+  /** SPARK_URL / SPARK_DOMAIN: Spark WebSocket endpoint and its matching domain. Default Spark Max. */
+  sparkUrl: string;
+  sparkDomain: string;
+  /** SPARK_APP_ID / SPARK_API_KEY / SPARK_API_SECRET: default to the XFYUN_* credentials. */
+  spark: XfyunCredentials | undefined;
+  /** MEDIA_BASE_URL: SiliconFlow-compatible media API. Default AI_BASE_URL. */
+  mediaBaseUrl: string;
+  /** MEDIA_API_KEY: key for the media API. Default AI_API_KEY. */
+  mediaApiKey: string | undefined;
+  /** MEDIA_IMAGE_MODEL: default Kwai-Kolors/Kolors. MEDIA_IMAGE_SIZE: default 1024x1024. */
+  mediaImageModel: string;
+  mediaImageSize: string;
+  /** MEDIA_VIDEO_MODEL: default Wan-AI/Wan2.2-T2V-A14B. MEDIA_VIDEO_SIZE: default 1280x720. */
+  mediaVideoModel: string;
+  mediaVideoSize: '1280x720' | '720x1280' | '960x960';
+  /** MEDIA_TIMEOUT_MS: time allowed for one media API call. Default 120000. */
+  mediaTimeoutMs: number;
+  /** VIDEO_DAILY_QUOTA: video generations per user per UTC day. Default 3. */
+  videoDailyQuota: number;
+  /** XFYUN_APP_ID / XFYUN_API_KEY / XFYUN_API_SECRET: speech signing; all three or none. */
+  xfyun: XfyunCredentials | undefined;
+  /** XFYUN_TTS_URL: default wss://tts-api.xfyun.cn/v2/tts. */
+  xfyunTtsUrl: string;
+  /** CHAT_RATE_LIMIT_PER_MINUTE: chat requests per user per minute. Default 20. */
+  chatRateLimitPerMinute: number;
+  /** MEDIA_RATE_LIMIT_PER_MINUTE: media requests (image, video start) per user per minute. Default 5. */
+  mediaRateLimitPerMinute: number;
+  /** BODY_LIMIT_BYTES: largest request body. Default 1048576 (1 MiB). */
+  bodyLimitBytes: number;
+  /** CHAT_MAX_MESSAGES: messages per chat request. Default 100. */
+  chatMaxMessages: number;
+  /** CHAT_MAX_MESSAGE_CHARS: characters per chat message. Default 8000. */
+  chatMaxMessageChars: number;
+}
+
+/** iFlytek credentials (the secret never leaves the server). */
+export interface XfyunCredentials {
+  appId: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+/** Thrown by {@link loadConfig}; the message names the setting. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(
+    readonly setting: string,
+    message: string,
+  ) {
+    super(`Invalid setting ${setting}: ${message}`);
+  }
+}
+
+const integer = (min: number, max: number) =>
+  z.string().regex(/^\d+$/, 'expected a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+const wsUrl = z.url({ protocol: /^wss?$/, error: 'expected a ws(s) URL' });
+const boolean = z.enum(['true', 'false', '1', '0', 'yes', 'no'], 'expected true or false').transform((value) => {
+  return value === 'true' || value === '1' || value === 'yes';
+});
+const nonBlank = z.string().trim().min(1, 'must not be blank');
+
+/** Each setting's validator; absent and empty variables are treated alike as "unset". */
+const settingSchemas = {
+  PORT: integer(0, 65_535),
+  HOST: nonBlank,
+  DATA_DIR: nonBlank,
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' }),
+  SQLITE_JOURNAL_MODE: z.enum(['wal', 'delete', 'truncate']),
+  DEMO_DATA: boolean,
+  ALLOWED_ORIGINS: z.string(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  AUTH_TOKEN_TTL_SECONDS: integer(60, 31_536_000),
+  AUTH_JWKS_URL: httpUrl,
+  AUTH_ISSUER: nonBlank,
+  AUTH_AUDIENCE: nonBlank,
+  AUTH_UID_CLAIM: nonBlank,
+  AI_PROVIDER: z.enum(['guide', 'openai', 'spark']),
+  AI_BASE_URL: httpUrl,
+  AI_API_KEY: nonBlank,
+  AI_CHAT_MODEL: nonBlank,
+  AI_REASONING_MODEL: nonBlank,
+  AI_TIMEOUT_MS: integer(100, 600_000),
+  SPARK_URL: wsUrl,
+  SPARK_DOMAIN: nonBlank,
+  SPARK_APP_ID: nonBlank,
+  SPARK_API_KEY: nonBlank,
+  SPARK_API_SECRET: nonBlank,
+  MEDIA_BASE_URL: httpUrl,
+  MEDIA_API_KEY: nonBlank,
+  MEDIA_IMAGE_MODEL: nonBlank,
+  MEDIA_IMAGE_SIZE: z.string().regex(/^\d{2,4}x\d{2,4}$/, 'expected <width>x<height>'),
+  MEDIA_VIDEO_MODEL: nonBlank,
+  MEDIA_VIDEO_SIZE: z.enum(['1280x720', '720x1280', '960x960']),
+  MEDIA_TIMEOUT_MS: integer(100, 600_000),
+  VIDEO_DAILY_QUOTA: integer(0, 10_000),
+  XFYUN_APP_ID: nonBlank,
+  XFYUN_API_KEY: nonBlank,
+  XFYUN_API_SECRET: nonBlank,
+  XFYUN_TTS_URL: wsUrl,
+  CHAT_RATE_LIMIT_PER_MINUTE: integer(1, 100_000),
+  MEDIA_RATE_LIMIT_PER_MINUTE: integer(1, 100_000),
+  BODY_LIMIT_BYTES: integer(1_024, 104_857_600),
+  CHAT_MAX_MESSAGES: integer(1, 10_000),
+  CHAT_MAX_MESSAGE_CHARS: integer(1, 1_000_000),
+} as const;
+
+type SettingName = keyof typeof settingSchemas;
+type SettingValue<N extends SettingName> = z.output<(typeof settingSchemas)[N]>;
+
+/** Names of every setting {@link loadConfig} reads (the README documents each). */
+export const SETTING_NAMES = Object.keys(settingSchemas) as SettingName[];
+
+/**
+ * Reads and validates the settings once. A bad value throws {@link ConfigError} naming the setting,
+ * so start-up stops with a message a county administrator can act on.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const read = <N extends SettingName>(name: N): SettingValue<N> | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return undefined;
+    const result = settingSchemas[name].safeParse(raw);
+    if (!result.success) throw new ConfigError(name, result.error.issues[0]?.message ?? 'invalid value');
+    return result.data as SettingValue<N>;
+  };
+
+  const databaseUrl = read('DATABASE_URL');
+  const aiApiKey = read('AI_API_KEY');
+  const aiBaseUrl = read('AI_BASE_URL') ?? 'https://api.siliconflow.cn/v1';
+  const xfyun = readCredentials('XFYUN', read('XFYUN_APP_ID'), read('XFYUN_API_KEY'), read('XFYUN_API_SECRET'));
+  const spark =
+    readCredentials('SPARK', read('SPARK_APP_ID'), read('SPARK_API_KEY'), read('SPARK_API_SECRET')) ?? xfyun;
+  const aiProvider = read('AI_PROVIDER') ?? (aiApiKey ? 'openai' : 'guide');
+  if (aiProvider === 'openai' && !aiApiKey && !isLocalUrl(aiBaseUrl)) {
+    throw new ConfigError('AI_API_KEY', 'AI_PROVIDER=openai needs AI_API_KEY (or a local AI_BASE_URL such as Ollama)');
+  }
+  if (aiProvider === 'spark' && !spark) {
+    throw new ConfigError('SPARK_APP_ID', 'AI_PROVIDER=spark needs SPARK_* or XFYUN_* app id, key and secret');
+  }
+
+  return {
+    port: read('PORT') ?? 8080,
+    host: read('HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(read('DATA_DIR') ?? './data'),
+    databaseUrl,
+    sqliteJournalMode: read('SQLITE_JOURNAL_MODE') ?? 'wal',
+    demoData: read('DEMO_DATA') ?? databaseUrl === undefined,
+    allowedOrigins: (read('ALLOWED_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter((origin) => origin.length > 0),
+    authSecret: read('AUTH_SECRET'),
+    authTokenTtlSeconds: read('AUTH_TOKEN_TTL_SECONDS') ?? 43_200,
+    authJwksUrl: read('AUTH_JWKS_URL'),
+    authIssuer: read('AUTH_ISSUER'),
+    authAudience: read('AUTH_AUDIENCE'),
+    authUidClaim: read('AUTH_UID_CLAIM') ?? 'uid',
+    aiProvider,
+    aiBaseUrl: aiBaseUrl.replace(/\/+$/, ''),
+    aiApiKey,
+    aiChatModel: read('AI_CHAT_MODEL') ?? 'Qwen/Qwen2.5-7B-Instruct',
+    aiReasoningModel: read('AI_REASONING_MODEL') ?? 'deepseek-ai/DeepSeek-R1',
+    aiTimeoutMs: read('AI_TIMEOUT_MS') ?? 60_000,
+    sparkUrl: read('SPARK_URL') ?? 'wss://spark-api.xf-yun.com/v3.5/chat',
+    sparkDomain: read('SPARK_DOMAIN') ?? 'generalv3.5',
+    spark,
+    mediaBaseUrl: (read('MEDIA_BASE_URL') ?? aiBaseUrl).replace(/\/+$/, ''),
+    mediaApiKey: read('MEDIA_API_KEY') ?? aiApiKey,
+    mediaImageModel: read('MEDIA_IMAGE_MODEL') ?? 'Kwai-Kolors/Kolors',
+    mediaImageSize: read('MEDIA_IMAGE_SIZE') ?? '1024x1024',
+    mediaVideoModel: read('MEDIA_VIDEO_MODEL') ?? 'Wan-AI/Wan2.2-T2V-A14B',
+    mediaVideoSize: read('MEDIA_VIDEO_SIZE') ?? '1280x720',
+    mediaTimeoutMs: read('MEDIA_TIMEOUT_MS') ?? 120_000,
+    videoDailyQuota: read('VIDEO_DAILY_QUOTA') ?? 3,
+    xfyun,
+    xfyunTtsUrl: read('XFYUN_TTS_URL') ?? 'wss://tts-api.xfyun.cn/v2/tts',
+    chatRateLimitPerMinute: read('CHAT_RATE_LIMIT_PER_MINUTE') ?? 20,
+    mediaRateLimitPerMinute: read('MEDIA_RATE_LIMIT_PER_MINUTE') ?? 5,
+    bodyLimitBytes: read('BODY_LIMIT_BYTES') ?? 1_048_576,
+    chatMaxMessages: read('CHAT_MAX_MESSAGES') ?? 100,
+    chatMaxMessageChars: read('CHAT_MAX_MESSAGE_CHARS') ?? 8_000,
+  };
+}
+
+/** Credentials come as a set of three: a partial set is a mistake worth stopping for. */
+function readCredentials(
+  prefix: 'XFYUN' | 'SPARK',
+  appId: string | undefined,
+  apiKey: string | undefined,
+  apiSecret: string | undefined,
+): XfyunCredentials | undefined {
+  if (!appId && !apiKey && !apiSecret) return undefined;
+  if (!appId) throw new ConfigError(`${prefix}_APP_ID`, `missing while ${prefix}_API_KEY/${prefix}_API_SECRET are set`);
+  if (!apiKey) throw new ConfigError(`${prefix}_API_KEY`, `missing while ${prefix}_APP_ID is set`);
+  if (!apiSecret) throw new ConfigError(`${prefix}_API_SECRET`, `missing while ${prefix}_APP_ID is set`);
+  return { appId, apiKey, apiSecret };
+}
+
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host === '[::1]';
+}

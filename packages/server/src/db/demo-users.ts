@@ -1,0 +1,74 @@
+/** A demo account seeded into a new database when DEMO_DATA is on (password: DEMO_PASSWORD). */
+export interface DemoUser {
+  uid: string;
+  username: string;
+  userName: string;
+  roleId: string;
+  roleName: string;
+  schoolName: string;
+  organName: string;
+  organId: string;
+  phone: string;
+}
+
+const ORGAN = '叶县教育体育局';
+const ORGAN_ID = '410422';
+
+/** The five demo users the README lists; their role names drive the portal's guards. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    uid: '10001',
+    username: 'teacher',
+    userName: '王丽华',
+    roleId: '3',
+    roleName: '教师',
+    schoolName: '叶县昆阳镇第一小学',
+    organName: ORGAN,
+    organId: ORGAN_ID,
+    phone: '13803751201',
+  },
+  {
+    uid: '10002',
+    username: 'student',
+    userName: '李子轩',
+    roleId: '4',
+    roleName: '学生',
+    schoolName: '叶县第二初级中学',
+    organName: ORGAN,
+    organId: ORGAN_ID,
+    phone: '13903752202',
+  },
+  {
+    uid: '10003',
+    username: 'lyyk-admin',
+    userName: '赵建国',
+    roleId: '21',
+    roleName: '两研一刊管理员',
+    schoolName: '叶县教学研究室',
+    organName: ORGAN,
+    organId: ORGAN_ID,
+    phone: '13703753303',
+  },
+  {
+    uid: '10004',
+    username: 'studio-owner',
+    userName: '陈淑芬',
+    roleId: '22',
+    roleName: '名师工作室主持人',
+    schoolName: '叶县实验学校',
+    organName: ORGAN,
+    organId: ORGAN_ID,
+    phone: '13603754404',
+  },
+  {
+    uid: '10005',
+    username: 'admin',
+    userName: '刘振东',
+    roleId: '1',
+    roleName: '平台管理员',
+    schoolName: '叶县教育体育局信息中心',
+    organName: ORGAN,
+    organId: ORGAN_ID,
+    phone: '13503755505',
+  },
+];

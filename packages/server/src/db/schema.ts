@@ -1,0 +1,66 @@
+import type { Generated } from 'kysely';
+
+/** Table `users`: local login accounts (the demo users, or accounts an administrator adds). */
+export interface UserTable {
+  uid: string;
+  username: string;
+  password_hash: string;
+  user_name: string;
+  role_id: string;
+  role_name: string;
+  school_name: string;
+  organ_name: string;
+  organ_id: string;
+  phone: string;
+  avatar: string;
+  created_at: string;
+}
+
+/** Table `conversations`: one chat thread of one user; `messages` is a JSON array. */
+export interface ConversationTable {
+  id: Generated<number>;
+  uid: string;
+  title: string;
+  messages: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Table `feedback_records`: likes and dislikes; one per (conversation, message pair). */
+export interface FeedbackTable {
+  id: Generated<number>;
+  uid: string;
+  conversation_id: number;
+  kind: 'like' | 'dislike';
+  /** SHA-256 of the pair's roles and contents: the identity of "the same answer". */
+  pair_key: string;
+  messages: string;
+  error_code: string | null;
+  error_content: string | null;
+  created_at: string;
+}
+
+/** Table `dislike_reasons`: the reason list the feedback dialog offers. */
+export interface DislikeReasonTable {
+  code: string;
+  name: string;
+  sort_order: number;
+}
+
+/** Table `video_jobs`: video generations started, for ownership of status calls and the daily quota. */
+export interface VideoJobTable {
+  request_id: string;
+  uid: string;
+  /** UTC day `YYYY-MM-DD` the job was started on. */
+  day: string;
+  created_at: string;
+}
+
+/** The part-1 tables of the server's database. */
+export interface Database {
+  users: UserTable;
+  conversations: ConversationTable;
+  feedback_records: FeedbackTable;
+  dislike_reasons: DislikeReasonTable;
+  video_jobs: VideoJobTable;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { extractOfficeText } from '../portal/extract-office-text';
+import { type DemoFileSource, renderDemoFile } from './demo-file-source';
+
+const text = {
+  title: '七年级数学一元一次方程教学设计',
+  paragraphs: ['教学目标：理解方程的解。', '教学过程：情境导入、合作探究。'],
+};
+
+/** Reads the top-level box types of an MP4. */
+function boxTypes(bytes: Buffer): string[] {
+  const types: string[] = [];
+  for (let offset = 0; offset + 8 <= bytes.length; offset += bytes.readUInt32BE(offset)) {
+    types.push(bytes.toString('ascii', offset + 4, offset + 8));
+    if (bytes.readUInt32BE(offset) < 8) break;
+  }
+  return types;
+}
+
+describe('renderDemoFile', () => {
+  it.each<[DemoFileSource, (bytes: Buffer) => void]>([
+    [
+      { kind: 'pdf', text },
+      (b) => {
+        expect(b.toString('latin1', 0, 8)).toBe('%PDF-1.4');
+        expect(b.toString('latin1')).toContain('%%EOF');
+      },
+    ],
+    [{ kind: 'png', seed: 1 }, (b) => expect([...b.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])],
+    [{ kind: 'jpg', seed: 2 }, (b) => expect([...b.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])],
+    [
+      { kind: 'mp3', notesHz: [262, 330, 392] },
+      (b) => expect(b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0).toBe(true),
+    ],
+    [{ kind: 'mp4', seed: 3 }, (b) => expect(boxTypes(b)).toEqual(['ftyp', 'moov', 'mdat'])],
+    [{ kind: 'docx', text }, (b) => expect(extractOfficeText(b, 'docx')).toEqual([text.title, ...text.paragraphs])],
+    [{ kind: 'pptx', text }, (b) => expect(extractOfficeText(b, 'pptx')).toHaveLength(3)],
+    [
+      {
+        kind: 'xlsx',
+        title: '成绩',
+        rows: [
+          ['姓名', '分数'],
+          ['张三', 95],
+        ],
+      },
+      (b) => expect(extractOfficeText(b, 'xlsx')).toEqual(['姓名　|　分数', '张三　|　95']),
+    ],
+  ])('%o makes a valid file', (source, check) => {
+    const bytes = renderDemoFile(source);
+    expect(bytes.length).toBeGreaterThan(100);
+    check(bytes);
+  });
+
+  it('is deterministic', () => {
+    expect(renderDemoFile({ kind: 'mp4', seed: 9 }).equals(renderDemoFile({ kind: 'mp4', seed: 9 }))).toBe(true);
+  });
+});

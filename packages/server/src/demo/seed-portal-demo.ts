@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/password-hash';
+import { DEMO_PASSWORD } from '../constants';
+import type { FileStore } from '../portal/file-store';
+import type { PortalDatabase } from '../portal/portal-database';
+import { renderDemoFile } from './demo-file-source';
+import { DEMO_SEED, DEMO_UIDS, type DemoContent, generateDemoContent } from './generate-demo-content';
+
+/** What {@link seedPortalDemo} did. */
+export interface SeedResult {
+  /** False when the database already held portal content (nothing was written). */
+  seeded: boolean;
+  content: DemoContent;
+  elapsedMs: number;
+}
+
+// SQLite allows 32 766 bound variables per statement; 100 rows of ≤ 25 columns stays far below.
+const BATCH_ROWS = 100;
+
+async function insertBatches<T extends keyof PortalDatabase & string>(
+  db: Kysely<PortalDatabase>,
+  table: T,
+  rows: readonly object[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH_ROWS) as never)
+      .execute();
+  }
+}
+
+/**
+ * Fills an empty portal with the demo content: rows in one transaction, then pictures and files into
+ * the store. Adds the `expired` demo user (password expired) beside part 1's demo users. Does nothing
+ * when portal content already exists, so it is safe to call on every start.
+ */
+export async function seedPortalDemo(options: {
+  db: Kysely<PortalDatabase>;
+  store: FileStore;
+  seed?: number;
+}): Promise<SeedResult> {
+  const started = performance.now();
+  const { db, store } = options;
+  const content = generateDemoContent(options.seed ?? DEMO_SEED);
+  const existing = await db.selectFrom('portal_content').select('id').limit(1).executeTakeFirst();
+  if (existing) return { seeded: false, content, elapsedMs: performance.now() - started };
+
+  // Files from the shared media pool have one storage key: render each key once.
+  const bytesByKey = new Map<string, Buffer>();
+  const rendered = content.files.map((file) => {
+    const bytes = bytesByKey.get(file.storage_key) ?? renderDemoFile(file.source);
+    bytesByKey.set(file.storage_key, bytes);
+    const { source: _source, ...row } = file;
+    return { ...row, size: bytes.length };
+  });
+  const expiredUser = await db.selectFrom('users').select('uid').where('username', '=', 'expired').executeTakeFirst();
+  const passwordHash = expiredUser ? undefined : await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction().execute(async (trx) => {
+    if (passwordHash) {
+      await trx
+        .insertInto('users')
+        .values({
+          uid: DEMO_UIDS.expired,
+          username: 'expired',
+          password_hash: passwordHash,
+          user_name: '孙晓梅',
+          role_id: '3',
+          role_name: '教师',
+          school_name: '叶县昆阳镇第一小学',
+          organ_name: '叶县教育体育局',
+          organ_id: '410422',
+          phone: '13803756606',
+          avatar: '',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    }
+    await insertBatches(trx, 'portal_towns', content.towns);
+    await insertBatches(trx, 'portal_schools', content.schools);
+    await insertBatches(trx, 'portal_teachers', content.teachers);
+    await insertBatches(trx, 'portal_classes', content.classes);
+    await insertBatches(trx, 'portal_class_members', content.classMembers);
+    await insertBatches(trx, 'portal_profiles', content.profiles);
+    await insertBatches(trx, 'portal_content', content.content);
+    await insertBatches(trx, 'portal_files', rendered);
+    await insertBatches(trx, 'portal_comments', content.comments);
+    await insertBatches(trx, 'portal_messages', content.messages);
+    await insertBatches(trx, 'portal_studio_members', content.studioMembers);
+    await insertBatches(trx, 'portal_app_collections', content.appCollections);
+    await insertBatches(trx, 'portal_collections', content.collections);
+  });
+  for (const picture of content.pictures) await store.put(picture.key, Buffer.from(picture.svg, 'utf8'));
+  for (const [key, bytes] of bytesByKey) await store.put(key, bytes);
+  return { seeded: true, content, elapsedMs: performance.now() - started };
+}

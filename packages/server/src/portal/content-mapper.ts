@@ -1,0 +1,96 @@
+import { GRADES, PHASES, SUBJECTS } from '../demo/ye-county';
+import { parseJson } from '../domain/parse-json';
+import { FILE_URL_PREFIX } from './portal-constants';
+import type { PortalContentTable, PortalFileTable } from './portal-database';
+
+/** Names of towns and schools by id, for list items. */
+export interface NameLookups {
+  towns: ReadonlyMap<string, string>;
+  schools: ReadonlyMap<string, string>;
+}
+
+const nameOf = (list: readonly { id: string; name: string }[], id: string | null) =>
+  id ? (list.find((entry) => entry.id === id)?.name ?? '') : '';
+
+function extraOf(row: { extra: string }): Record<string, unknown> {
+  const parsed = parseJson(row.extra);
+  return parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value)
+    ? (parsed.value as Record<string, unknown>)
+    : {};
+}
+
+/** A content row as the API shows it (articles, news, albums, contests, studios…). */
+export function toContentItem(row: PortalContentTable, names: NameLookups, withBody = false) {
+  return {
+    ...extraOf(row),
+    id: row.id,
+    parentId: row.parent_id,
+    title: row.title,
+    summary: row.summary,
+    ...(withBody ? { content: row.body } : {}),
+    cover: row.cover,
+    linkUrl: row.link_url,
+    townCode: row.town_code,
+    townName: row.town_code ? (names.towns.get(row.town_code) ?? '') : '',
+    schoolId: row.school_id,
+    schoolName: row.school_id ? (names.schools.get(row.school_id) ?? '') : '',
+    phaseId: row.phase_id,
+    phaseName: nameOf(PHASES, row.phase_id),
+    gradeId: row.grade_id,
+    gradeName: nameOf(GRADES, row.grade_id),
+    subjectId: row.subject_id,
+    subjectName: nameOf(SUBJECTS, row.subject_id),
+    type: row.type_code,
+    creator: row.author_id,
+    creatorName: row.author_name,
+    viewCount: row.view_count,
+    sort: row.sort_order,
+    createDate: row.published_at,
+    publishTime: row.published_at,
+  };
+}
+
+/** The download URL of a storage key. */
+export function fileUrlOf(storageKey: string): string {
+  return `${FILE_URL_PREFIX}${storageKey.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** A file row as the API shows it (SPEC §3 file/resource fields plus list details). */
+export function toFileItem(row: PortalFileTable, names: NameLookups) {
+  const fileUrl = fileUrlOf(row.storage_key);
+  return {
+    id: row.id,
+    fileId: row.id,
+    applyId: row.content_id,
+    fileName: row.file_name,
+    fileExt: row.file_ext,
+    path: row.storage_key,
+    fileUrl,
+    reviewUrl: `/resource_api/storage/preview/${row.id}`,
+    wpsUrl: '',
+    size: row.size,
+    contentType: row.content_type,
+    category: row.category,
+    creator: row.uploader_id,
+    creatorName: row.uploader_name,
+    schoolId: row.school_id,
+    schoolName: row.school_id ? (names.schools.get(row.school_id) ?? '') : '',
+    townCode: row.town_code,
+    townName: row.town_code ? (names.towns.get(row.town_code) ?? '') : '',
+    phaseId: row.phase_id,
+    phaseName: nameOf(PHASES, row.phase_id),
+    gradeId: row.grade_id,
+    gradeName: nameOf(GRADES, row.grade_id),
+    subjectId: row.subject_id,
+    subjectName: nameOf(SUBJECTS, row.subject_id),
+    type: row.type_code,
+    code: row.code,
+    viewCount: row.view_count,
+    downloadCount: row.download_count,
+    score: row.score_count > 0 ? Math.round((row.score_total / row.score_count) * 10) / 10 : 0,
+    scoreCount: row.score_count,
+    recommended: row.recommended === 1,
+    award: row.award,
+    createDate: row.created_at,
+  };
+}

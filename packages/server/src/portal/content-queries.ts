@@ -1,0 +1,122 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { PortalContentTable, PortalDatabase, PortalFileTable } from './portal-database';
+import { notFound } from './portal-error';
+import type { ListQuery, Page } from './portal-query';
+
+type Filters = Partial<Omit<ListQuery, 'pageNum' | 'pageSize' | 'areaCode'>>;
+
+/** Drops LIKE wildcards from a keyword so it matches literally. */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[%_\\]/g, '')}%`;
+}
+
+/** Lists content of some kinds with filters, sort and paging. */
+export async function pageContent(
+  db: Kysely<PortalDatabase>,
+  kinds: readonly string[],
+  query: Filters & { pageNum: number; pageSize: number },
+  narrow: (
+    qb: SelectQueryBuilder<PortalDatabase, 'portal_content', object>,
+  ) => SelectQueryBuilder<PortalDatabase, 'portal_content', object> = (qb) => qb,
+): Promise<Page<PortalContentTable>> {
+  let base = narrow(db.selectFrom('portal_content').where('kind', 'in', kinds));
+  if (query.keyword) {
+    const pattern = likePattern(query.keyword);
+    base = base.where((eb) => eb.or([eb('title', 'like', pattern), eb('summary', 'like', pattern)]));
+  }
+  if (query.townCode) base = base.where('town_code', '=', query.townCode);
+  if (query.schoolId) base = base.where('school_id', '=', query.schoolId);
+  if (query.phaseId) base = base.where('phase_id', '=', query.phaseId);
+  if (query.gradeId) base = base.where('grade_id', '=', query.gradeId);
+  if (query.subjectId) base = base.where('subject_id', '=', query.subjectId);
+  if (query.type) base = base.where('type_code', '=', query.type);
+  if (query.startDate) base = base.where('published_at', '>=', `${query.startDate}T00:00:00.000Z`);
+  if (query.endDate) base = base.where('published_at', '<=', `${query.endDate}T23:59:59.999Z`);
+  const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+  const ordered =
+    query.sort === 'views'
+      ? base.orderBy('view_count', 'desc').orderBy('id', 'desc')
+      : base.orderBy('published_at', 'desc').orderBy('id', 'desc');
+  const list = await ordered
+    .selectAll()
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize)
+    .execute();
+  return { total: Number(counted?.total ?? 0), pageNum: query.pageNum, pageSize: query.pageSize, list };
+}
+
+/** Lists files of some categories with filters, sort and paging. */
+export async function pageFiles(
+  db: Kysely<PortalDatabase>,
+  categories: readonly string[],
+  query: Filters & { pageNum: number; pageSize: number },
+  narrow: (
+    qb: SelectQueryBuilder<PortalDatabase, 'portal_files', object>,
+  ) => SelectQueryBuilder<PortalDatabase, 'portal_files', object> = (qb) => qb,
+): Promise<Page<PortalFileTable>> {
+  let base = narrow(db.selectFrom('portal_files').where('category', 'in', categories));
+  if (query.keyword) base = base.where('file_name', 'like', likePattern(query.keyword));
+  if (query.townCode) base = base.where('town_code', '=', query.townCode);
+  if (query.schoolId) base = base.where('school_id', '=', query.schoolId);
+  if (query.phaseId) base = base.where('phase_id', '=', query.phaseId);
+  if (query.gradeId) base = base.where('grade_id', '=', query.gradeId);
+  if (query.subjectId) base = base.where('subject_id', '=', query.subjectId);
+  if (query.type) base = base.where('type_code', '=', query.type);
+  if (query.startDate) base = base.where('created_at', '>=', `${query.startDate}T00:00:00.000Z`);
+  if (query.endDate) base = base.where('created_at', '<=', `${query.endDate}T23:59:59.999Z`);
+  const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+  const ordered =
+    query.sort === 'views'
+      ? base.orderBy('view_count', 'desc').orderBy('id', 'desc')
+      : base.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const list = await ordered
+    .selectAll()
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize)
+    .execute();
+  return { total: Number(counted?.total ?? 0), pageNum: query.pageNum, pageSize: query.pageSize, list };
+}
+
+/** All content of one kind (small lists: ads, links, nav items), in display order. */
+export async function listKind(
+  db: Kysely<PortalDatabase>,
+  kind: string,
+  parentId?: string,
+): Promise<PortalContentTable[]> {
+  let qb = db.selectFrom('portal_content').selectAll().where('kind', '=', kind);
+  if (parentId !== undefined) qb = qb.where('parent_id', '=', parentId);
+  return qb.orderBy('sort_order').orderBy('published_at', 'desc').orderBy('id').execute();
+}
+
+/** One content item of the given kinds, or 404. */
+export async function getContent(
+  db: Kysely<PortalDatabase>,
+  kinds: readonly string[],
+  id: string,
+  what: string,
+): Promise<PortalContentTable> {
+  const row = await db
+    .selectFrom('portal_content')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', 'in', kinds)
+    .executeTakeFirst();
+  if (!row) throw notFound(what);
+  return row;
+}
+
+/** Adds one to a content item's view count; 404 when there is no such item. */
+export async function countContentView(db: Kysely<PortalDatabase>, kinds: readonly string[], id: string, what: string) {
+  const result = await db
+    .updateTable('portal_content')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('id', '=', id)
+    .where('kind', 'in', kinds)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound(what);
+}
+
+/** Maps a page's list. */
+export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
+  return { ...page, list: page.list.map(map) };
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { registerApplicationRoutes } from './application-routes';
+import { registerArticleRoutes } from './article-routes';
+import { registerAttributeRoutes } from './attribute-routes';
+import { registerContestRoutes } from './contest-routes';
+import { registerFileViewRoutes } from './file-view-routes';
+import { registerHomeRoutes } from './home-routes';
+import { registerLoginApiRoutes } from './login-page';
+import { registerMessageRoutes } from './message-routes';
+import { registerPersonRoutes } from './person-routes';
+import type { PortalDeps, PortalEnv } from './portal-env';
+import { fail } from './portal-envelope';
+import { isPortalError, PortalError } from './portal-error';
+import { createRouteKit } from './portal-router-kit';
+import { registerPracticeRoutes } from './practice-routes';
+import { registerPublicInfoRoutes } from './public-info-routes';
+import { registerResearchRoutes } from './research-routes';
+import { resolveIdentity } from './resolve-identity';
+import { registerResourceRoutes } from './resource-routes';
+import { registerStorageRoutes } from './storage-routes';
+import { registerStudioRoutes } from './studio-routes';
+
+/**
+ * The portal API (SPEC §7 except the AI service), to be mounted at `/resource_api`:
+ * `app.route('/resource_api', createPortalRoutes(deps))`. Every answer is the portal envelope;
+ * refusals carry the SPEC §8 status texts.
+ */
+export function createPortalRoutes(deps: PortalDeps): Hono<PortalEnv> {
+  const app = new Hono<PortalEnv>();
+  const kit = createRouteKit(deps);
+  app.use('*', resolveIdentity(deps));
+  registerHomeRoutes(app, kit);
+  registerApplicationRoutes(app, kit);
+  registerArticleRoutes(app, kit);
+  registerPersonRoutes(app, kit);
+  registerMessageRoutes(app, kit);
+  registerPublicInfoRoutes(app, kit);
+  registerResourceRoutes(app, kit);
+  registerPracticeRoutes(app, kit);
+  registerContestRoutes(app, kit);
+  registerResearchRoutes(app, kit);
+  registerAttributeRoutes(app, kit);
+  registerFileViewRoutes(app, kit);
+  registerStudioRoutes(app, kit);
+  registerStorageRoutes(app, kit);
+  registerLoginApiRoutes(app, kit, deps.tokens);
+  // A catch-all route rather than notFound(): a mounted app's notFound handler is not used by its parent.
+  app.all('*', (c) => fail(c, new PortalError(404, `接口不存在：${c.req.method} ${c.req.path}`)));
+  app.onError((error, c) => {
+    if (isPortalError(error)) return fail(c, error);
+    console.error('portal route failed', error);
+    return fail(c, new PortalError(500, '服务器内部错误'));
+  });
+  return app;
+}

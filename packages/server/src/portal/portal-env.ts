@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { TokenService } from '../auth/token-service';
+import type { FileStore } from './file-store';
+import type { PortalDatabase } from './portal-database';
+import type { StorageSettings } from './storage-settings';
+
+/** The logged-in user of a portal request, from part 1's account plus the portal profile. */
+export interface PortalIdentity {
+  uid: string;
+  username: string;
+  userName: string;
+  roleId: string;
+  roleName: string;
+  schoolName: string;
+  organName: string;
+  organId: string;
+  phone: string;
+  avatar: string;
+  schoolId: string;
+  pwdExpireAt: string | undefined;
+  wxBind: boolean;
+  subjectIds: string[];
+  userType: string;
+}
+
+/** Hono environment of the portal routes. */
+export interface PortalEnv {
+  Variables: {
+    /** The verified user, or undefined for an anonymous visitor. */
+    identity: PortalIdentity | undefined;
+  };
+}
+
+/** What the portal routes need from the server. */
+export interface PortalDeps {
+  /** Part 1's database handle seen with the portal's tables too (`db as unknown as Kysely<PortalDatabase>`). */
+  db: Kysely<PortalDatabase>;
+  /** Part 1's token service (verifies portal tokens; the unified-login call issues them). */
+  tokens: Pick<TokenService, 'verify' | 'issue'>;
+  /** Where files are kept (local disk). */
+  store: FileStore;
+  /** How uploads are signed: the local store, or a real S3-compatible store. */
+  storage: StorageSettings;
+  /** Clock, injectable for tests. */
+  now?: () => Date;
+}

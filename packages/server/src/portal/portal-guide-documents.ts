@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { GuideDocument } from '../services/chat/guide-index';
+import type { PortalDatabase } from './portal-database';
+
+/** Which content the offline guide indexes, where each kind is shown in the portal, and its label. */
+const GUIDED_KINDS: Record<string, { path: (id: string) => string; kind: string }> = {
+  article: { path: (id) => `/detial/${id}`, kind: '文章' },
+  'reform-news': { path: (id) => `/reformInfo/${id}`, kind: '新闻' },
+  'research-news': { path: (id) => `/lyyk/article/${id}`, kind: '新闻' },
+  'research-activity': { path: (id) => `/lyyk/active/${id}`, kind: '活动' },
+  'practice-info': { path: (id) => `/zhsj/article/${id}`, kind: '文章' },
+};
+
+/** Plain text of stored HTML (tags dropped), for the guide's full-text search. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The seeded (and later added) articles and news as offline-guide documents, so the assistant can point
+ * visitors to them: `guideIndex.addDocuments(await loadPortalGuideDocuments(db))`.
+ */
+export async function loadPortalGuideDocuments(db: Kysely<PortalDatabase>): Promise<GuideDocument[]> {
+  const rows = await db
+    .selectFrom('portal_content')
+    .select(['id', 'kind', 'title', 'summary', 'body'])
+    .where('kind', 'in', Object.keys(GUIDED_KINDS))
+    .orderBy('published_at', 'desc')
+    .execute();
+  return rows.flatMap((row) => {
+    const guided = GUIDED_KINDS[row.kind];
+    if (!guided) return [];
+    return [
+      {
+        id: `portal-${row.kind}-${row.id}`,
+        title: row.title,
+        path: guided.path(row.id),
+        summary: row.summary,
+        text: plainText(row.body),
+        kind: guided.kind,
+      },
+    ];
+  });
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { amzDate, presignGetUrl, signingKey, signPostPolicy, verifyPostPolicy } from './sign-post-policy';
+import { loadStorageSettings } from './storage-settings';
+
+const now = new Date(Date.UTC(2026, 10, 20, 8, 30, 15));
+const input = {
+  bucket: 'resource',
+  region: 'us-east-1',
+  accessKeyId: 'AKIDEXAMPLE',
+  secret: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+  key: 'uploads/10001/abc/a.pdf',
+  keyPrefix: 'uploads/10001/abc/',
+  maxBytes: 1000,
+  now,
+  ttlSeconds: 600,
+  postURL: 'https://minio.example/resource',
+};
+
+describe('signPostPolicy / verifyPostPolicy', () => {
+  const signed = signPostPolicy(input);
+  const form = {
+    key: signed.key,
+    policy: signed.policy,
+    signature: signed.signature,
+    credential: signed.credential,
+    bucket: 'resource',
+    size: 10,
+  };
+
+  it('signs with the AWS SigV4 key derivation (known test vector)', () => {
+    // AWS documentation's example: secret wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY, 20120215, us-east-1, iam.
+    expect(signingKey(input.secret, '20120215', 'us-east-1', 'iam').toString('hex')).toBe(
+      'f4780e2d9f65fa895f9c67b32ce1baf0b0d8a43505a000a1a9e090d414db404d',
+    );
+    expect(amzDate(now)).toBe('20261120T083015Z');
+    expect(signed.credential).toBe('AKIDEXAMPLE/20261120/us-east-1/s3/aws4_request');
+  });
+
+  it.each([
+    ['a valid form', {}, 0, true],
+    ['an expired policy', {}, 601_000, false],
+    ['another key prefix', { key: 'uploads/10002/x/a.pdf' }, 0, false],
+    ['a file over the limit', { size: 1001 }, 0, false],
+    ['another bucket', { bucket: 'other' }, 0, false],
+    ['a forged signature', { signature: 'f'.repeat(64) }, 0, false],
+    [
+      'a tampered policy',
+      { policy: Buffer.from('{"expiration":"2099-01-01T00:00:00Z","conditions":[]}').toString('base64') },
+      0,
+      false,
+    ],
+  ] as const)('%s → ok %s', (_label, change, laterMs, expected) => {
+    const result = verifyPostPolicy(
+      { ...form, ...change },
+      input.secret,
+      input.region,
+      new Date(now.getTime() + laterMs),
+    );
+    expect(result.ok).toBe(expected);
+  });
+
+  it('presigns S3 GET URLs with the query-string SigV4 fields', () => {
+    const url = new URL(
+      presignGetUrl({
+        endpoint: 'https://minio.example',
+        bucket: 'resource',
+        key: 'demo/a b.pdf',
+        region: 'us-east-1',
+        accessKeyId: 'AK',
+        secretAccessKey: 'SK',
+        now,
+        expiresSeconds: 600,
+      }),
+    );
+    expect(url.pathname).toBe('/resource/demo/a%20b.pdf');
+    expect(url.searchParams.get('X-Amz-Credential')).toBe('AK/20261120/us-east-1/s3/aws4_request');
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('loadStorageSettings', () => {
+  it('defaults to the local store with a random secret', () => {
+    const settings = loadStorageSettings({});
+    expect(settings).toMatchObject({ mode: 'local', bucket: 'resource', maxUploadBytes: 50 * 1024 * 1024 });
+  });
+
+  it('signs for S3 when an endpoint and keys are set', () => {
+    expect(
+      loadStorageSettings({ S3_ENDPOINT: 'https://minio.example/', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }),
+    ).toMatchObject({
+      mode: 's3',
+      endpoint: 'https://minio.example',
+      bucket: 'resource',
+    });
+  });
+
+  it('names the missing setting', () => {
+    expect(() => loadStorageSettings({ S3_ENDPOINT: 'https://minio.example' })).toThrow(/S3_ACCESS_KEY_ID/);
+  });
+});

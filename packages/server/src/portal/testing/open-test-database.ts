@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { openDatabase } from '../../db/open-database';
+import { createLocalFileStore, type FileStore } from '../file-store';
+import type { PortalDatabase } from '../portal-database';
+import { portalMigrations } from '../portal-migrations';
+
+/** A fresh SQLite database (part 1's and the portal's migrations, demo users) in a temp folder. */
+export interface TestDatabase {
+  db: Kysely<PortalDatabase>;
+  dataDir: string;
+  store: FileStore;
+  close(): Promise<void>;
+}
+
+/** Opens a throw-away database (SQLite, or the PostgreSQL URL given) for a test file; `close()` removes the folder. */
+export async function openTestDatabase(options: { databaseUrl?: string } = {}): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'edu-portal-test-'));
+  const opened = await openDatabase(
+    { databaseUrl: options.databaseUrl, dataDir, sqliteJournalMode: 'wal', demoData: true },
+    { migrations: portalMigrations },
+  );
+  return {
+    db: opened.db as unknown as Kysely<PortalDatabase>,
+    dataDir,
+    store: createLocalFileStore(path.join(dataDir, 'files')),
+    async close() {
+      await opened.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import type { ServerResponse } from 'node:http';
+import { chatRequestSchema } from '@edu/api-client';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { HttpError } from '../domain/http-error';
+import type { ChatMode, ChatProvider, ProviderChatEvent, ProviderChatRequest } from '../services/chat/chat-provider';
+import { encodeSseEvent, SSE_DONE } from '../services/chat/encode-sse-event';
+import type { RateLimiter } from '../services/rate-limiter';
+import { assertRate } from './assert-rate';
+import { readJsonBody } from './read-json-body';
+
+interface ChatDeps {
+  provider: ChatProvider;
+  limiter: RateLimiter;
+  maxMessages: number;
+  maxMessageChars: number;
+  log: (message: string) => void;
+}
+
+const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  'X-Accel-Buffering': 'no',
+};
+
+/**
+ * Streams the provider's events in the SSE format of DESIGN.md. The body is pulled one event at a time
+ * (back-pressure from the client), and a client that goes away aborts the provider — and with it the
+ * upstream request — at once.
+ */
+function streamEvents(
+  provider: ChatProvider,
+  request: ProviderChatRequest,
+  requestSignal: AbortSignal,
+  log: (message: string) => void,
+): ReadableStream<Uint8Array> {
+  const abort = new AbortController();
+  const onClientGone = () => abort.abort(requestSignal.reason);
+  requestSignal.addEventListener('abort', onClientGone, { once: true });
+  const events = provider.stream(request, abort.signal)[Symbol.asyncIterator]();
+  const finish = () => requestSignal.removeEventListener('abort', onClientGone);
+
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await events.next();
+        if (next.done) {
+          finish();
+          if (!abort.signal.aborted) {
+            controller.enqueue(SSE_DONE);
+            controller.close();
+          }
+          return;
+        }
+        controller.enqueue(encodeSseEvent(next.value));
+      } catch (error) {
+        finish();
+        log(`chat provider ${provider.name} failed: ${error instanceof Error ? error.stack : String(error)}`);
+        controller.enqueue(encodeSseEvent({ type: 'error', message: '服务器处理回复时出错，请稍后再试' }));
+        controller.enqueue(SSE_DONE);
+        controller.close();
+      }
+    },
+    async cancel() {
+      finish();
+      abort.abort();
+      await events.return?.();
+    },
+  });
+}
+
+/**
+ * The same stream written straight to Node's response (no web streams: at hundreds of concurrent replies
+ * their per-chunk cost dominates). Writes of one tick are corked into one packet; a full socket buffer
+ * pauses the provider; a closed connection aborts it.
+ */
+function writeEventsToNode(
+  provider: ChatProvider,
+  request: ProviderChatRequest,
+  outgoing: ServerResponse,
+  headers: Headers,
+  log: (message: string) => void,
+): void {
+  const abort = new AbortController();
+  outgoing.on('close', () => abort.abort());
+  const head: Record<string, string> = { ...SSE_HEADERS };
+  headers.forEach((value, key) => {
+    if (key !== 'content-type') head[key] = value;
+  });
+  outgoing.writeHead(200, head);
+  outgoing.flushHeaders();
+  let corked = false;
+  const write = (chunk: Uint8Array): boolean => {
+    if (!corked) {
+      corked = true;
+      outgoing.cork();
+      process.nextTick(() => {
+        corked = false;
+        outgoing.uncork();
+      });
+    }
+    return outgoing.write(chunk);
+  };
+  void (async () => {
+    try {
+      for await (const event of provider.stream(request, abort.signal)) {
+        if (outgoing.destroyed) return;
+        if (!write(encodeSseEvent(event))) {
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              outgoing.off('drain', done);
+              outgoing.off('close', done);
+              resolve();
+            };
+            outgoing.on('drain', done);
+            outgoing.on('close', done);
+          });
+        }
+      }
+      if (!outgoing.destroyed) outgoing.end(SSE_DONE);
+    } catch (error) {
+      log(`chat provider ${provider.name} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      if (outgoing.destroyed) return;
+      write(encodeSseEvent({ type: 'error', message: '服务器处理回复时出错，请稍后再试' }));
+      outgoing.end(SSE_DONE);
+    }
+  })();
+}
+
+/** Collects a whole reply for `stream: false`. */
+async function collect(provider: ChatProvider, request: ProviderChatRequest, signal: AbortSignal) {
+  let content = '';
+  let reasoning = '';
+  for await (const event of provider.stream(request, signal) as AsyncIterable<ProviderChatEvent>) {
+    if (event.type === 'error') return { error: event.message };
+    if (event.type === 'content') content += event.text;
+    else reasoning += event.text;
+  }
+  return { content, reasoning };
+}
+
+/** `POST /chat` (junheng) and `POST /reasoning` (deepseek), streaming or not. */
+export function createChatRoutes(deps: ChatDeps) {
+  const app = new Hono<AppEnv & { Bindings: Partial<HttpBindings> }>();
+  const handle = (mode: ChatMode) =>
+    app.post(mode === 'junheng' ? '/chat' : '/reasoning', async (c) => {
+      const input = await readJsonBody(c, chatRequestSchema);
+      if (input.messages.length > deps.maxMessages) {
+        throw new HttpError(400, `messages: 一次最多发送 ${deps.maxMessages} 条消息，请新建对话或删减历史`);
+      }
+      const tooLong = input.messages.findIndex((message) => message.content.length > deps.maxMessageChars);
+      if (tooLong !== -1) {
+        throw new HttpError(400, `messages.${tooLong}.content: 单条消息不能超过 ${deps.maxMessageChars} 个字符`);
+      }
+      assertRate(deps.limiter, `chat:${c.get('uid')}`, '对话');
+      const request: ProviderChatRequest = {
+        mode,
+        messages: input.messages,
+        temperature: input.temperature,
+        maxTokens: input.max_tokens,
+        uid: c.get('uid'),
+      };
+      if (!input.stream) {
+        const result = await collect(deps.provider, request, c.req.raw.signal);
+        if ('error' in result) return c.json({ code: 502, message: result.error, error: result.error }, 502);
+        return c.json({ choices: [{ content: result.content, reasoning_content: result.reasoning }] });
+      }
+      const outgoing = c.env?.outgoing;
+      if (outgoing instanceof Object && 'writeHead' in outgoing) {
+        // c.res carries the headers middleware prepared (CORS): copy them onto the direct response.
+        writeEventsToNode(deps.provider, request, outgoing as ServerResponse, c.res.headers, deps.log);
+        return RESPONSE_ALREADY_SENT;
+      }
+      return new Response(streamEvents(deps.provider, request, c.req.raw.signal, deps.log), {
+        status: 200,
+        headers: SSE_HEADERS,
+      });
+    });
+  handle('junheng');
+  handle('deepseek');
+  return app;
+}
