@@ -1,0 +1,13 @@
+/**
+ * `@edu/assistant-widget/markdown`: the widget's safe markdown renderer, usable without React.
+ * See README.md in this folder for the safety model, math loading and streaming.
+ */
+export {
+  createStreamingMarkdown,
+  type StreamingMarkdown,
+  type StreamingMarkdownOptions,
+  type StreamingMarkdownUpdate,
+} from './create-streaming-markdown';
+export { COPY_CODE_ATTRIBUTE, MATH_PENDING_ATTRIBUTE } from './markdown-constants';
+export { isMathRendererLoaded, loadMathRenderer } from './math-renderer';
+export { hasPendingMath, renderMarkdown } from './render-markdown';

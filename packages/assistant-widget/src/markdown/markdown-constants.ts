@@ -1,0 +1,36 @@
+/**
+ * Limits and markers of the markdown renderer, named once (STYLE §12). SPEC §9 fixes the link and
+ * data-image policy; the rest are our own budgets.
+ */
+
+/** Link schemes a reply may use (SPEC §9); links without a scheme (relative) are allowed too. */
+export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
+
+/** Image schemes a reply may use; `data:` only with the MIME types below. */
+export const ALLOWED_IMAGE_SCHEMES = ['http', 'https'] as const;
+
+/** MIME types of `data:` images (SPEC §9): raster formats only, so no SVG with script inside. */
+export const ALLOWED_DATA_IMAGE_TYPES = ['gif', 'png', 'jpeg', 'webp'] as const;
+
+/**
+ * KaTeX's own guard rails: `maxExpand` caps macro expansions (a `\def` bomb would otherwise hang the
+ * tab), `maxSize` caps user-specified sizes in em (`\rule{1000em}{…}` would otherwise cover the page).
+ */
+export const MATH_MAX_EXPAND = 500;
+export const MATH_MAX_SIZE_EM = 20;
+
+/**
+ * Rendered formulas kept for reuse: the live tail of a streamed reply is re-rendered on every update,
+ * and the cache keeps that from typesetting the same formula again each time.
+ */
+export const MATH_CACHE_ENTRIES = 1_024;
+
+/** Attribute on a formula shown as source because KaTeX is not loaded yet; value `inline` or `display`. */
+export const MATH_PENDING_ATTRIBUTE = 'data-math-pending';
+
+/** Attribute on the copy button of each code block; the widget wires clicks on `[data-copy-code]`. */
+export const COPY_CODE_ATTRIBUTE = 'data-copy-code';
+
+/** Accessible name and visible text of the copy button of a code block. */
+export const COPY_CODE_LABEL = '复制代码';
+export const COPY_CODE_TEXT = '复制';
