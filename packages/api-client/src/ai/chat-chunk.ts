@@ -1,27 +1,32 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { orAbsent } from '../contract/or-absent';
 
-const textSchema = z.string().optional().catch(undefined);
+// A field of the wrong type reads as absent instead of failing the whole chunk.
+const textSchema = orAbsent(z.string());
+
+const textPartsSchema = z.looseObject({ content: textSchema, reasoning_content: textSchema });
 
 const choiceSchema = z.looseObject({
   content: textSchema,
   reasoning_content: textSchema,
   // OpenAI-compatible upstreams put the text under `delta` (stream) or `message` (non-stream).
-  delta: z.looseObject({ content: textSchema, reasoning_content: textSchema }).optional().catch(undefined),
-  message: z.looseObject({ content: textSchema, reasoning_content: textSchema }).optional().catch(undefined),
+  delta: orAbsent(textPartsSchema),
+  message: orAbsent(textPartsSchema),
 });
 
 /** The `error` field: a string, or an OpenAI-style `{ message }` object. */
-const errorSchema = z
-  .union([z.string(), z.looseObject({ message: z.string() })])
-  .transform((error) => (typeof error === 'string' ? error : error.message));
+const errorSchema = z.pipe(
+  z.union([z.string(), z.looseObject({ message: z.string() })]),
+  z.transform((error) => (typeof error === 'string' ? error : error.message)),
+);
 
 /**
  * One chat reply body or stream event (tolerant): `choices[0].content` / `reasoning_content`, or an
  * `error` (DESIGN.md contract; OpenAI `delta`/`message` shapes accepted too).
  */
 export const chatChunkSchema = z.looseObject({
-  choices: z.array(choiceSchema).optional().catch(undefined),
-  error: errorSchema.optional().catch(undefined),
+  choices: orAbsent(z.array(choiceSchema)),
+  error: orAbsent(errorSchema),
 });
 
 /** The texts and the error one chunk carries. */

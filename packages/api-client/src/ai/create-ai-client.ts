@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AI_JSON_TIMEOUT_MS } from '../constants';
 import type { ChatMessage } from '../contract/chat-message';
 import {
@@ -109,7 +109,10 @@ export interface AiClient {
 }
 
 const ignoredData = z.unknown();
-const createdRecordSchema = z.looseObject({ id: entityIdSchema }).transform(({ id }) => ({ id }));
+const createdRecordSchema = z.pipe(
+  z.looseObject({ id: entityIdSchema }),
+  z.transform(({ id }) => ({ id })),
+);
 
 function toStoredMessages(messages: readonly ChatMessage[]) {
   return messages.map(({ role, content, reasoning }) =>
@@ -139,7 +142,7 @@ export function createAiClient(options: AiClientOptions): AiClient {
   });
   const url = (...segments: (string | EntityId)[]) =>
     joinUrl(options.baseUrl, segments.map((segment) => encodeURIComponent(String(segment))).join('/'));
-  const send = <T>(request: AiRequest, schema: z.ZodType<T>) => requestAiData(http, request, schema);
+  const send = <T>(request: AiRequest, schema: z.core.$ZodType<T>) => requestAiData(http, request, schema);
 
   const getVideoStatus: AiClient['getVideoStatus'] = (requestId, { signal } = {}) =>
     send(

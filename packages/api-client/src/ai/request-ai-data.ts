@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { AI_SUCCESS_CODES } from '../constants';
 import { aiEnvelopeSchema } from '../contract/envelope';
 import { parseJson } from '../contract/parse-json';
@@ -24,7 +24,7 @@ const successCodes: readonly number[] = AI_SUCCESS_CODES;
  * status and an envelope `code` of 200 or 201 (SPEC §7); anything else rejects with an
  * {@link AiServiceError} whose message is the server's `message`, else the SPEC §8 status text.
  */
-export async function requestAiData<T>(http: KyInstance, request: AiRequest, schema: z.ZodType<T>): Promise<T> {
+export async function requestAiData<T>(http: KyInstance, request: AiRequest, schema: z.core.$ZodType<T>): Promise<T> {
   let response: Response;
   try {
     response = await http(request.url, {
@@ -66,7 +66,7 @@ export async function requestAiData<T>(http: KyInstance, request: AiRequest, sch
       envelopeCode,
     });
   }
-  const data = schema.safeParse(envelope.data.data);
+  const data = z.safeParse(schema, envelope.data.data);
   if (!data.success) {
     throw new AiServiceError('invalid-response', REQUEST_MESSAGES.invalidResponse, {
       status: response.status,

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CHAT_MODELS } from '../constants';
+import { orAbsent } from './or-absent';
 
 /** Who wrote a chat message (SPEC §3). */
 export const chatRoleSchema = z.enum(['user', 'assistant', 'system']);
@@ -13,11 +14,11 @@ export type ChatRole = z.infer<typeof chatRoleSchema>;
  */
 export const chatMessageSchema = z.looseObject({
   role: chatRoleSchema,
-  content: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  reasoning: z.string().optional().catch(undefined),
+  content: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
+  reasoning: orAbsent(z.string()),
 });
 
 /** A chat message: role, content, and the assistant's reasoning when the deep-thinking model wrote it. */
@@ -28,12 +29,14 @@ export const chatMessageInputSchema = z
   .strictObject({
     role: chatRoleSchema,
     content: z.string(),
-    reasoning: z.string().optional(),
+    reasoning: z.optional(z.string()),
   })
-  .refine((message) => message.reasoning === undefined || message.role === 'assistant', {
-    message: 'only assistant messages carry reasoning',
-    path: ['reasoning'],
-  });
+  .check(
+    z.refine((message) => message.reasoning === undefined || message.role === 'assistant', {
+      error: 'only assistant messages carry reasoning',
+      path: ['reasoning'],
+    }),
+  );
 
 /** The chat model: 'junheng' (the education assistant, default) or 'deepseek' (deep thinking R1). */
 export const chatModelSchema = z.enum(CHAT_MODELS);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CHAT_MAX_TOKENS_LIMIT,
   CHAT_PROVIDER,
@@ -13,11 +13,14 @@ import { chatRoleSchema } from './chat-message';
  * `reasoning` is never sent back to the model.
  */
 export const chatRequestSchema = z.strictObject({
-  messages: z.array(z.strictObject({ role: chatRoleSchema, content: z.string() })).min(1),
-  stream: z.boolean().default(true),
-  temperature: z.number().min(CHAT_TEMPERATURE_MIN).max(CHAT_TEMPERATURE_MAX).default(CHAT_TEMPERATURE_DEFAULT),
-  max_tokens: z.int().min(1).max(CHAT_MAX_TOKENS_LIMIT).optional(),
-  provider: z.literal(CHAT_PROVIDER).default(CHAT_PROVIDER),
+  messages: z.array(z.strictObject({ role: chatRoleSchema, content: z.string() })).check(z.minLength(1)),
+  stream: z._default(z.boolean(), true),
+  temperature: z._default(
+    z.number().check(z.gte(CHAT_TEMPERATURE_MIN), z.lte(CHAT_TEMPERATURE_MAX)),
+    CHAT_TEMPERATURE_DEFAULT,
+  ),
+  max_tokens: z.optional(z.int().check(z.gte(1), z.lte(CHAT_MAX_TOKENS_LIMIT))),
+  provider: z._default(z.literal(CHAT_PROVIDER), CHAT_PROVIDER),
 });
 
 /** A chat request after defaults are applied. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One reason offered in the dislike dialog (GET /dislike-conversations/config). */
 export const dislikeReasonSchema = z.looseObject({

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The AI service's envelope `{ code, data, message }` (tolerant; `data` is checked by each call). */
 export const aiEnvelopeSchema = z.looseObject({
   code: z.number(),
-  data: z.unknown().optional(),
-  message: z.string().nullish(),
+  data: z.optional(z.unknown()),
+  message: z.nullish(z.string()),
 });
 
 /** The AI service's envelope. */
@@ -15,11 +15,11 @@ export type AiEnvelope = z.infer<typeof aiEnvelopeSchema>;
  * success is told by `code` 20000 or 0, or `status` 1000 (SPEC §7).
  */
 export const portalEnvelopeSchema = z.looseObject({
-  code: z.union([z.number(), z.string()]).nullish(),
-  status: z.union([z.number(), z.string()]).nullish(),
-  message: z.string().nullish(),
-  msg: z.string().nullish(),
-  data: z.unknown().optional(),
+  code: z.nullish(z.union([z.number(), z.string()])),
+  status: z.nullish(z.union([z.number(), z.string()])),
+  message: z.nullish(z.string()),
+  msg: z.nullish(z.string()),
+  data: z.optional(z.unknown()),
 });
 
 /** The portal's envelope. */

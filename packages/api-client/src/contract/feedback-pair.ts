@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The message pair a like or dislike is about, in a request body (strict): the user's question, then the
@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const feedbackPairInputSchema = z.tuple([
   z.strictObject({ role: z.literal('user'), content: z.string() }),
-  z.strictObject({ role: z.literal('assistant'), content: z.string(), reasoning: z.string().optional() }),
+  z.strictObject({ role: z.literal('assistant'), content: z.string(), reasoning: z.optional(z.string()) }),
 ]);
 
 /** The question-and-answer pair a feedback record is about. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { entityIdInputSchema, entityIdSchema } from './entity-id';
 import { feedbackPairInputSchema } from './feedback-pair';
 import { messagesFieldSchema } from './messages-field';

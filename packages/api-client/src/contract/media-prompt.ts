@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   IMAGE_SEED_MAX,
   IMAGE_SEED_MIN,
@@ -27,22 +27,24 @@ export function withMediaPromptPrefix(prompt: string): string {
  */
 export const mediaPromptTextSchema = z
   .string()
-  .trim()
-  .min(1, VALIDATION_MESSAGES.mediaPromptBlank)
-  .max(PROMPT_MAX_CHARS, VALIDATION_MESSAGES.mediaPromptTooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, VALIDATION_MESSAGES.mediaPromptBlank),
+    z.maxLength(PROMPT_MAX_CHARS, VALIDATION_MESSAGES.mediaPromptTooLong),
+  );
 
 /**
  * A prompt inside a generation request: the same rule applied to the text after the optional style
  * prefix, so the wire form `'请生成中国风格：' + text` is accepted for any text the dialog allows.
  */
-const wirePromptSchema = z
-  .string()
-  .trim()
-  .refine((prompt) => stripMediaPromptPrefix(prompt).trim().length > 0, VALIDATION_MESSAGES.mediaPromptBlank)
-  .refine(
+const wirePromptSchema = z.string().check(
+  z.trim(),
+  z.refine((prompt) => stripMediaPromptPrefix(prompt).trim().length > 0, VALIDATION_MESSAGES.mediaPromptBlank),
+  z.refine(
     (prompt) => stripMediaPromptPrefix(prompt).trim().length <= PROMPT_MAX_CHARS,
     VALIDATION_MESSAGES.mediaPromptTooLong,
-  );
+  ),
+);
 
 /**
  * Shape shared by both generation bodies (strict), with the wider image seed range. The server should
@@ -51,22 +53,24 @@ const wirePromptSchema = z
 export const mediaPromptInputSchema = z.strictObject({
   uid: uidInputSchema,
   prompt: wirePromptSchema,
-  seed: z.int().min(IMAGE_SEED_MIN).max(IMAGE_SEED_MAX),
+  seed: z.int().check(z.gte(IMAGE_SEED_MIN), z.lte(IMAGE_SEED_MAX)),
 });
 
 /** Body of POST /media/generate/image (strict): seed 0 to 9999999999. */
 export const imagePromptInputSchema = mediaPromptInputSchema;
 
 /** Body of POST /media/generate/video (strict): seed 0 to 10000. */
-export const videoPromptInputSchema = mediaPromptInputSchema.extend({
-  seed: z.int().min(VIDEO_SEED_MIN).max(VIDEO_SEED_MAX),
+export const videoPromptInputSchema = z.extend(mediaPromptInputSchema, {
+  seed: z.int().check(z.gte(VIDEO_SEED_MIN), z.lte(VIDEO_SEED_MAX)),
 });
 
 /** Body of a generation request. */
 export type MediaPromptInput = z.infer<typeof mediaPromptInputSchema>;
 
 /** Body of POST /media/video/status (strict). */
-export const videoStatusInputSchema = z.strictObject({ requestId: z.string().trim().min(1).max(256) });
+export const videoStatusInputSchema = z.strictObject({
+  requestId: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
+});
 
 /** Body of POST /media/video/status. */
 export type VideoStatusInput = z.infer<typeof videoStatusInputSchema>;

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Data of GET storage/getPresignedPostFormData (tolerant): where and how to POST the file (SPEC §3
  * "storage signing data").
  */
 export const presignedPostFormDataSchema = z.looseObject({
-  key: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
   policy: z.string(),
-  postURL: z.string().min(1),
+  postURL: z.string().check(z.minLength(1)),
   algorithm: z.string(),
   credential: z.string(),
   date: z.string(),

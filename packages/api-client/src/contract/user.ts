@@ -1,29 +1,29 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A role of the user (SPEC §3). */
 export const systemRoleSchema = z.looseObject({
-  roleId: z.union([z.string(), z.number()]).nullish(),
-  roleName: z.string().nullish(),
+  roleId: z.nullish(z.union([z.string(), z.number()])),
+  roleName: z.nullish(z.string()),
 });
 
 /**
  * The logged-in user (SPEC §3), tolerant: every field may be missing or null, unknown fields are kept.
  */
 export const userSchema = z.looseObject({
-  userId: z.union([z.string(), z.number()]).nullish(),
-  userName: z.string().nullish(),
-  roleId: z.union([z.string(), z.number()]).nullish(),
-  schoolName: z.string().nullish(),
-  organName: z.string().nullish(),
-  organId: z.union([z.string(), z.number()]).nullish(),
-  phone: z.string().nullish(),
-  avatar: z.string().nullish(),
-  wxBind: z.unknown().optional(),
-  wxBindInfo: z.unknown().optional(),
-  uid: z.union([z.string(), z.number()]).nullish(),
-  pwdExpirTime: z.unknown().optional(),
-  pwdIsExpire: z.unknown().optional(),
-  sysRoles: z.array(systemRoleSchema).nullish(),
+  userId: z.nullish(z.union([z.string(), z.number()])),
+  userName: z.nullish(z.string()),
+  roleId: z.nullish(z.union([z.string(), z.number()])),
+  schoolName: z.nullish(z.string()),
+  organName: z.nullish(z.string()),
+  organId: z.nullish(z.union([z.string(), z.number()])),
+  phone: z.nullish(z.string()),
+  avatar: z.nullish(z.string()),
+  wxBind: z.optional(z.unknown()),
+  wxBindInfo: z.optional(z.unknown()),
+  uid: z.nullish(z.union([z.string(), z.number()])),
+  pwdExpirTime: z.optional(z.unknown()),
+  pwdIsExpire: z.optional(z.unknown()),
+  sysRoles: z.nullish(z.array(systemRoleSchema)),
 });
 
 /** The logged-in user. */

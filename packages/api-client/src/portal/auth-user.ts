@@ -1,5 +1,5 @@
 /** SPEC §7 "Auth and user": the user, permissions, password expiry, areas, logout. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userSchema } from '../contract/user';
 import type { PortalClient, PortalParams } from './create-portal-client';
 

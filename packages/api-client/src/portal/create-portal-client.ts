@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   PORTAL_API_PREFIX,
   PORTAL_REQUEST_TIMEOUT_MS,
@@ -46,7 +46,7 @@ export interface PortalRequestOptions<T> {
   /** JSON body (POST). */
   json?: unknown;
   /** Checks the envelope's `data`; without it the data comes back as `unknown`. */
-  schema?: z.ZodType<T> | undefined;
+  schema?: z.core.$ZodType<T> | undefined;
   signal?: AbortSignal | undefined;
 }
 
@@ -168,8 +168,8 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
         }),
       );
     }
-    const schema = (call.schema ?? z.unknown()) as z.ZodType<T>;
-    const data = schema.safeParse(body.data);
+    const schema = (call.schema ?? z.unknown()) as z.core.$ZodType<T>;
+    const data = z.safeParse(schema, body.data);
     if (!data.success) {
       throw new PortalApiError('invalid-response', REQUEST_MESSAGES.invalidResponse, {
         status: response.status,

@@ -1,5 +1,5 @@
 /** SPEC §7 "Home": the calls of the home page, all GET under portal/v1/. Data not shown in the SPEC is `unknown`. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { footerInfoSchema, navItemSchema, siteInfoSchema } from '../contract/portal-entities';
 import type { PortalClient, PortalParams } from './create-portal-client';
 
@@ -29,7 +29,7 @@ export const getHomeResources = (client: PortalClient, params?: PortalParams) =>
   client.get('portal/v1/resource/client', { params });
 /** GET portal/v1/siteconfig/client — site info (webLogo, webName) and footer info (webDesc, recordNumber, copyright). */
 export const getSiteConfig = (client: PortalClient, params?: PortalParams) =>
-  client.get('portal/v1/siteconfig/client', { params, schema: siteInfoSchema.and(footerInfoSchema) });
+  client.get('portal/v1/siteconfig/client', { params, schema: z.intersection(siteInfoSchema, footerInfoSchema) });
 /** GET portal/v1/navbar/client — navigation items (id, title, linkUrl). */
 export const getNavbar = (client: PortalClient, params?: PortalParams) =>
   client.get('portal/v1/navbar/client', { params, schema: z.array(navItemSchema) });

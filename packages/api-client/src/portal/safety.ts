@@ -1,5 +1,5 @@
 /** SPEC §7 "Safety": network-safety files. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fileResourceSchema } from '../contract/portal-entities';
 import type { PortalClient, PortalParams } from './create-portal-client';
 
