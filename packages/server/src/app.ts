@@ -8,6 +8,7 @@ import type { TokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { HttpError, isHttpError } from './domain/http-error';
+import type { LoginGuard } from './portal/login-guard';
 import { createAuthRoutes } from './routes/auth-routes';
 import { createChatRoutes } from './routes/chat-routes';
 import { createConversationRoutes } from './routes/conversation-routes';
@@ -19,7 +20,6 @@ import { createConversationStore } from './services/conversation-store';
 import { createFeedbackStore } from './services/feedback-store';
 import type { MediaClient } from './services/media/media-client';
 import { RateLimiter } from './services/rate-limiter';
-import { createUserStore } from './services/user-store';
 import { createVideoJobStore } from './services/video-job-store';
 
 /** A router mounted beside the AI service (the portal API, static hosting). */
@@ -36,6 +36,8 @@ export interface AppDeps {
   config: ServerConfig;
   db: Kysely<Database>;
   tokens: TokenService;
+  /** Password checks with the lockout, shared by `POST /auth/login`, the login page and the portal API. */
+  loginGuard: LoginGuard;
   /** The chat provider the settings chose (guide, openai or spark). */
   chat: ChatProvider;
   /** Undefined when no media key is configured. */
@@ -77,10 +79,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/healthz', (c) => c.json({ status: 'ok', provider: deps.chat.name }));
 
-  const users = createUserStore(deps.db);
-  const conversations = createConversationStore(deps.db);
+  const conversations = createConversationStore(deps.db, now);
   const feedback = createFeedbackStore(deps.db);
-  app.route('/auth', createAuthRoutes({ users, tokens: deps.tokens }));
+  app.route('/auth', createAuthRoutes({ loginGuard: deps.loginGuard, tokens: deps.tokens, now }));
 
   const ai = new Hono<AppEnv>();
   ai.use('*', requireUser(deps.tokens));

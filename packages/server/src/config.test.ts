@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { resolveStorageSettings } from './portal/storage-settings';
 
 describe('loadConfig', () => {
   it('has working defaults with no settings at all', () => {
@@ -63,6 +64,14 @@ describe('loadConfig', () => {
     { env: { BODY_LIMIT_BYTES: '10' }, setting: 'BODY_LIMIT_BYTES' },
     { env: { CHAT_RATE_LIMIT_PER_MINUTE: '0' }, setting: 'CHAT_RATE_LIMIT_PER_MINUTE' },
     { env: { SQLITE_JOURNAL_MODE: 'memory' }, setting: 'SQLITE_JOURNAL_MODE' },
+    { env: { S3_ENDPOINT: 'minio:9000' }, setting: 'S3_ENDPOINT' },
+    { env: { S3_ENDPOINT: 'https://minio.example' }, setting: 'S3_ACCESS_KEY_ID' },
+    { env: { S3_ENDPOINT: 'https://minio.example', S3_ACCESS_KEY_ID: 'a' }, setting: 'S3_SECRET_ACCESS_KEY' },
+    { env: { S3_BUCKET: 'Resource Files' }, setting: 'S3_BUCKET' },
+    { env: { S3_REGION: 'Hubei 1' }, setting: 'S3_REGION' },
+    { env: { STORAGE_SECRET: 'short' }, setting: 'STORAGE_SECRET' },
+    { env: { UPLOAD_MAX_BYTES: '-5' }, setting: 'UPLOAD_MAX_BYTES' },
+    { env: { UPLOAD_MAX_BYTES: '0' }, setting: 'UPLOAD_MAX_BYTES' },
   ])('refuses a bad $setting naming the setting', ({ env, setting }) => {
     let error: unknown;
     try {
@@ -73,6 +82,49 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).setting).toBe(setting);
     expect((error as ConfigError).message).toMatch(new RegExp(`^Invalid setting ${setting}: `));
+  });
+
+  it('defaults storage to the local store and the widget folder to the widget package build', () => {
+    const config = loadConfig({});
+    expect(config.storage).toEqual({
+      mode: 'local',
+      secret: undefined,
+      region: 'us-east-1',
+      accessKeyId: 'edu-local',
+      bucket: 'resource',
+      maxUploadBytes: 50 * 1024 * 1024,
+    });
+    expect(config.widgetDir).toBe(path.resolve(import.meta.dirname, '../../assistant-widget/dist/standalone'));
+    expect(loadConfig({ WIDGET_DIR: 'build/widget' }).widgetDir).toBe(path.resolve('build/widget'));
+  });
+
+  it('signs for S3 when an endpoint and keys are set', () => {
+    const config = loadConfig({
+      S3_ENDPOINT: 'https://minio.example/',
+      S3_ACCESS_KEY_ID: 'a',
+      S3_SECRET_ACCESS_KEY: 'b',
+      S3_BUCKET: 'county-files',
+      UPLOAD_MAX_BYTES: '1000',
+    });
+    expect(config.storage).toEqual({
+      mode: 's3',
+      endpoint: 'https://minio.example',
+      region: 'us-east-1',
+      bucket: 'county-files',
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      maxUploadBytes: 1000,
+    });
+  });
+
+  it('derives a stable local signing key from the auth secret unless STORAGE_SECRET is set', () => {
+    const local = loadConfig({}).storage;
+    const derived = resolveStorageSettings(local, 'a'.repeat(40));
+    expect(derived).toMatchObject({ mode: 'local', secret: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(resolveStorageSettings(local, 'a'.repeat(40))).toEqual(derived);
+    expect(resolveStorageSettings(local, 'b'.repeat(40))).not.toEqual(derived);
+    const given = loadConfig({ STORAGE_SECRET: 's'.repeat(32) }).storage;
+    expect(resolveStorageSettings(given, 'a'.repeat(40))).toMatchObject({ secret: 's'.repeat(32) });
   });
 
   it('accepts a local OpenAI-compatible server (Ollama) without a key', () => {

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_WIDGET_DIR } from './package-root';
+import { UPLOAD_BUCKET, UPLOAD_MAX_BYTES } from './portal/portal-constants';
+import type { StorageConfig } from './portal/storage-settings';
 
 /** Which chat provider answers `/ai/chat` and `/ai/reasoning`. */
 export type AiProviderName = 'guide' | 'openai' | 'spark';
@@ -76,6 +79,15 @@ export interface ServerConfig {
   chatMaxMessages: number;
   /** CHAT_MAX_MESSAGE_CHARS: characters per chat message. Default 8000. */
   chatMaxMessageChars: number;
+  /**
+   * File storage of the portal: S3_ENDPOINT (unset = local disk under DATA_DIR/files), S3_REGION
+   * (us-east-1), S3_BUCKET (resource), S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (required with an endpoint),
+   * STORAGE_SECRET (local signing key, ≥ 32 chars; derived from the auth secret when unset),
+   * UPLOAD_MAX_BYTES (52428800).
+   */
+  storage: StorageConfig;
+  /** WIDGET_DIR: folder served at /widget/. Default ../assistant-widget/dist/standalone from this package. */
+  widgetDir: string;
 }
 
 /** iFlytek credentials (the secret never leaves the server). */
@@ -148,6 +160,14 @@ const settingSchemas = {
   BODY_LIMIT_BYTES: integer(1_024, 104_857_600),
   CHAT_MAX_MESSAGES: integer(1, 10_000),
   CHAT_MAX_MESSAGE_CHARS: integer(1, 1_000_000),
+  S3_ENDPOINT: httpUrl,
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,32}$/, 'expected a region name such as us-east-1'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name (3-63 of a-z 0-9 . -)'),
+  S3_ACCESS_KEY_ID: nonBlank,
+  S3_SECRET_ACCESS_KEY: nonBlank,
+  STORAGE_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  UPLOAD_MAX_BYTES: integer(1, 5 * 1024 ** 3),
+  WIDGET_DIR: nonBlank,
 } as const;
 
 type SettingName = keyof typeof settingSchemas;
@@ -224,6 +244,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: read('BODY_LIMIT_BYTES') ?? 1_048_576,
     chatMaxMessages: read('CHAT_MAX_MESSAGES') ?? 100,
     chatMaxMessageChars: read('CHAT_MAX_MESSAGE_CHARS') ?? 8_000,
+    storage: readStorage(read),
+    widgetDir: path.resolve(read('WIDGET_DIR') ?? DEFAULT_WIDGET_DIR),
+  };
+}
+
+/** The portal's file storage: the local disk store, or a real S3-compatible store with an endpoint. */
+function readStorage(read: <N extends SettingName>(name: N) => SettingValue<N> | undefined): StorageConfig {
+  const region = read('S3_REGION') ?? 'us-east-1';
+  const bucket = read('S3_BUCKET') ?? UPLOAD_BUCKET;
+  const maxUploadBytes = read('UPLOAD_MAX_BYTES') ?? UPLOAD_MAX_BYTES;
+  const endpoint = read('S3_ENDPOINT');
+  const accessKeyId = read('S3_ACCESS_KEY_ID');
+  const secretAccessKey = read('S3_SECRET_ACCESS_KEY');
+  if (!endpoint) {
+    return { mode: 'local', secret: read('STORAGE_SECRET'), region, accessKeyId: 'edu-local', bucket, maxUploadBytes };
+  }
+  if (!accessKeyId) throw new ConfigError('S3_ACCESS_KEY_ID', 'S3_ENDPOINT needs S3_ACCESS_KEY_ID');
+  if (!secretAccessKey) throw new ConfigError('S3_SECRET_ACCESS_KEY', 'S3_ENDPOINT needs S3_SECRET_ACCESS_KEY');
+  return {
+    mode: 's3',
+    endpoint: endpoint.replace(/\/+$/, ''),
+    region,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    maxUploadBytes,
   };
 }
 

@@ -46,3 +46,6 @@ export const DEMO_PASSWORD = 'demo1234';
 export const FEEDBACK_CONFLICT_MESSAGE = '您已经对此回答提交过反馈';
 /** SPEC §5: a dislike needs a reason or a comment. */
 export const DISLIKE_EMPTY_MESSAGE = '请选择反馈项或填写反馈意见';
+
+/** Cache lifetime of hashed (content-addressed) widget chunks and assets: one year, never revalidated. */
+export const IMMUTABLE_CACHE_SECONDS = 31_536_000;

@@ -1,6 +1,6 @@
 /**
- * @edu/server: the reference backend. `startServer` runs it; `createApp` gives the Hono app for tests and
- * for composing the portal API and static hosting (mounts).
+ * @edu/server: the reference backend. `startServer` runs all of it (AI service, portal API, login page,
+ * file storage, widget hosting, demo home page); `createApp` and the route factories compose it for tests.
  */
 export { type AppDeps, type AppMount, createApp } from './app';
 export type { AppEnv } from './app-env';
@@ -16,6 +16,16 @@ export {
 export { DEMO_USERS, type DemoUser } from './db/demo-users';
 export { type OpenDatabase, type OpenDatabaseOptions, openDatabase } from './db/open-database';
 export type { Database } from './db/schema';
+export { seedPortalDemo } from './demo/seed-portal-demo';
+export { createHomeRoutes, HOME_PAGE_CSP } from './hosting/home-routes';
+export { createWidgetRoutes, type WidgetRoutesOptions } from './hosting/widget-routes';
+export { createPortalRoutes } from './portal/create-portal-routes';
+export { createLocalFileStore, type FileStore } from './portal/file-store';
+export { createLoginGuard, type LoginGuard, type LoginOutcome } from './portal/login-guard';
+export { createLoginPageRoutes } from './portal/login-page';
+export type { PortalDatabase, PortalTables } from './portal/portal-database';
+export { portalMigrations } from './portal/portal-migrations';
+export { resolveStorageSettings, type StorageConfig, type StorageSettings } from './portal/storage-settings';
 export type { ChatMode, ChatProvider, ProviderChatEvent, ProviderChatRequest } from './services/chat/chat-provider';
 export { type GuideDocument, type GuideHit, GuideIndex } from './services/chat/guide-index';
 export { sectionGuideDocuments } from './services/chat/section-guide-documents';

@@ -1,13 +1,26 @@
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
-import type { Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import { type AppDeps, type AppMount, createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createTokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
 import { SHUTDOWN_GRACE_MS } from './constants';
 import { type OpenDatabase, openDatabase } from './db/open-database';
+import { seedPortalDemo } from './demo/seed-portal-demo';
+import { createHomeRoutes } from './hosting/home-routes';
+import { createWidgetRoutes } from './hosting/widget-routes';
+import { createPortalRoutes } from './portal/create-portal-routes';
+import { createLocalFileStore, type FileStore } from './portal/file-store';
+import { createLoginGuard } from './portal/login-guard';
+import { createLoginPageRoutes } from './portal/login-page';
+import type { PortalDatabase, PortalTables } from './portal/portal-database';
+import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
+import { portalMigrations } from './portal/portal-migrations';
+import { resolveStorageSettings, type StorageSettings } from './portal/storage-settings';
 import type { ChatProvider } from './services/chat/chat-provider';
 import { createGuideChatProvider } from './services/chat/guide-chat-provider';
 import { GuideIndex } from './services/chat/guide-index';
@@ -45,17 +58,31 @@ export function createChatProvider(config: ServerConfig, guideIndex: GuideIndex)
 export interface StartServerOptions {
   config: ServerConfig;
   log?: (message: string) => void;
-  /** Routers mounted beside the AI service (the portal API, static hosting). */
+  /**
+   * Further routers, mounted after the built-in ones (`/auth`, `/ai`, `/resource_api`, the login page) and
+   * before `/widget` and the demo home page `/`, so a mount may take over `/` (e.g. the built portal).
+   */
   mounts?: readonly AppMount[] | ((context: ServerContext) => readonly AppMount[]);
-  /** Further migrations (e.g. the portal's). */
+  /** Further migrations, applied after part 1's and the portal's (names sort after theirs). */
   migrations?: Readonly<Record<string, Migration>>;
   /** The guide index to use (defaults to one over SECTION_GUIDES). */
   guideIndex?: GuideIndex;
+  /**
+   * Seed the portal's demo content (an idempotent no-op when content exists). Default: the DEMO_DATA
+   * setting. Tests of the AI service turn it off: they need the demo users only, not the ~1 s seed.
+   */
+  seedDemoContent?: boolean;
 }
 
 /** What a started server shares with mounts and callers. */
 export interface ServerContext {
   database: OpenDatabase;
+  /** The same database seen with the portal's tables as well (one connection pool). */
+  portalDb: Kysely<PortalDatabase>;
+  /** The portal's local file store (DATA_DIR/files). */
+  store: FileStore;
+  /** The storage settings in force (secrets resolved). */
+  storage: StorageSettings;
   /** The offline guide's index: add articles and news with `guideIndex.addDocuments(docs)`. */
   guideIndex: GuideIndex;
   deps: AppDeps;
@@ -70,26 +97,48 @@ export interface RunningServer extends ServerContext {
   close(): Promise<void>;
 }
 
-/** Opens the database, builds the providers and listens on config.port (0 picks a free port). */
+/**
+ * Starts the whole server in this order: open the database and apply part 1's, the portal's and any
+ * further migrations (demo users seeded into a new database when DEMO_DATA is on); seed the portal's demo
+ * content when DEMO_DATA is on and the portal is empty; build the offline guide's index (section guides,
+ * then the stored articles and news); resolve the auth and storage secrets; mount `/auth` (JSON login and
+ * the login page), `/ai`, `/resource_api`, any given mounts, `/widget/*` and the demo home page `/`;
+ * and listen on config.port (0 picks a free port).
+ */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config } = options;
   const log = options.log ?? ((message: string) => console.log(message));
-  const database = await openDatabase(config, options.migrations ? { migrations: options.migrations } : {});
+  const database = await openDatabase(config, {
+    migrations: { ...portalMigrations, ...options.migrations },
+  });
   try {
     if (database.seeded) log('New database: seeded the demo users (password demo1234), see the server README');
+    // The migrations above created the portal's tables: Kysely's withTables adds them to the type.
+    const portalDb = database.db.withTables<PortalTables>();
+    const store = createLocalFileStore(path.join(config.dataDir, 'files'));
+    if (options.seedDemoContent ?? config.demoData) {
+      const seed = await seedPortalDemo({ db: portalDb, store });
+      if (seed.seeded)
+        log(`Seeded the portal demo content in ${Math.round(seed.elapsedMs)} ms (demo user expired added)`);
+    }
     const guideIndex = options.guideIndex ?? new GuideIndex(sectionGuideDocuments());
+    guideIndex.addDocuments(await loadPortalGuideDocuments(portalDb));
     const secret = resolveAuthSecret(config.authSecret, config.dataDir, log);
+    const storage = resolveStorageSettings(config.storage, secret);
+    const loginGuard = createLoginGuard(portalDb);
+    const tokens = createTokenService({
+      secret,
+      ttlSeconds: config.authTokenTtlSeconds,
+      jwksUrl: config.authJwksUrl,
+      issuer: config.authIssuer,
+      audience: config.authAudience,
+      uidClaim: config.authUidClaim,
+    });
     const deps: AppDeps = {
       config,
       db: database.db,
-      tokens: createTokenService({
-        secret,
-        ttlSeconds: config.authTokenTtlSeconds,
-        jwksUrl: config.authJwksUrl,
-        issuer: config.authIssuer,
-        audience: config.authAudience,
-        uidClaim: config.authUidClaim,
-      }),
+      tokens,
+      loginGuard,
       chat: createChatProvider(config, guideIndex),
       media: config.mediaApiKey
         ? createMediaClient({
@@ -104,8 +153,27 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         : undefined,
       log,
     };
-    const context: ServerContext = { database, guideIndex, deps };
-    deps.mounts = typeof options.mounts === 'function' ? options.mounts(context) : options.mounts;
+    const context: ServerContext = { database, portalDb, store, storage, guideIndex, deps };
+    const extraMounts = typeof options.mounts === 'function' ? options.mounts(context) : (options.mounts ?? []);
+    if (!existsSync(path.join(config.widgetDir, 'edu-assistant.js'))) {
+      log(
+        `Widget bundle not found in ${config.widgetDir}: /widget/ answers 404 until you run npm run build -w @edu/assistant-widget`,
+      );
+    }
+    deps.mounts = [
+      {
+        path: '/resource_api',
+        app: createPortalRoutes({ db: portalDb, tokens, store, storage, loginGuard, guideIndex }),
+      },
+      // After part 1's JSON POST /auth/login: the form, its POST /auth/login/form, logout and its CSS.
+      { path: '/auth', app: createLoginPageRoutes({ db: portalDb, tokens, loginGuard }) },
+      ...extraMounts,
+      { path: '/widget', app: createWidgetRoutes({ dir: config.widgetDir, mountPath: '/widget' }) },
+      {
+        path: '/',
+        app: createHomeRoutes({ db: portalDb, tokens, chatProvider: config.aiProvider, widgetDir: config.widgetDir }),
+      },
+    ];
     const app = createApp(deps);
 
     // Plain HTTP/1.1 (no createServer option), so serve() returns a node:http Server.

@@ -15,7 +15,11 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server on 127.0.0.1 and port 0 with the given settings (over defaults fit for tests). */
+/**
+ * Starts the real server on 127.0.0.1 and port 0 with the given settings (over defaults fit for tests).
+ * The portal's demo content is not seeded unless `options.seedDemoContent` asks (the AI-service tests need
+ * only the demo users; the seed adds about a second per server).
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: Omit<StartServerOptions, 'config'> = {},
@@ -23,7 +27,12 @@ export async function startTestServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'edu-server-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ...env });
   const logs: string[] = [];
-  const server = await startServer({ ...options, config, log: (message) => logs.push(message) });
+  const server = await startServer({
+    seedDemoContent: false,
+    ...options,
+    config,
+    log: (message) => logs.push(message),
+  });
   const tokens = new Map<string, string>();
   return {
     ...server,

@@ -8,7 +8,6 @@ import { DEMO_USERS } from '../src/db/demo-users';
 import { type OpenDatabase, openDatabase } from '../src/db/open-database';
 import { createConversationStore } from '../src/services/conversation-store';
 import { createFeedbackStore } from '../src/services/feedback-store';
-import { createUserStore } from '../src/services/user-store';
 import { createVideoJobStore } from '../src/services/video-job-store';
 import { startTestPostgres, type TestPostgres } from './postgres';
 
@@ -49,11 +48,12 @@ describe.each(Object.entries(engines))('storage on %s', (engine, settings) => {
     expect(database.dialect).toBe(engine);
     expect(database.created).toBe(true);
     expect(database.seeded).toBe(true);
-    const users = createUserStore(database.db);
-    const teacher = await users.findByUsername('teacher');
+    const byName = (username: string) =>
+      database.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    const teacher = await byName('teacher');
     expect(teacher?.user_name).toBe('王丽华');
     expect(teacher && (await verifyPassword('demo1234', teacher.password_hash))).toBe(true);
-    const admin = await users.findByUsername('lyyk-admin');
+    const admin = await byName('lyyk-admin');
     expect(admin?.role_name).toContain('两研一刊管理员');
 
     const again = await openDatabase(config);
@@ -68,7 +68,13 @@ describe.each(Object.entries(engines))('storage on %s', (engine, settings) => {
   });
 
   it('stores, lists, updates and deletes conversations per user', async () => {
-    const conversations = createConversationStore(database.db);
+    // A clock one second further on each call: "most recently updated first" must not hang on two writes
+    // landing in the same millisecond.
+    let tick = Date.parse('2026-03-01T08:00:00Z');
+    const conversations = createConversationStore(database.db, () => {
+      tick += 1000;
+      return new Date(tick);
+    });
     const first = await conversations.create('u1', '新对话', [{ role: 'user', content: '你好' }]);
     const second = await conversations.create('u1', '第二个', []);
     const others = await conversations.create('u2', '别人的', []);

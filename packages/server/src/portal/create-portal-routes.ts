@@ -43,7 +43,7 @@ export function createPortalRoutes(deps: PortalDeps): Hono<PortalEnv> {
   registerFileViewRoutes(app, kit);
   registerStudioRoutes(app, kit);
   registerStorageRoutes(app, kit);
-  registerLoginApiRoutes(app, kit, deps.tokens);
+  registerLoginApiRoutes(app, kit, deps.tokens, deps.loginGuard);
   // A catch-all route rather than notFound(): a mounted app's notFound handler is not used by its parent.
   app.all('*', (c) => fail(c, new PortalError(404, `接口不存在：${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import type { TokenService } from '../auth/token-service';
 import { toPublicUser } from '../services/user-store';
 import { createLoginGuard, type LoginGuard } from './login-guard';
-import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME, DEFAULT_SITE_NAME } from './portal-constants';
+import { AUTH_COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_NAME } from './portal-constants';
 import type { PortalDatabase } from './portal-database';
 import type { PortalEnv } from './portal-env';
 import { ok } from './portal-envelope';
 import { PortalError } from './portal-error';
 import { on, type RouteKit, readBody, readQuery } from './portal-router-kit';
+import { readSiteName } from './read-site-name';
 import { LOGIN_PAGE_CSS, renderLoginPage } from './render-login-page';
 
 /** Where to go after login when no (acceptable) redirect_url is given: the workbench (SPEC §7). */
@@ -24,6 +25,8 @@ export interface LoginPageDeps {
   now?: () => Date;
   /** Secure cookies (set when the site is served over HTTPS). */
   secureCookie?: boolean;
+  /** The lockout shared with `POST /auth/login` and the portal's login call (one is made when absent). */
+  loginGuard?: LoginGuard;
 }
 
 /** Only same-site paths are followed, so the login page cannot be used as an open redirect. */
@@ -40,7 +43,8 @@ export function safeRedirect(raw: string | undefined): string {
   }
 }
 
-function lockedMessage(until: Date, now: Date): string {
+/** The refusal text of a locked account (the page, the portal API and part 1's JSON login share it). */
+export function lockedMessage(until: Date, now: Date): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
   return `登录失败次数过多，账号已临时锁定，请 ${minutes} 分钟后再试`;
 }
@@ -59,15 +63,12 @@ const formSchema = z.object({
 export function createLoginPageRoutes(deps: LoginPageDeps): Hono {
   const app = new Hono();
   const now = deps.now ?? (() => new Date());
-  const guard = createLoginGuard(deps.db, now);
-  const siteName = async () =>
-    (await deps.db.selectFrom('portal_content').select('title').where('kind', '=', 'site-config').executeTakeFirst())
-      ?.title || DEFAULT_SITE_NAME;
+  const guard = deps.loginGuard ?? createLoginGuard(deps.db, now);
   const page = async (redirectUrl: string, username: string, error?: string) =>
-    renderLoginPage({ siteName: await siteName(), redirectUrl, username, error });
+    renderLoginPage({ siteName: await readSiteName(deps.db), redirectUrl, username, error });
   const headers = {
     'Content-Security-Policy':
-      "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      "default-src 'none'; style-src 'self'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   };

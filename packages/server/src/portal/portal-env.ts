@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { TokenService } from '../auth/token-service';
 import type { FileStore } from './file-store';
+import type { LoginGuard } from './login-guard';
 import type { PortalDatabase } from './portal-database';
+import type { GuideContentSink } from './portal-guide-documents';
 import type { StorageSettings } from './storage-settings';
 
 /** The logged-in user of a portal request, from part 1's account plus the portal profile. */
@@ -33,7 +35,7 @@ export interface PortalEnv {
 
 /** What the portal routes need from the server. */
 export interface PortalDeps {
-  /** Part 1's database handle seen with the portal's tables too (`db as unknown as Kysely<PortalDatabase>`). */
+  /** Part 1's database handle seen with the portal's tables too (`db.withTables<PortalTables>()`). */
   db: Kysely<PortalDatabase>;
   /** Part 1's token service (verifies portal tokens; the unified-login call issues them). */
   tokens: Pick<TokenService, 'verify' | 'issue'>;
@@ -43,4 +45,8 @@ export interface PortalDeps {
   storage: StorageSettings;
   /** Clock, injectable for tests. */
   now?: () => Date;
+  /** The lockout shared with the login page and part 1's `POST /auth/login` (one is made when absent). */
+  loginGuard?: LoginGuard;
+  /** The offline guide's index: research news and activities written through the API are (re)indexed. */
+  guideIndex?: GuideContentSink;
 }

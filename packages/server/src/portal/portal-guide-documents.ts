@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { GuideDocument } from '../services/chat/guide-index';
-import type { PortalDatabase } from './portal-database';
+import type { PortalContentTable, PortalDatabase } from './portal-database';
 
 /** Which content the offline guide indexes, where each kind is shown in the portal, and its label. */
 const GUIDED_KINDS: Record<string, { path: (id: string) => string; kind: string }> = {
@@ -19,6 +19,33 @@ function plainText(html: string): string {
     .trim();
 }
 
+/** The guide document id of a portal content item (stable, so an update replaces the document). */
+export function guideDocumentId(kind: string, id: string): string {
+  return `portal-${kind}-${id}`;
+}
+
+/** A portal content row as a guide document, or undefined for kinds the guide does not index. */
+export function toGuideDocument(
+  row: Pick<PortalContentTable, 'id' | 'kind' | 'title' | 'summary' | 'body'>,
+): GuideDocument | undefined {
+  const guided = GUIDED_KINDS[row.kind];
+  if (!guided) return undefined;
+  return {
+    id: guideDocumentId(row.kind, row.id),
+    title: row.title,
+    path: guided.path(row.id),
+    summary: row.summary,
+    text: plainText(row.body),
+    kind: guided.kind,
+  };
+}
+
+/** What the portal routes tell the offline guide when guided content is written through the API. */
+export interface GuideContentSink {
+  addDocuments(documents: readonly GuideDocument[]): void;
+  removeDocument(id: string): void;
+}
+
 /**
  * The seeded (and later added) articles and news as offline-guide documents, so the assistant can point
  * visitors to them: `guideIndex.addDocuments(await loadPortalGuideDocuments(db))`.
@@ -30,18 +57,5 @@ export async function loadPortalGuideDocuments(db: Kysely<PortalDatabase>): Prom
     .where('kind', 'in', Object.keys(GUIDED_KINDS))
     .orderBy('published_at', 'desc')
     .execute();
-  return rows.flatMap((row) => {
-    const guided = GUIDED_KINDS[row.kind];
-    if (!guided) return [];
-    return [
-      {
-        id: `portal-${row.kind}-${row.id}`,
-        title: row.title,
-        path: guided.path(row.id),
-        summary: row.summary,
-        text: plainText(row.body),
-        kind: guided.kind,
-      },
-    ];
-  });
+  return rows.flatMap((row) => toGuideDocument(row) ?? []);
 }

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../domain/escape-html';
+
 /** What the login page shows. */
 export interface LoginPageView {
   siteName: string;
@@ -5,15 +7,6 @@ export interface LoginPageView {
   username: string;
   /** An error shown above the form (never says which field was wrong). */
   error?: string | undefined;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** The page's stylesheet, served from /auth/login.css so the page needs no inline style or script. */
@@ -47,6 +40,7 @@ export function renderLoginPage(view: LoginPageView): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>统一身份认证 - ${escapeHtml(view.siteName)}</title>
 <link rel="stylesheet" href="/auth/login.css">
+<link rel="icon" href="data:,">
 </head>
 <body>
 <main>

@@ -7,6 +7,7 @@ import type { PortalContentTable, PortalFileTable } from './portal-database';
 import type { PortalEnv, PortalIdentity } from './portal-env';
 import { ok } from './portal-envelope';
 import { PortalError } from './portal-error';
+import { guideDocumentId, toGuideDocument } from './portal-guide-documents';
 import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from './portal-query';
 import { on, type PortalContext, type RouteKit, readBody, readQuery } from './portal-router-kit';
 import { isResearchAdmin, requireIdentity } from './resolve-identity';
@@ -35,7 +36,12 @@ const uploadedFile = z.strictObject({
 
 /** The research area (两研一刊, SPEC §7): admin writes for the 两研一刊 administrator; public client reads. */
 export function registerResearchRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
-  const { db } = kit.deps;
+  const { db, guideIndex } = kit.deps;
+  // News and activities written here are searchable by the offline guide at once, as seeded ones are.
+  const indexForGuide = (row: PortalContentTable) => {
+    const document = toGuideDocument(row);
+    if (document) guideIndex?.addDocuments([document]);
+  };
   const admin = (c: PortalContext): PortalIdentity => {
     const identity = requireIdentity(c.get('identity'));
     if (!isResearchAdmin(identity)) throw new PortalError(403, '仅两研一刊管理员可操作');
@@ -119,6 +125,7 @@ export function registerResearchRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
         }),
       };
       await db.insertInto('portal_content').values(row).execute();
+      indexForGuide(row);
       return ok(c, toContentItem(row, await kit.names(), true));
     });
     on(app, 'POST', [`${ADMIN}${segment}/:id/update`], async (c) => {
@@ -136,7 +143,9 @@ export function registerResearchRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
         })
         .where('id', '=', existing.id)
         .execute();
-      return ok(c, toContentItem(await getContent(db, [kind], id, what), await kit.names(), true));
+      const updated = await getContent(db, [kind], id, what);
+      indexForGuide(updated);
+      return ok(c, toContentItem(updated, await kit.names(), true));
     });
     on(app, 'POST', [`${ADMIN}${segment}/:id/del`], async (c) => {
       admin(c);
@@ -146,6 +155,7 @@ export function registerResearchRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
         await trx.deleteFrom('portal_collections').where('target_id', '=', id).execute();
         await trx.deleteFrom('portal_content').where('id', '=', id).execute();
       });
+      guideIndex?.removeDocument(guideDocumentId(kind, id));
       return ok(c, { id });
     });
   };

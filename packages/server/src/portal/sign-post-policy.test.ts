@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { amzDate, presignGetUrl, signingKey, signPostPolicy, verifyPostPolicy } from './sign-post-policy';
-import { loadStorageSettings } from './storage-settings';
 
 const now = new Date(Date.UTC(2026, 10, 20, 8, 30, 15));
 const input = {
@@ -75,26 +74,5 @@ describe('signPostPolicy / verifyPostPolicy', () => {
     expect(url.pathname).toBe('/resource/demo/a%20b.pdf');
     expect(url.searchParams.get('X-Amz-Credential')).toBe('AK/20261120/us-east-1/s3/aws4_request');
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
-  });
-});
-
-describe('loadStorageSettings', () => {
-  it('defaults to the local store with a random secret', () => {
-    const settings = loadStorageSettings({});
-    expect(settings).toMatchObject({ mode: 'local', bucket: 'resource', maxUploadBytes: 50 * 1024 * 1024 });
-  });
-
-  it('signs for S3 when an endpoint and keys are set', () => {
-    expect(
-      loadStorageSettings({ S3_ENDPOINT: 'https://minio.example/', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }),
-    ).toMatchObject({
-      mode: 's3',
-      endpoint: 'https://minio.example',
-      bucket: 'resource',
-    });
-  });
-
-  it('names the missing setting', () => {
-    expect(() => loadStorageSettings({ S3_ENDPOINT: 'https://minio.example' })).toThrow(/S3_ACCESS_KEY_ID/);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { escapeHtml } from '../domain/escape-html';
 import { fileUrlOf } from './content-mapper';
 import { extractOfficeText } from './extract-office-text';
 import { isSafeStorageKey } from './file-store';
@@ -22,10 +23,6 @@ function safeFileName(name: string): string {
     .replace(/^\.+/, '')
     .slice(-120);
   return cleaned || 'file';
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 const INLINE_PREVIEW = new Set(['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'mp4', 'mp3']);

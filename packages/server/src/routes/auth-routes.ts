@@ -1,27 +1,33 @@
 import { loginInputSchema } from '@edu/api-client';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { verifyPassword } from '../auth/password-hash';
 import type { TokenService } from '../auth/token-service';
 import { HttpError } from '../domain/http-error';
-import { toPublicUser, type UserStore } from '../services/user-store';
+import type { LoginGuard } from '../portal/login-guard';
+import { lockedMessage } from '../portal/login-page';
+import { toPublicUser } from '../services/user-store';
 import { envelope } from './envelope';
 import { readJsonBody } from './read-json-body';
 
-// A real hash of a random password: unknown usernames cost the same time as wrong passwords.
-const UNKNOWN_USER_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$2KGpDgBSnL1aRMGpLpH/3s6QoAP47MS+b5cCNuGBkbuS3Hg5w7QZXgYUgJKn0pYmyUBdWAyusTJhmA4KbK5P1g==';
-
-/** `POST /auth/login` `{ username, password }` → `{ token, user }` (local login; passwords in the body only). */
-export function createAuthRoutes(deps: { users: UserStore; tokens: TokenService }) {
+/**
+ * `POST /auth/login` `{ username, password }` → `{ token, user }` (local login; passwords in the body only).
+ * It shares the login page's lockout: after 10 failures in a row the name is locked for 15 minutes
+ * (429 with Retry-After), and a refusal never says whether the name or the password was wrong.
+ */
+export function createAuthRoutes(deps: { loginGuard: LoginGuard; tokens: TokenService; now: () => Date }) {
   const app = new Hono<AppEnv>();
   app.post('/login', async (c) => {
     const input = await readJsonBody(c, loginInputSchema);
-    const user = await deps.users.findByUsername(input.username);
-    const valid = await verifyPassword(input.password, user?.password_hash ?? UNKNOWN_USER_HASH);
-    if (!user || !valid) throw new HttpError(401, '用户名或密码错误');
-    const token = await deps.tokens.issue(user.uid);
-    return envelope(c, { token, user: toPublicUser(user) });
+    const outcome = await deps.loginGuard.attempt(input.username, input.password);
+    if (!outcome.ok) {
+      if (outcome.reason === 'invalid') throw new HttpError(401, '用户名或密码错误');
+      const now = deps.now();
+      throw new HttpError(429, lockedMessage(outcome.lockedUntil, now), {
+        retryAfterSeconds: Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - now.getTime()) / 1000)),
+      });
+    }
+    const token = await deps.tokens.issue(outcome.user.uid);
+    return envelope(c, { token, user: toPublicUser(outcome.user) });
   });
   return app;
 }

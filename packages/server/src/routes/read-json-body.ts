@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError } from '../domain/http-error';
 import { parseJson } from '../domain/parse-json';
 
 /** Formats the first schema issue as `field: reason`, the message a 400 answer carries. */
-export function describeIssue(error: z.ZodError): string {
+export function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return '请求参数不合法';
   const field = issue.path.map(String).join('.');
@@ -13,14 +13,15 @@ export function describeIssue(error: z.ZodError): string {
 
 /**
  * Reads the request body as JSON and validates it with a strict request schema; malformed JSON and
- * invalid fields are 400 with a message naming the field.
+ * invalid fields are 400 with a message naming the field. Any zod 4 schema works (the api-client's
+ * contract schemas are zod/mini, the server's own are classic zod).
  */
-export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readJsonBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
   if (text.trim() === '') throw new HttpError(400, '请求体不能为空，需要 JSON');
   const parsed = parseJson(text);
   if (!parsed.ok) throw new HttpError(400, `请求体不是合法的 JSON：${parsed.error}`);
-  const result = schema.safeParse(parsed.value);
+  const result = z.safeParse(schema, parsed.value);
   if (!result.success) throw new HttpError(400, describeIssue(result.error));
   return result.data;
 }

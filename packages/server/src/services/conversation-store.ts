@@ -39,7 +39,7 @@ function toRecord(row: Selectable<Database['conversations']>): ConversationRecor
 }
 
 /** Conversations of one user at a time: every query is scoped by uid, so another user's id is "not found". */
-export function createConversationStore(db: Kysely<Database>) {
+export function createConversationStore(db: Kysely<Database>, now: () => Date = () => new Date()) {
   return {
     /** The user's conversations, most recently updated first. */
     async list(uid: string): Promise<ConversationRecord[]> {
@@ -64,10 +64,10 @@ export function createConversationStore(db: Kysely<Database>) {
     },
 
     async create(uid: string, title: string, messages: readonly StoredMessage[]): Promise<number> {
-      const now = new Date().toISOString();
+      const at = now().toISOString();
       const row = await db
         .insertInto('conversations')
-        .values({ uid, title, messages: JSON.stringify(messages), created_at: now, updated_at: now })
+        .values({ uid, title, messages: JSON.stringify(messages), created_at: at, updated_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -77,7 +77,7 @@ export function createConversationStore(db: Kysely<Database>) {
     async update(id: number, uid: string, title: string, messages: readonly StoredMessage[]): Promise<boolean> {
       const result = await db
         .updateTable('conversations')
-        .set({ title, messages: JSON.stringify(messages), updated_at: new Date().toISOString() })
+        .set({ title, messages: JSON.stringify(messages), updated_at: now().toISOString() })
         .where('id', '=', id)
         .where('uid', '=', uid)
         .executeTakeFirst();

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database, UserTable } from '../db/schema';
+import type { UserTable } from '../db/schema';
 
 /** A user as `/auth/login` returns it (SPEC §3 "User" fields the server knows). */
 export interface PublicUser {
@@ -32,18 +31,3 @@ export function toPublicUser(row: UserTable): PublicUser {
     sysRoles: [{ roleId: row.role_id, roleName: row.role_name }],
   };
 }
-
-/** Local login accounts. */
-export function createUserStore(db: Kysely<Database>) {
-  return {
-    async findByUsername(username: string): Promise<UserTable | undefined> {
-      return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
-    },
-    async findByUid(uid: string): Promise<UserTable | undefined> {
-      return db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
-    },
-  };
-}
-
-/** The user store's interface. */
-export type UserStore = ReturnType<typeof createUserStore>;

@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../../db/open-database';
+import type { Database } from '../../db/schema';
 import { createLocalFileStore, type FileStore } from '../file-store';
-import type { PortalDatabase } from '../portal-database';
+import type { PortalDatabase, PortalTables } from '../portal-database';
 import { portalMigrations } from '../portal-migrations';
 
 /** A fresh SQLite database (part 1's and the portal's migrations, demo users) in a temp folder. */
 export interface TestDatabase {
   db: Kysely<PortalDatabase>;
+  /** The same database typed with part 1's tables only, for part 1's `createApp`. */
+  coreDb: Kysely<Database>;
   dataDir: string;
   store: FileStore;
   close(): Promise<void>;
@@ -23,7 +26,8 @@ export async function openTestDatabase(options: { databaseUrl?: string } = {}): 
     { migrations: portalMigrations },
   );
   return {
-    db: opened.db as unknown as Kysely<PortalDatabase>,
+    db: opened.db.withTables<PortalTables>(),
+    coreDb: opened.db,
     dataDir,
     store: createLocalFileStore(path.join(dataDir, 'files')),
     async close() {

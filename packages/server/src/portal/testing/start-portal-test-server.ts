@@ -1,15 +1,14 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { Kysely } from 'kysely';
 import { createApp } from '../../app';
 import { createTokenService } from '../../auth/token-service';
 import { loadConfig } from '../../config';
-import type { Database } from '../../db/schema';
 import { seedPortalDemo } from '../../demo/seed-portal-demo';
 import { createGuideChatProvider } from '../../services/chat/guide-chat-provider';
 import { GuideIndex } from '../../services/chat/guide-index';
 import { createPortalRoutes } from '../create-portal-routes';
+import { createLoginGuard } from '../login-guard';
 import { createLoginPageRoutes } from '../login-page';
 import type { StorageSettings } from '../storage-settings';
 import { openTestDatabase, type TestDatabase } from './open-test-database';
@@ -38,10 +37,13 @@ export async function startPortalTestServer(
     bucket: 'resource',
     maxUploadBytes: options.maxUploadBytes ?? 50 * 1024 * 1024,
   };
+  const loginGuard = createLoginGuard(test.db, options.now);
   const app = createApp({
     config,
-    db: test.db as unknown as Kysely<Database>,
+    db: test.coreDb,
     tokens,
+    loginGuard,
+    ...(options.now ? { now: options.now } : {}),
     chat: createGuideChatProvider(new GuideIndex([])),
     media: undefined,
     log: () => {},
@@ -53,12 +55,13 @@ export async function startPortalTestServer(
           tokens,
           store: test.store,
           storage,
+          loginGuard,
           ...(options.now ? { now: options.now } : {}),
         }),
       },
       {
         path: '/auth',
-        app: createLoginPageRoutes({ db: test.db, tokens, ...(options.now ? { now: options.now } : {}) }),
+        app: createLoginPageRoutes({ db: test.db, tokens, loginGuard, ...(options.now ? { now: options.now } : {}) }),
       },
     ],
   });

@@ -79,6 +79,12 @@ export class GuideIndex {
     }
   }
 
+  /** Removes a document by id (nothing happens for an unknown id). */
+  removeDocument(id: string): void {
+    if (!this.documents.delete(id)) return;
+    this.search_.discard(id);
+  }
+
   /** Splits a question into terms, drops question words and adds the platform's synonyms. */
   analyse(question: string): GuideQuery {
     const terms = [...new Set(tokenize(question))];

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { cacheControlOf, contentTypeOf, etagOf, matchesEtag, safeRelativeSegments } from './static-file-policy';
+
+describe('safeRelativeSegments', () => {
+  it.each([
+    { raw: 'edu-assistant.js', expected: ['edu-assistant.js'] },
+    { raw: 'chunks/element-entry-CX84fY2_.js', expected: ['chunks', 'element-entry-CX84fY2_.js'] },
+    { raw: 'assets/%E5%AD%97%E4%BD%93.woff2', expected: ['assets', '字体.woff2'] },
+    { raw: '', expected: undefined },
+    { raw: '../package.json', expected: undefined },
+    { raw: 'chunks/../../package.json', expected: undefined },
+    { raw: '%2e%2e/package.json', expected: undefined },
+    { raw: 'chunks/..%2f..%2fpackage.json', expected: undefined },
+    { raw: 'chunks%2f..%2f..%2fsecret', expected: undefined },
+    { raw: '..%5c..%5csecret', expected: undefined },
+    { raw: 'a%00.js', expected: undefined },
+    { raw: '.env', expected: undefined },
+    { raw: 'chunks//x.js', expected: undefined },
+    { raw: 'chunks/', expected: undefined },
+    { raw: '%E0%A4%A', expected: undefined },
+  ])('$raw → $expected', ({ raw, expected }) => {
+    expect(safeRelativeSegments(raw)).toEqual(expected);
+  });
+});
+
+describe('cacheControlOf', () => {
+  it.each([
+    { segments: ['edu-assistant.js'], expected: 'no-cache' },
+    { segments: ['chunks', 'element-entry-CX84fY2_.js'], expected: 'public, max-age=31536000, immutable' },
+    { segments: ['assets', 'KaTeX_Main-BoldItalic-DxDJ3AOS.woff2'], expected: 'public, max-age=31536000, immutable' },
+    {
+      segments: ['assets', 'KaTeX_Caligraphic-Regular-CTRA-rTL.woff'],
+      expected: 'public, max-age=31536000, immutable',
+    },
+    { segments: ['chunks', 'readme.txt'], expected: 'no-cache' },
+    // A top-level file is never treated as hashed, whatever its name.
+    { segments: ['loader-ABCDEFGH.js'], expected: 'no-cache' },
+  ])('$segments → $expected', ({ segments, expected }) => {
+    expect(cacheControlOf(segments)).toBe(expected);
+  });
+});
+
+describe('contentTypeOf', () => {
+  it.each([
+    { name: 'edu-assistant.js', expected: 'text/javascript; charset=utf-8' },
+    { name: 'a.CSS', expected: 'text/css; charset=utf-8' },
+    { name: 'f.woff2', expected: 'font/woff2' },
+    { name: 'f.ttf', expected: 'font/ttf' },
+    { name: 'x.map', expected: 'application/json; charset=utf-8' },
+    { name: 'icon.svg', expected: 'image/svg+xml' },
+    { name: 'blob.bin', expected: 'application/octet-stream' },
+  ])('$name → $expected', ({ name, expected }) => {
+    expect(contentTypeOf(name)).toBe(expected);
+  });
+});
+
+describe('matchesEtag', () => {
+  const etag = etagOf(2048, 1_700_000_000_123.7);
+  it.each([
+    { header: undefined, expected: false },
+    { header: etag, expected: true },
+    { header: etag.replace(/^W\//, ''), expected: true },
+    { header: `"other", ${etag}`, expected: true },
+    { header: '*', expected: true },
+    { header: 'W/"800-0"', expected: false },
+  ])('$header → $expected', ({ header, expected }) => {
+    expect(matchesEtag(header, etag)).toBe(expected);
+  });
+
+  it('changes with size and modification time', () => {
+    expect(etag).toBe('W/"800-18bcfe5687b"');
+    expect(etagOf(2049, 1_700_000_000_123)).not.toBe(etag);
+    expect(etagOf(2048, 1_700_000_001_123)).not.toBe(etag);
+  });
+});
