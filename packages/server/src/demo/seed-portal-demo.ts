@@ -3,8 +3,10 @@ import { hashPassword } from '../auth/password-hash';
 import { DEMO_PASSWORD } from '../constants';
 import type { FileStore } from '../portal/file-store';
 import type { PortalDatabase } from '../portal/portal-database';
+import type { DemoContent } from './demo-content';
 import { renderDemoFile } from './demo-file-source';
-import { DEMO_SEED, DEMO_UIDS, type DemoContent, generateDemoContent } from './generate-demo-content';
+import { DEMO_UIDS } from './demo-uids';
+import { DEMO_SEED, generateDemoContent } from './generate-demo-content';
 
 /** What {@link seedPortalDemo} did. */
 export interface SeedResult {

@@ -1,0 +1,152 @@
+import { FILE_URL_PREFIX } from '../portal/portal-constants';
+import type { PortalContentTable, PortalFileTable } from '../portal/portal-database';
+import { createPrng, type Prng } from './create-prng';
+import type { DemoContent, DemoFile } from './demo-content';
+import { DEMO_CONTENT_TYPES, type DemoFileSource } from './demo-file-source';
+import { demoStorageKey } from './demo-storage-key';
+import { DEMO_ANCHOR_TIME_MS } from './demo-time';
+import { drawIllustration, type IllustrationMotif } from './draw-illustration';
+import { FAMILY_NAMES, GIVEN_NAMES, YE_COUNTY_TOWNS } from './ye-county';
+
+const MEDIA_POOL_SEEDS = [101, 202] as const;
+/** Two short pentatonic tunes (Hz; 0 is a rest). */
+const MELODIES = [
+  [262, 294, 330, 392, 440, 392, 330, 0],
+  [392, 440, 523, 440, 392, 330, 294, 262],
+] as const;
+
+/**
+ * The shared state of one demo generation: the seeded generator, the rows written so far and the id
+ * counters. Every helper draws from the one `prng`, so the order of calls decides the output: the
+ * `add*` steps must run in the order `generateDemoContent` gives them.
+ */
+export interface DemoBuilder {
+  prng: Prng;
+  out: DemoContent;
+  /** The id the next content row will get (pictures are named after it before the row is added). */
+  nextContentId(): number;
+  /** A fresh id for comments, messages and collections. */
+  takeOtherId(): string;
+  /** An ISO time between one hour and `maxDays` days before the anchor day. */
+  dateBack(maxDays: number): string;
+  /** Draws an SVG picture into `out.pictures` and returns its file URL. */
+  picture(name: string, motif: IllustrationMotif, caption?: string, width?: number, height?: number): string;
+  /** A random Chinese full name. */
+  personName(): string;
+  /** Name of a town by code; the county when there is none. */
+  townName(code: string | null): string;
+  /** Adds a content row with defaults for the fields not given. */
+  content(row: Partial<PortalContentTable> & Pick<PortalContentTable, 'kind' | 'title'>): PortalContentTable;
+  /** Adds a file row (its name gets the extension of `source`). */
+  addFile(
+    row: Partial<PortalFileTable> & Pick<PortalFileTable, 'category' | 'file_name'>,
+    source: DemoFileSource,
+  ): DemoFile;
+  /** Pictures and videos are slow to encode, so files share a small pool of each. */
+  mediaSource(kind: 'png' | 'jpg' | 'mp4'): DemoFileSource;
+  /** One of the shared melodies. */
+  melody(): DemoFileSource;
+}
+
+/** Starts an empty demo data set for `seed`. */
+export function createDemoBuilder(seed: number): DemoBuilder {
+  const prng = createPrng(seed);
+  const out: DemoContent = {
+    towns: [],
+    schools: [],
+    teachers: [],
+    classes: [],
+    classMembers: [],
+    profiles: [],
+    content: [],
+    files: [],
+    comments: [],
+    messages: [],
+    studioMembers: [],
+    appCollections: [],
+    collections: [],
+    pictures: [],
+  };
+  let nextContentId = 100_001;
+  let nextFileId = 500_001;
+  let nextOtherId = 900_001;
+  const dateBack = (maxDays: number): string =>
+    new Date(DEMO_ANCHOR_TIME_MS - prng.int(60, maxDays * 24 * 60) * 60_000).toISOString();
+  const picture = (name: string, motif: IllustrationMotif, caption?: string, width = 640, height = 360): string => {
+    const key = `demo/images/${name}.svg`;
+    out.pictures.push({ key, svg: drawIllustration(prng, { motif, width, height, ...(caption ? { caption } : {}) }) });
+    return `${FILE_URL_PREFIX}${key}`;
+  };
+  const content: DemoBuilder['content'] = (row) => {
+    const item: PortalContentTable = {
+      id: String(nextContentId++),
+      parent_id: null,
+      summary: '',
+      body: '',
+      cover: '',
+      link_url: '',
+      town_code: null,
+      school_id: null,
+      phase_id: null,
+      grade_id: null,
+      subject_id: null,
+      type_code: null,
+      author_id: null,
+      author_name: '叶县教育体育局',
+      view_count: prng.int(20, 3000),
+      sort_order: 0,
+      published_at: dateBack(120),
+      extra: '{}',
+      ...row,
+    };
+    out.content.push(item);
+    return item;
+  };
+  const addFile: DemoBuilder['addFile'] = (row, source) => {
+    const id = String(nextFileId++);
+    const ext = source.kind;
+    const file: DemoFile = {
+      id,
+      content_id: null,
+      file_ext: ext,
+      storage_key: demoStorageKey(id, source),
+      size: 0,
+      content_type: DEMO_CONTENT_TYPES[ext],
+      uploader_id: null,
+      uploader_name: '叶县教育体育局',
+      school_id: null,
+      town_code: null,
+      phase_id: null,
+      grade_id: null,
+      subject_id: null,
+      type_code: null,
+      code: null,
+      view_count: prng.int(10, 2000),
+      download_count: prng.int(0, 400),
+      score_total: 0,
+      score_count: 0,
+      recommended: 0,
+      award: null,
+      created_at: dateBack(150),
+      ...row,
+      source,
+    };
+    file.file_name = `${row.file_name}.${ext}`;
+    out.files.push(file);
+    return file;
+  };
+  return {
+    prng,
+    out,
+    nextContentId: () => nextContentId,
+    takeOtherId: () => String(nextOtherId++),
+    dateBack,
+    picture,
+    personName: () => `${prng.pick(FAMILY_NAMES)}${prng.pick(GIVEN_NAMES)}`,
+    townName: (code) => YE_COUNTY_TOWNS.find((t) => t.code === code)?.name ?? '叶县',
+    content,
+    addFile,
+    mediaSource: (kind) => ({ kind, seed: prng.pick(MEDIA_POOL_SEEDS) }),
+    melody: () => ({ kind: 'mp3', notesHz: [...prng.pick(MELODIES)] }),
+  };
+}

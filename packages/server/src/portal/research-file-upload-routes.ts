@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { toFileItem } from './content-mapper';
+import { getContent } from './content-queries';
+import { RESEARCH_ADMIN_PREFIX as ADMIN, type ResearchRouteKit } from './create-research-route-kit';
+import type { PortalFileTable } from './portal-database';
+import { ok } from './portal-envelope';
+import { PortalError } from './portal-error';
+import { on, readBody } from './portal-router-kit';
+import { extensionOf } from './storage-keys';
+
+const uploadedFile = z.strictObject({
+  fileName: z.string().trim().min(1).max(200),
+  path: z.string().trim().min(1).max(512),
+  size: z.number().int().min(0).default(0),
+});
+
+/**
+ * The administrator attaches already-uploaded files to a research activity as research files; a path
+ * that is not a stored upload refuses the whole batch.
+ */
+export function registerResearchFileUploadRoutes(research: ResearchRouteKit): void {
+  const { app, kit, db, requireAdmin, idOf } = research;
+  on(app, 'POST', [`${ADMIN}file/add/batch/:id`], async (c) => {
+    const identity = requireAdmin(c);
+    const activityId = idOf(c);
+    const body = await readBody(c, z.strictObject({ files: z.array(uploadedFile).min(1).max(50) }));
+    await getContent(db, ['research-activity'], activityId, '教研活动');
+    const rows: PortalFileTable[] = [];
+    for (const file of body.files) {
+      const stored = await db
+        .selectFrom('portal_uploads')
+        .selectAll()
+        .where('storage_key', '=', file.path)
+        .executeTakeFirst();
+      if (!stored) throw new PortalError(400, `文件 ${file.fileName} 未上传（path 不是已上传的存储键）`);
+      rows.push({
+        id: randomUUID(),
+        content_id: activityId,
+        category: 'research',
+        file_name: file.fileName,
+        file_ext: extensionOf(file.fileName),
+        storage_key: stored.storage_key,
+        size: stored.size,
+        content_type: stored.content_type,
+        uploader_id: identity.uid,
+        uploader_name: identity.userName,
+        school_id: null,
+        town_code: null,
+        phase_id: null,
+        grade_id: null,
+        subject_id: null,
+        type_code: null,
+        code: null,
+        view_count: 0,
+        download_count: 0,
+        score_total: 0,
+        score_count: 0,
+        recommended: 0,
+        award: null,
+        created_at: kit.now().toISOString(),
+      });
+    }
+    await db.insertInto('portal_files').values(rows).execute();
+    const names = await kit.names();
+    return ok(
+      c,
+      rows.map((row) => toFileItem(row, names)),
+    );
+  });
+}
