@@ -1,4 +1,3 @@
-import type { PortalContentTable } from '../portal/portal-database';
 import type { DemoBuilder } from './create-demo-builder';
 import * as text from './demo-text';
 import { DAY_MS, DEMO_ANCHOR_TIME_MS } from './demo-time';
