@@ -73,8 +73,17 @@ const panel = staticClosure(panelChunk ? [panelChunk] : [], loaded);
 for (const name of panel) loaded.add(name);
 const api = staticClosure(apiChunk ? [apiChunk] : [], loaded);
 for (const name of api) loaded.add(name);
+// The panel requests the voice chunk (@edu/speech, the speech chat) as soon as it renders.
+const voiceChunk = findChunk('panel-voice');
+const voice = staticClosure(voiceChunk ? [voiceChunk] : [], loaded);
+for (const name of voice) loaded.add(name);
 const media = staticClosure(
-  [findChunk('media-dialogs'), findChunk('dislike-dialog')].filter((name): name is string => Boolean(name)),
+  [
+    findChunk('media-dialogs'),
+    findChunk('dislike-dialog'),
+    findChunk('speech-chat-dialog'),
+    findChunk('confirm-popover'),
+  ].filter((name): name is string => Boolean(name)),
   loaded,
 );
 const math = staticClosure(
@@ -87,8 +96,11 @@ check('loader edu-assistant.js', sum(loader), 6, 'KB');
 check('first load: element + launcher, React included', sum(firstLoad), 90, 'KB');
 check('first open: panel + markdown', sum(panel), 80, 'KB');
 console.log(`     first open: API client (@edu/api-client, ky, zod) ${sum(api).toFixed(1)} KB`);
-console.log(`     first open total ${(sum(panel) + sum(api)).toFixed(1)} KB`);
-console.log(`     on first use: dialogs (Radix + feedback + media) ${sum(media).toFixed(1)} KB`);
+console.log(`     first open: voice features (@edu/speech, speech chat) ${sum(voice).toFixed(1)} KB`);
+console.log(`     first open total ${(sum(panel) + sum(api) + sum(voice)).toFixed(1)} KB`);
+console.log(
+  `     on first use: dialogs and popover (Radix + feedback + media + speech chat + delete confirmation) ${sum(media).toFixed(1)} KB`,
+);
 console.log(`     only when a reply has math: KaTeX + its CSS ${sum(math).toFixed(1)} KB`);
 
 // ---- 500-message conversation in Chromium ----

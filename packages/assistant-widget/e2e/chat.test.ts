@@ -80,12 +80,12 @@ describe('chat', () => {
     expect(await reply.locator('pre code').textContent()).toContain('console.log("hello");');
     await page.screenshot({ path: '/tmp/shots-widget/chat-reply.png' });
 
-    // Saved on the server as a new conversation ('默认对话').
+    // Saved on the server as a new conversation, titled from its first question (not '默认对话').
     const conversations = await api().listConversations(user.uid);
     const saved = conversations.find((conversation) =>
       conversation.messages.some((m) => m.content === '平台有\n哪些服务？'),
     );
-    expect(saved?.title).toBe('默认对话');
+    expect(saved?.title).toBe('平台有 哪些服务？');
     expect(saved?.messages[1]?.content).toBe(FAKE_REPLY.join(''));
   });
 
@@ -147,43 +147,150 @@ describe('chat', () => {
 });
 
 describe('conversations', () => {
-  it('creates, selects and deletes conversations, and they survive a reload', async () => {
+  it('creates, titles, selects and deletes conversations (with confirmation), and they survive a reload', async () => {
     const page = await newPage();
     const w = await openPanel(page);
-    await w.input.fill('关于资源的问题');
+    const list = w.host.locator('nav[part="conversations"]');
+    // The unsaved initial conversation is '默认对话' until its first question is saved.
+    await list.getByText('默认对话', { exact: true }).waitFor();
+    await w.input.fill('  关于资源中心的课件、教案和试卷应该怎么下载？ ');
     await w.input.press('Enter');
     await w.send.waitFor({ timeout: 15_000 });
+    // Titled from the question: trimmed, 20 characters, an ellipsis.
+    await list.getByRole('button', { name: '关于资源中心的课件、教案和试卷应该怎么下…', exact: true }).waitFor();
 
     await w.button('＋ 新建对话').click();
-    const list = w.host.locator('nav[part="conversations"]');
-    await expect.poll(() => list.getByRole('button', { name: '新对话' }).count()).toBeGreaterThan(0);
+    await list.getByRole('button', { name: '新对话', exact: true }).waitFor();
     expect(await w.userMessages.count()).toBe(0);
     await w.input.fill('新对话里的问题');
     await w.input.press('Enter');
     await w.send.waitFor({ timeout: 15_000 });
+    await list.getByRole('button', { name: '新对话里的问题', exact: true }).waitFor();
+    expect(await list.getByRole('button', { name: '新对话', exact: true }).count()).toBe(0);
 
     await page.reload();
     const again = await openPanel(page);
     const items = again.host.locator('nav[part="conversations"] li button:not([aria-label])');
     await expect.poll(() => items.count()).toBeGreaterThan(1);
-    // Select the conversation that held the first question.
     const before = await items.count();
-    let found = false;
-    for (let index = 0; index < before && !found; index += 1) {
-      await items.nth(index).click();
-      found = (await again.userMessages.allTextContents()).includes('关于资源的问题');
-    }
-    expect(found).toBe(true);
+    await again.host.getByRole('button', { name: '关于资源中心的课件、教案和试卷应该怎么下…', exact: true }).click();
+    await expect
+      .poll(() => again.userMessages.allTextContents())
+      .toContain('关于资源中心的课件、教案和试卷应该怎么下载？');
     await page.screenshot({ path: '/tmp/shots-widget/conversations.png' });
 
-    // Delete the '新对话' one.
-    const target = again.host.getByRole('button', { name: '删除对话：新对话' }).first();
-    await target.click();
+    // Delete asks first, in a popover inside the shadow root; 取消 keeps the conversation.
+    const remove = again.host.getByRole('button', { name: '删除对话：新对话里的问题' });
+    await remove.click();
+    const popover = again.host.getByRole('dialog', { name: '确定删除该对话吗？' });
+    await popover.waitFor();
+    expect(
+      await popover.evaluate((element) => {
+        const root = element.getRootNode();
+        return root instanceof ShadowRoot && root.host.id === 'assistant';
+      }),
+    ).toBe(true);
+    // Above the panel, and styled by the widget's sheet (Tailwind's border colour, not the UA default).
+    const style = await popover.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { zIndex: computed.zIndex, borderColor: computed.borderTopColor, width: computed.width };
+    });
+    expect(Number(style.zIndex)).toBeGreaterThan(2147483000);
+    expect(style.width).toBe('224px');
+    await page.screenshot({ path: '/tmp/shots-widget/delete-popover.png' });
+    await popover.getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => popover.count()).toBe(0);
+    expect(await items.count()).toBe(before);
+
+    // Keyboard only: Enter opens it with focus on the safe choice, Escape closes it and focus returns.
+    const focusedName = () =>
+      page.evaluate(() => {
+        const active = document.getElementById('assistant')?.shadowRoot?.activeElement;
+        return active?.getAttribute('aria-label') ?? active?.textContent ?? null;
+      });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await popover.waitFor();
+    await expect.poll(focusedName).toBe('取消');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popover.count()).toBe(0);
+    await expect.poll(focusedName).toBe('删除对话：新对话里的问题');
+    expect(await items.count()).toBe(before);
+
+    // Tab stays inside; Shift+Tab from 取消 reaches 删除, and Enter deletes.
+    await page.keyboard.press('Enter');
+    await popover.waitFor();
+    await expect.poll(focusedName).toBe('取消');
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('删除');
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe('取消');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedName()).toBe('删除');
+    await page.keyboard.press('Enter');
     await expect.poll(() => items.count()).toBe(before - 1);
+    expect(await popover.count()).toBe(0);
+    expect(await again.host.getByRole('button', { name: '删除对话：新对话里的问题' }).count()).toBe(0);
+    await expect.poll(focusedName).toBe('＋ 新建对话');
+
     await page.reload();
     const third = await openPanel(page);
     await expect
       .poll(() => third.host.locator('nav[part="conversations"] li button:not([aria-label])').count())
       .toBe(before - 1);
+    await page.context().close();
+  });
+
+  it('shows the cached list at once on open, then the server list; another uid never sees it', async () => {
+    const page = await newPage();
+    const w = await openPanel(page);
+    await w.input.fill('缓存里的问题');
+    await w.input.press('Enter');
+    await w.send.waitFor({ timeout: 15_000 });
+    const title = w.host.getByRole('button', { name: '缓存里的问题', exact: true });
+    await title.waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem('edu-assistant:conversations:assistant'));
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({ version: 1, uid: user.uid });
+
+    // The server's list is held back until the test lets it go: the cached one shows meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let listCalls = 0;
+    let answered = false;
+    await page.route(/\/ai\/conversations\?/, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      listCalls += 1;
+      await held;
+      answered = true;
+      await route.continue();
+    });
+    await page.reload();
+    const again = await openPanel(page);
+    await again.host.getByRole('button', { name: '缓存里的问题', exact: true }).waitFor();
+    // Shown before the server answered (the request may not even have left yet: the cache is read first).
+    expect(answered).toBe(false);
+    await expect.poll(() => listCalls).toBe(1);
+    // A conversation created elsewhere (another tab) appears when the server answers.
+    await api().createConversation({ uid: user.uid, title: '别处创建的对话', messages: [] });
+    release();
+    await again.host.getByRole('button', { name: '别处创建的对话', exact: true }).waitFor();
+    await page.unroute(/\/ai\/conversations\?/);
+
+    // Another user on this browser: the entry is removed, never shown.
+    const other = await server.loginAs('student');
+    await page.evaluate(
+      ({ uid, token }) => {
+        const element = document.getElementById('assistant') as HTMLElement & { user: unknown };
+        element.user = { uid, name: '学生', token };
+      },
+      { uid: other.uid, token: other.token },
+    );
+    await expect.poll(() => again.host.getByRole('button', { name: '缓存里的问题', exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('edu-assistant:conversations:assistant')))
+      .not.toContain('缓存里的问题');
+    await page.context().close();
   });
 });

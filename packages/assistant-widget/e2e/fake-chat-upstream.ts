@@ -12,6 +12,16 @@ export const FAKE_REPLY = [
   ...Array.from({ length: 30 }, (_, index) => `第${index + 1}段说明文字。`),
 ];
 
+/** The reply to a question that mentions '公式': inline and display math, split across chunks. */
+export const MATH_REPLY = [
+  '平方写作 $x^',
+  '2$，读作“x 的平方”。\n\n',
+  '分数写作：\n\n',
+  '$$\\frac{a}',
+  '{b}$$\n\n',
+  '以上就是两个公式。',
+];
+
 export interface FakeChatUpstream {
   /** Base URL ending in /v1, for the server's AI_BASE_URL. */
   url: string;
@@ -38,11 +48,17 @@ export async function startFakeChatUpstream(chunkDelayMs = 80): Promise<FakeChat
         response.writeHead(404).end();
         return;
       }
-      const reasoning = String((JSON.parse(body || '{}') as { model?: unknown }).model).includes('DeepSeek');
+      const parsed = JSON.parse(body || '{}') as {
+        model?: unknown;
+        messages?: Array<{ role?: unknown; content?: unknown }>;
+      };
+      const reasoning = String(parsed.model).includes('DeepSeek');
+      const question = String(parsed.messages?.findLast((message) => message.role === 'user')?.content ?? '');
+      const reply = question.includes('公式') ? MATH_REPLY : FAKE_REPLY;
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const chunks = [
         ...(reasoning ? ['先想一想用户的问题。', '再组织回答。'].map((text) => ({ reasoning_content: text })) : []),
-        ...FAKE_REPLY.map((text) => ({ content: text })),
+        ...reply.map((text) => ({ content: text })),
       ];
       let index = 0;
       const timer = setInterval(() => {

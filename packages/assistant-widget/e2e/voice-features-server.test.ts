@@ -99,14 +99,17 @@ describe('createVoiceFeatures against the real server (guide mode)', () => {
     features.dispose();
   });
 
-  it('uses xfyun when the server signs TTS URLs and the app id is known', async () => {
-    const features = createVoiceFeatures({ aiClient: clientOf(xfyun), xfyunAppId: 'app-1' });
+  it('uses xfyun when the server signs TTS URLs: the app id comes with the URL', async () => {
+    const features = createVoiceFeatures({ aiClient: clientOf(xfyun) });
     expect(await features.resolveProviderId()).toBe('xfyun');
     features.dispose();
   });
 
-  it('stays on Web Speech when xfyun is configured but no app id reaches the browser', async () => {
-    const features = createVoiceFeatures({ aiClient: clientOf(xfyun) });
+  it('stays on Web Speech when the signed URL comes without an app id and none is configured', async () => {
+    const client = clientOf(xfyun);
+    const features = createVoiceFeatures({
+      aiClient: { chat: client.chat, getTtsUrl: async () => ({ url: (await client.getTtsUrl()).url }) },
+    });
     expect(await features.resolveProviderId()).toBe('webSpeech');
     features.dispose();
   });

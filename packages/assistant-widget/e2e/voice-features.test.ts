@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import runAxe from './axe';
 import { buildVoiceTestPage } from './pages/voice-build-page';
+import { installSpeechDouble, type SpeechWindow } from './speech-synthesis-double';
 import { startWidgetServer, type WidgetServer } from './start-widget-server';
 
 const SHOTS = '/tmp/shots-voice';
@@ -25,87 +26,6 @@ afterAll(async () => {
   await server?.stop();
   if (pageDir) rmSync(pageDir, { recursive: true, force: true });
 });
-
-interface Recorded {
-  text: string;
-  lang: string;
-  rate: number;
-  pitch: number;
-  volume: number;
-  voice: string | null;
-}
-
-/**
- * Runs in the page before its scripts: a speechSynthesis / SpeechSynthesisUtterance double that records
- * each utterance's text and settings. 'speak' starts and ends every utterance in turn (20 ms each);
- * 'hang' starts them and never ends (an engine still talking), so the test can stop it.
- */
-function installSpeechDouble(mode: 'speak' | 'hang') {
-  const spoken: Recorded[] = [];
-  const state = { cancels: 0 };
-  class Utterance extends EventTarget {
-    lang = '';
-    rate = 1;
-    pitch = 1;
-    volume = 1;
-    voice: { name: string } | null = null;
-    onstart: ((event: Event) => void) | null = null;
-    onend: ((event: Event) => void) | null = null;
-    onerror: ((event: Event) => void) | null = null;
-    constructor(public text = '') {
-      super();
-    }
-  }
-  let queue = Promise.resolve();
-  const synthesis = {
-    speaking: false,
-    pending: false,
-    paused: false,
-    getVoices: () => [
-      { name: 'Test en', lang: 'en-US', default: true, localService: true, voiceURI: 'en' },
-      { name: 'Test zh', lang: 'zh-CN', default: false, localService: true, voiceURI: 'zh' },
-    ],
-    speak(utterance: Utterance) {
-      spoken.push({
-        text: utterance.text,
-        lang: utterance.lang,
-        rate: utterance.rate,
-        pitch: utterance.pitch,
-        volume: utterance.volume,
-        voice: utterance.voice?.name ?? null,
-      });
-      const cancelsAtSpeak = state.cancels;
-      queue = queue.then(
-        () =>
-          new Promise<void>((resolve) => {
-            setTimeout(() => {
-              if (state.cancels !== cancelsAtSpeak) return resolve();
-              utterance.onstart?.(new Event('start'));
-              if (mode === 'hang') return resolve();
-              setTimeout(() => {
-                if (state.cancels === cancelsAtSpeak) utterance.onend?.(new Event('end'));
-                resolve();
-              }, 20);
-            }, 10);
-          }),
-      );
-    },
-    cancel() {
-      state.cancels++;
-    },
-    pause() {},
-    resume() {},
-  };
-  Object.defineProperty(window, 'speechSynthesis', { value: synthesis, configurable: true });
-  Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
-  Object.assign(window, { __spoken: spoken, __speech: state });
-}
-
-type SpeechWindow = Window & {
-  __spoken: Recorded[];
-  __speech: { cancels: number };
-  __voice: { synthesizer: { getSnapshot(): { status: string } } };
-};
 
 const spoken = (page: Page) => page.evaluate(() => (window as unknown as SpeechWindow).__spoken);
 const cancels = (page: Page) => page.evaluate(() => (window as unknown as SpeechWindow).__speech.cancels);

@@ -7,6 +7,7 @@ export function widget(page: Page, id = 'assistant') {
     host,
     launcher: host.getByRole('button', { name: '打开AI助手' }),
     panel: host.locator('section[part="panel"]'),
+    header: host.locator('header[part="header"]'),
     input: host.getByRole('textbox', { name: '输入问题' }),
     send: host.getByRole('button', { name: '发送' }),
     stop: host.getByRole('button', { name: '停止生成' }),

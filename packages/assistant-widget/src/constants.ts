@@ -50,9 +50,15 @@ export const IMAGE_SEED_MAX = SPEC_IMAGE_SEED_MAX;
 export const VIDEO_SEED_MAX = SPEC_VIDEO_SEED_MAX;
 export const VIDEO_POLL_INTERVAL_MS = SPEC_VIDEO_POLL_INTERVAL_MS;
 
-/** localStorage keys (SPEC §3: assistant position, current model), suffixed with the element's id. */
+/** localStorage keys (SPEC §3: assistant position, conversations list, current model), suffixed with the element's id. */
 export const STORAGE_KEY_POSITION = 'edu-assistant:position';
 export const STORAGE_KEY_MODEL = 'edu-assistant:model';
+export const STORAGE_KEY_CONVERSATIONS = 'edu-assistant:conversations';
+
+/** A conversation titled from its first question keeps this many characters of it (widget's choice). */
+export const CONVERSATION_TITLE_MAX_CHARS = 20;
+/** Appended when the question was cut. */
+export const CONVERSATION_TITLE_ELLIPSIS = '…';
 
 /** SPEC §1 default site title. */
 export const DEFAULT_SITE_NAME = '叶县教育公共服务平台';
@@ -66,6 +72,9 @@ export const TEXT = {
   regenerateAborted: CHAT_MESSAGES.regenerateAborted,
   noQuestionToRegenerate: CHAT_MESSAGES.cannotRegenerate,
   newConversationTitle: '新对话',
+  deleteConversationConfirm: '确定删除该对话吗？',
+  deleteConfirm: '删除',
+  deleteCancel: '取消',
   defaultConversationTitle: '默认对话',
   serverBusy: CHAT_MESSAGES.serverBusy,
   streamErrorPrefix: CHAT_MESSAGES.streamErrorPrefix,

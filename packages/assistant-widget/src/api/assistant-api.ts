@@ -71,6 +71,24 @@ export interface AssistantApi {
   chat(request: ChatRequest): AsyncIterable<ChatEvent>;
 }
 
+/** Every request/response method of {@link AssistantApi} (all but the `chat` stream), for forwarding wrappers. */
+export const ASSISTANT_API_REQUEST_METHODS = [
+  'listConversations',
+  'createConversation',
+  'updateConversation',
+  'deleteConversation',
+  'createLike',
+  'listLikes',
+  'deleteLike',
+  'getDislikeConfig',
+  'createDislike',
+  'listDislikes',
+  'deleteDislike',
+  'generateImage',
+  'startVideo',
+  'getVideoStatus',
+] as const satisfies ReadonlyArray<Exclude<keyof AssistantApi, 'chat'>>;
+
 /** A failure the AI service explained: its `message` is shown to the user (SPEC §8 "server message or …"). */
 export class AssistantServiceError extends Error {
   override readonly name = 'AssistantServiceError';

@@ -1,21 +1,4 @@
-import type { AssistantApi, ChatEvent, ChatRequest } from './assistant-api';
-
-const METHODS = [
-  'listConversations',
-  'createConversation',
-  'updateConversation',
-  'deleteConversation',
-  'createLike',
-  'listLikes',
-  'deleteLike',
-  'getDislikeConfig',
-  'createDislike',
-  'listDislikes',
-  'deleteDislike',
-  'generateImage',
-  'startVideo',
-  'getVideoStatus',
-] as const satisfies ReadonlyArray<Exclude<keyof AssistantApi, 'chat'>>;
+import { ASSISTANT_API_REQUEST_METHODS, type AssistantApi, type ChatEvent, type ChatRequest } from './assistant-api';
 
 /**
  * An {@link AssistantApi} whose implementation (the HTTP client, its schemas) is imported on the
@@ -39,7 +22,7 @@ export function createLazyAssistantApi(load: () => Promise<AssistantApi>): Assis
       };
     },
   } as AssistantApi;
-  for (const name of METHODS) {
+  for (const name of ASSISTANT_API_REQUEST_METHODS) {
     (api as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
       const loaded = (await get()) as unknown as Record<string, (...input: unknown[]) => Promise<unknown>>;
       return loaded[name]?.(...args);

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AssistantApi } from '../api/assistant-api';
+import { createSwitchableAssistantApi, type SwitchableAssistantApi } from '../api/create-switchable-assistant-api';
 import { MOBILE_BREAKPOINT_PX } from '../constants';
 import { adoptStyles } from '../element/adopt-styles';
 import type { WidgetConfig } from '../element/widget-config';
@@ -21,7 +22,7 @@ export interface AssistantRootProps {
   /** The shadow root the widget renders in (styles are adopted there). */
   shadowRoot: ShadowRoot;
   config: WidgetConfig;
-  /** Builds the API client for this instance; re-created only when `apiBase` changes. */
+  /** Builds the API client for this instance; built again (same instance) when `apiBase` changes. */
   createApi(config: { apiBase: string; getToken(): string | undefined }): AssistantApi;
   emit: EmitAssistantEvent;
   /** Separates the localStorage keys of several widgets on one page. */
@@ -50,18 +51,32 @@ export function AssistantRoot({ shadowRoot, config, createApi, emit, storageScop
   useLayoutEffect(() => adoptStyles(shadowRoot, css), [shadowRoot]);
 
   // Created in an effect (not during render) so React StrictMode's mount-unmount-mount gets a fresh one.
-  const { apiBase } = config;
+  const api = useRef<{ switchable: SwitchableAssistantApi; apiBase: string } | undefined>(undefined);
+  const getToken = useCallback(() => configRef.current.user?.token, []);
   useEffect(() => {
+    const { apiBase } = configRef.current;
+    const switchable = createSwitchableAssistantApi(createApiRef.current({ apiBase, getToken }));
+    api.current = { switchable, apiBase };
     const created = createAssistantInstance({
       config: configRef.current,
-      api: createApiRef.current({ apiBase, getToken: () => configRef.current.user?.token }),
+      api: switchable.api,
       emit: (name, detail) => emitRef.current(name, detail),
       storage: localStorageOrUndefined(),
       storageScope,
     });
     setInstance(created);
     return () => created.dispose();
-  }, [apiBase, storageScope]);
+  }, [storageScope, getToken]);
+
+  // A new api-base reaches the same instance (the open panel and its state stay); the instance then
+  // reloads the list from that service. Declared before setConfig so the new client is in place first.
+  const { apiBase } = config;
+  useEffect(() => {
+    const current = api.current;
+    if (!current || current.apiBase === apiBase) return;
+    current.switchable.setTarget(createApiRef.current({ apiBase, getToken }));
+    current.apiBase = apiBase;
+  }, [apiBase, getToken]);
 
   useEffect(() => {
     instance?.setConfig(config);

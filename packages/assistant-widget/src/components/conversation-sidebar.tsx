@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { useChatSnapshot, useConversationList } from '../hooks/use-chat-snapshot';
+import { DeleteConversationButton } from './delete-conversation-button';
 
 /**
  * The conversation list (SPEC §2): new conversation, select, delete per item. Without a uid the
@@ -11,6 +13,7 @@ export function ConversationSidebar({ narrow, onPicked }: { narrow: boolean; onP
   const { conversations } = useConversationList();
   const { conversationId, title } = useChatSnapshot();
   const showUnsaved = conversationId === undefined;
+  const newButtonRef = useRef<HTMLButtonElement>(null);
 
   return (
     <nav
@@ -19,6 +22,7 @@ export function ConversationSidebar({ narrow, onPicked }: { narrow: boolean; onP
       className={`flex shrink-0 flex-col gap-2 border-gray-200 bg-gray-50 p-2 ${narrow ? 'max-h-[40%] border-b' : 'w-52 border-r'}`}
     >
       <button
+        ref={newButtonRef}
         type="button"
         onClick={async () => {
           const created = await instance.conversations.create();
@@ -58,20 +62,16 @@ export function ConversationSidebar({ narrow, onPicked }: { narrow: boolean; onP
               >
                 {conversation.title}
               </button>
-              <button
-                type="button"
-                aria-label={`删除对话：${conversation.title}`}
-                title="删除"
-                onClick={async () => {
+              <DeleteConversationButton
+                title={conversation.title}
+                onConfirm={async () => {
                   const removed = await instance.conversations.remove(conversation.id);
-                  if (removed && active) instance.openConversation();
+                  if (!removed) return;
+                  if (active) instance.openConversation();
+                  // The row (and the focused button) is gone: keep keyboard users in the list.
+                  newButtonRef.current?.focus();
                 }}
-                className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-gray-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand"
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
-                  <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-                </svg>
-              </button>
+              />
             </li>
           );
         })}

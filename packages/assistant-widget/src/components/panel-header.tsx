@@ -1,8 +1,11 @@
 import { useSetAtom } from 'jotai';
-import type { ReactNode, PointerEvent as ReactPointerEvent } from 'react';
+import { lazy, type ReactNode, type PointerEvent as ReactPointerEvent, Suspense } from 'react';
 import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { mediaDialogAtom } from '../state/dialog-atoms';
+
+// @edu/speech and the speech-chat dialog: a chunk of their own, requested when the panel renders.
+const PanelVoice = lazy(() => import('./panel-voice'));
 
 export interface PanelHeaderProps {
   minimised: boolean;
@@ -52,24 +55,31 @@ export function PanelHeader(props: PanelHeaderProps) {
       <h2 className="min-w-0 flex-1 truncate text-sm font-semibold" title={siteName}>
         {siteName} · AI助手
       </h2>
-      {props.minimised ? null : (
-        <div className="flex items-center gap-1">
-          <button
-            type="button"
-            onClick={() => setMedia('image')}
-            className="rounded-md px-2 py-1 text-xs font-medium hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            {TEXT.imageDialogTitle}
-          </button>
-          <button
-            type="button"
-            onClick={() => setMedia('video')}
-            className="rounded-md px-2 py-1 text-xs font-medium hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            {TEXT.videoDialogTitle}
-          </button>
-        </div>
-      )}
+      {/* On a phone the labels do not all fit: the group scrolls sideways instead of wrapping. */}
+      <div className="flex min-w-0 items-center gap-1 overflow-x-auto [scrollbar-width:none]">
+        {props.minimised ? null : (
+          <>
+            <button
+              type="button"
+              onClick={() => setMedia('image')}
+              className="shrink-0 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {TEXT.imageDialogTitle}
+            </button>
+            <button
+              type="button"
+              onClick={() => setMedia('video')}
+              className="shrink-0 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {TEXT.videoDialogTitle}
+            </button>
+          </>
+        )}
+        {/* Mounted while minimised too, so the speech chat keeps its messages; its buttons hide. */}
+        <Suspense fallback={null}>
+          <PanelVoice visible={!props.minimised} />
+        </Suspense>
+      </div>
       <IconButton label={props.minimised ? '还原' : '最小化'} onClick={props.onMinimise}>
         {props.minimised ? <path d="M5 15l7-7 7 7" /> : <path d="M5 12h14" />}
       </IconButton>

@@ -63,12 +63,11 @@ export default function Panel({ onClose }: { onClose(): void }) {
     },
   });
 
-  // The list loads on first open (not with the launcher) and again when the user changes.
-  const uid = instance.getConfig().user?.uid;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: uid is the trigger.
+  // The list loads on first open (not with the launcher); the instance reloads it when the user changes
+  // (a uid read here during render would be the old one: the instance gets the new config in an effect).
   useEffect(() => {
-    void instance.conversations.load();
-  }, [instance, uid]);
+    void instance.loadConversations();
+  }, [instance]);
 
   // Focus goes into the panel when it opens (and back to the launcher when it closes).
   useEffect(() => {

@@ -34,7 +34,7 @@ function controllableStream() {
 function setup(options: { uid?: string; failCreate?: boolean; failUpdate?: boolean } = {}) {
   const stream = controllableStream();
   const created: Array<{ title: string; messages: ChatMessage[] }> = [];
-  const updated: Array<{ id: string; messages: ChatMessage[] }> = [];
+  const updated: Array<{ id: string; title: string; messages: ChatMessage[] }> = [];
   const toasts: string[] = [];
   const finished: Array<{ aborted: boolean; content: string }> = [];
   let nextId = 1;
@@ -48,7 +48,7 @@ function setup(options: { uid?: string; failCreate?: boolean; failUpdate?: boole
       },
       async updateConversation(id, input) {
         if (options.failUpdate) throw new Error('down');
-        updated.push({ id, messages: input.messages });
+        updated.push({ id, title: input.title, messages: input.messages });
       },
     },
     getUid: () => ('uid' in options ? options.uid : 'teacher'),
@@ -99,9 +99,11 @@ describe('createChatSession', () => {
 
     expect(session.getSnapshot().status).toBe('idle');
     expect(session.getSnapshot().conversationId).toBe('c1');
+    // Titled from the first question, not '默认对话'.
+    expect(session.getSnapshot().title).toBe('什么是叶县？');
     expect(created).toEqual([
       {
-        title: TEXT.defaultConversationTitle,
+        title: '什么是叶县？',
         messages: [
           { role: 'user', content: '什么是叶县？' },
           { role: 'assistant', content: '叶县在河南。', reasoning: '想一想' },
@@ -125,6 +127,9 @@ describe('createChatSession', () => {
     expect(created).toHaveLength(1);
     expect(updated).toHaveLength(1);
     expect(updated[0]?.id).toBe('c1');
+    // The title the first save gave is kept by later saves.
+    expect(created[0]?.title).toBe('q1');
+    expect(updated[0]?.title).toBe('q1');
     expect(updated[0]?.messages.map((message) => message.content)).toEqual(['q1', 'a1', 'q2', 'a2']);
     expect(stream.requests[1]?.messages).toEqual([
       { role: 'user', content: 'q1' },
@@ -250,6 +255,7 @@ describe('createChatSession', () => {
     expect(updated).toEqual([
       {
         id: 'c7',
+        title: 't',
         messages: [
           { role: 'user', content: 'q' },
           { role: 'assistant', content: `half\n\n${TEXT.replyAborted}` },
@@ -271,5 +277,50 @@ describe('createChatSession', () => {
     await settle();
     expect(calls).toBe(1);
     expect(session.send('again')).toBe(false);
+  });
+
+  it('a new conversation (新对话, saved empty) is titled at the save after its first question', async () => {
+    const { session, stream, updated } = setup();
+    session.load({ id: 'n1', title: TEXT.newConversationTitle, messages: [] });
+    session.send('  怎么参加\n资源竞赛，需要准备哪些材料和证明文件？  ');
+    stream.emit({ type: 'content', text: 'a' });
+    stream.end();
+    await untilIdle(session);
+    expect(updated).toEqual([
+      {
+        id: 'n1',
+        title: '怎么参加 资源竞赛，需要准备哪些材料和证…',
+        messages: [
+          { role: 'user', content: '怎么参加\n资源竞赛，需要准备哪些材料和证明文件？' },
+          { role: 'assistant', content: 'a' },
+        ],
+      },
+    ]);
+    expect(session.getSnapshot().title).toBe('怎么参加 资源竞赛，需要准备哪些材料和证…');
+  });
+
+  it('never overwrites a title: a named conversation, or a default-titled one with older questions', async () => {
+    const { session, stream, updated } = setup();
+    session.load({ id: 'k1', title: '我的备课', messages: [] });
+    session.send('第一个问题');
+    stream.emit({ type: 'content', text: 'a' });
+    stream.end();
+    await untilIdle(session);
+    session.load({
+      id: 'k2',
+      title: TEXT.defaultConversationTitle,
+      messages: [
+        { role: 'user', content: '旧问题' },
+        { role: 'assistant', content: '旧回答' },
+      ],
+    });
+    session.send('新问题');
+    stream.emit({ type: 'content', text: 'b' });
+    stream.end();
+    await untilIdle(session);
+    expect(updated.map((item) => [item.id, item.title])).toEqual([
+      ['k1', '我的备课'],
+      ['k2', TEXT.defaultConversationTitle],
+    ]);
   });
 });

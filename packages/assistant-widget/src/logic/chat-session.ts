@@ -1,5 +1,6 @@
 import type { AssistantApi, ChatEvent, ChatMessage, ChatModel } from '../api/assistant-api';
 import { TEXT } from '../constants';
+import { titleForSave } from './conversation-title';
 import { selectRegenerate, toModelMessages } from './regenerate-selection';
 
 export type GenerationStatus = 'idle' | 'generating';
@@ -102,7 +103,9 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   ) {
     const uid = options.getUid();
     if (!uid || disposed) return;
-    const { title } = run;
+    // The shown title is the latest (a reply started before the first save was titled carries the old one).
+    const title = titleForSave(run.epoch === epoch ? snapshot.title : run.title, messages);
+    if (run.epoch === epoch && title !== snapshot.title) set({ title });
     let conversationId = run.conversationId;
     // A second reply can finish before the first one's create answered: reuse that id, never create twice.
     if (conversationId === undefined && run.epoch === epoch) conversationId = snapshot.conversationId;

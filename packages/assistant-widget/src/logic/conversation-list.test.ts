@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../api/assistant-api';
 import { TEXT } from '../constants';
-import { createConversationList } from './conversation-list';
+import { type ConversationCache, createConversationList } from './conversation-list';
 
 function setup(options: { uid?: string; fail?: 'list' | 'create' | 'delete' } = {}) {
   const stored: Conversation[] = [
@@ -97,5 +97,125 @@ describe('createConversationList', () => {
     ]);
     // The first save of the unsaved conversation selects it; later saves keep the selection.
     expect(list.getSnapshot().activeId).toBe('1');
+  });
+
+  describe('with a cache (SPEC §3 localStorage conversations list)', () => {
+    /** A cache whose reads and the server's answer are released by hand, to order them. */
+    function cachedSetup(initial: Record<string, Conversation[]>, server: { fail?: boolean } = {}) {
+      const stored = new Map(Object.entries(initial));
+      const writes: Array<[string, string[]]> = [];
+      /** One per listConversations call, in call order. */
+      const pending: Array<{ resolve(list: Conversation[]): void; reject(error: Error): void }> = [];
+      let uid: string | undefined = 'teacher';
+      const cache: ConversationCache = {
+        read: async (forUid) => stored.get(forUid),
+        write: (forUid, list) => {
+          writes.push([forUid, list.map((item) => item.id)]);
+          stored.set(forUid, [...list]);
+        },
+      };
+      const toasts: string[] = [];
+      const list = createConversationList({
+        api: {
+          listConversations: () =>
+            new Promise<Conversation[]>((resolve, reject) => {
+              pending.push({ resolve, reject });
+              if (server.fail) reject(new Error('down'));
+            }),
+          createConversation: async () => ({ id: 'new' }),
+          deleteConversation: async () => undefined,
+        },
+        getUid: () => uid,
+        notify: (message) => toasts.push(message),
+        cache,
+      });
+      const ids = () => list.getSnapshot().conversations.map((item) => item.id);
+      return {
+        list,
+        ids,
+        writes,
+        toasts,
+        stored,
+        setUid: (next: string | undefined) => {
+          uid = next;
+        },
+        /** Answers the latest call, or call `index`. */
+        answer: (items: Conversation[], index = pending.length - 1) => pending[index]?.resolve(items),
+      };
+    }
+    const conversation = (id: string): Conversation => ({ id, title: `t${id}`, messages: [] });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('shows the cached list at once, then the server list, and stores that', async () => {
+      const t = cachedSetup({ teacher: [conversation('old')] });
+      const loading = t.list.load();
+      await settle();
+      expect(t.ids()).toEqual(['old']);
+      expect(t.list.getSnapshot().loading).toBe(true);
+      t.answer([conversation('a'), conversation('b')]);
+      await loading;
+      expect(t.ids()).toEqual(['a', 'b']);
+      expect(t.list.getSnapshot().loading).toBe(false);
+      expect(t.writes).toEqual([['teacher', ['a', 'b']]]);
+    });
+
+    it('never shows the cached list over a server answer that came first', async () => {
+      const t = cachedSetup({ teacher: [conversation('old')] });
+      const loading = t.list.load();
+      t.answer([conversation('fresh')]);
+      await loading;
+      await settle();
+      expect(t.ids()).toEqual(['fresh']);
+    });
+
+    it('keeps the cached list when the server fails, with the SPEC toast', async () => {
+      const t = cachedSetup({ teacher: [conversation('old')] }, { fail: true });
+      await t.list.load();
+      expect(t.ids()).toEqual(['old']);
+      expect(t.toasts).toEqual([TEXT.loadConversationsFailed]);
+      expect(t.writes).toEqual([]);
+    });
+
+    it('stores the list after create, delete and save', async () => {
+      const t = cachedSetup({});
+      const loading = t.list.load();
+      t.answer([conversation('a')]);
+      await loading;
+      await t.list.create();
+      t.list.upsert({ id: 'saved', title: '问题', messages: [{ role: 'user', content: '问题' }] });
+      await t.list.remove('a');
+      expect(t.writes.map(([, list]) => list)).toEqual([['a'], ['new', 'a'], ['saved', 'new', 'a'], ['saved', 'new']]);
+    });
+
+    it("shows another user's cached list never: switching uid clears the list and loads the new one's", async () => {
+      const t = cachedSetup({ teacher: [conversation('mine')] });
+      const first = t.list.load();
+      t.answer([conversation('mine')]);
+      await first;
+      t.setUid('student');
+      const second = t.list.load();
+      // Not the teacher's list while the student's loads, and nothing of the teacher's is written for the student.
+      expect(t.ids()).toEqual([]);
+      t.list.upsert(conversation('early'));
+      await settle();
+      expect(t.writes.filter(([uid]) => uid === 'student')).toEqual([]);
+      t.answer([conversation('theirs')]);
+      await second;
+      expect(t.ids()).toEqual(['theirs']);
+      expect(t.writes.at(-1)).toEqual(['student', ['theirs']]);
+    });
+
+    it("an older load's late answer (the previous user's) is dropped", async () => {
+      const t = cachedSetup({});
+      const first = t.list.load();
+      t.setUid('student');
+      const second = t.list.load();
+      t.answer([conversation('theirs')], 1);
+      await second;
+      t.answer([conversation('mine')], 0);
+      await first;
+      expect(t.ids()).toEqual(['theirs']);
+      expect(t.writes).toEqual([['student', ['theirs']]]);
+    });
   });
 });

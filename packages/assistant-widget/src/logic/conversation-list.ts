@@ -11,7 +11,10 @@ export interface ConversationListSnapshot {
 export interface ConversationList {
   subscribe(listener: () => void): () => void;
   getSnapshot(): ConversationListSnapshot;
-  /** Loads the user's conversations; skipped without a uid (SPEC §6). */
+  /**
+   * Loads the user's conversations; skipped without a uid (SPEC §6). A cached list of the same user is
+   * shown first, then replaced by the server's answer (and kept when the server fails).
+   */
   load(): Promise<void>;
   /** Creates an empty '新对话' on the server (or locally without a uid) and selects it. */
   create(): Promise<Conversation | undefined>;
@@ -22,10 +25,18 @@ export interface ConversationList {
   dispose(): void;
 }
 
+/** Where the list is remembered between visits (SPEC §3 localStorage "conversations list"). */
+export interface ConversationCache {
+  /** The list stored for `uid`, if a valid one is; anything else stored is dropped. */
+  read(uid: string): Promise<readonly Conversation[] | undefined>;
+  write(uid: string, conversations: readonly Conversation[]): void;
+}
+
 export interface ConversationListOptions {
   api: Pick<AssistantApi, 'listConversations' | 'createConversation' | 'deleteConversation'>;
   getUid(): string | undefined;
   notify(message: string): void;
+  cache?: ConversationCache;
 }
 
 /** The user's stored conversations (SPEC §2 panel list, §8 toasts), free of React. */
@@ -34,10 +45,18 @@ export function createConversationList(options: ConversationListOptions): Conver
   const listeners = new Set<() => void>();
   let disposed = false;
   let localCounter = 0;
+  /** Whose list `snapshot.conversations` is; the cache is written only for that user. */
+  let listUid: string | undefined;
+  /** Bumped by every load, so an older load's answers (another uid's) are dropped. */
+  let loadEpoch = 0;
   const set = (patch: Partial<ConversationListSnapshot>) => {
     if (disposed) return;
     snapshot = { ...snapshot, ...patch };
     for (const listener of listeners) listener();
+  };
+  const persist = () => {
+    const uid = options.getUid();
+    if (uid && uid === listUid && !disposed) options.cache?.write(uid, snapshot.conversations);
   };
 
   return {
@@ -48,16 +67,41 @@ export function createConversationList(options: ConversationListOptions): Conver
     getSnapshot: () => snapshot,
     async load() {
       const uid = options.getUid();
+      loadEpoch += 1;
+      const epoch = loadEpoch;
       if (!uid) {
         // Signed out (or never signed in): nothing stored to show.
-        set({ conversations: [], activeId: undefined });
+        listUid = undefined;
+        set({ conversations: [], activeId: undefined, loading: false });
         return;
       }
+      // Another user's list never stays on screen while this one's loads.
+      if (listUid !== uid) {
+        listUid = undefined;
+        set({ conversations: [], activeId: undefined });
+      }
       set({ loading: true });
+      let answered = false;
+      const cached = options.cache?.read(uid).then(
+        (conversations) => {
+          if (!conversations || answered || epoch !== loadEpoch || disposed) return;
+          listUid = uid;
+          set({ conversations: [...conversations] });
+        },
+        () => undefined,
+      );
       try {
         const conversations = await options.api.listConversations(uid);
+        answered = true;
+        if (epoch !== loadEpoch) return;
+        listUid = uid;
         set({ conversations, loading: false });
+        persist();
       } catch {
+        // The cached list (if any) stays: better than an empty panel while the service is down.
+        await cached;
+        answered = true;
+        if (epoch !== loadEpoch) return;
         set({ loading: false });
         if (!disposed) options.notify(TEXT.loadConversationsFailed);
       }
@@ -80,6 +124,7 @@ export function createConversationList(options: ConversationListOptions): Conver
         conversation = { id: `local-${localCounter}`, title, messages: [] };
       }
       set({ conversations: [conversation, ...snapshot.conversations], activeId: conversation.id });
+      persist();
       return conversation;
     },
     async remove(id) {
@@ -96,6 +141,7 @@ export function createConversationList(options: ConversationListOptions): Conver
         conversations: snapshot.conversations.filter((conversation) => conversation.id !== id),
         activeId: snapshot.activeId === id ? undefined : snapshot.activeId,
       });
+      persist();
       return true;
     },
     select(id) {
@@ -107,6 +153,7 @@ export function createConversationList(options: ConversationListOptions): Conver
         ? snapshot.conversations.map((item) => (item.id === conversation.id ? conversation : item))
         : [conversation, ...snapshot.conversations];
       set({ conversations, activeId: snapshot.activeId ?? conversation.id });
+      persist();
     },
     dispose() {
       disposed = true;

@@ -1,9 +1,9 @@
 import { createStore } from 'jotai';
 import type { AssistantApi, ChatModel, Conversation } from '../api/assistant-api';
-import { STORAGE_KEY_MODEL, STORAGE_KEY_POSITION } from '../constants';
+import { STORAGE_KEY_CONVERSATIONS, STORAGE_KEY_MODEL, STORAGE_KEY_POSITION } from '../constants';
 import type { WidgetConfig } from '../element/widget-config';
 import { type ChatSession, createChatSession } from '../logic/chat-session';
-import { type ConversationList, createConversationList } from '../logic/conversation-list';
+import { type ConversationCache, type ConversationList, createConversationList } from '../logic/conversation-list';
 import { type DockPosition, parseStoredPosition } from '../logic/drag-position';
 import { indexFeedback } from '../logic/feedback-rules';
 import type { EmitAssistantEvent } from './assistant-events';
@@ -18,6 +18,7 @@ const TOAST_DURATION_MS = 3000;
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
 export interface AssistantInstance {
@@ -26,6 +27,11 @@ export interface AssistantInstance {
   chat: ChatSession;
   conversations: ConversationList;
   getConfig(): WidgetConfig;
+  /**
+   * Loads the conversation list (the panel calls it when it opens); from then on a change of user
+   * reloads it for the new uid.
+   */
+  loadConversations(): Promise<void>;
   /** Shows a conversation (or a fresh unsaved one) and loads its likes and dislikes. */
   openConversation(conversation?: Conversation): void;
   setConfig(config: WidgetConfig): void;
@@ -55,6 +61,9 @@ export function createAssistantInstance(input: {
   let nextToastId = 1;
   const positionKey = input.storageScope ? `${STORAGE_KEY_POSITION}:${input.storageScope}` : STORAGE_KEY_POSITION;
   const modelKey = input.storageScope ? `${STORAGE_KEY_MODEL}:${input.storageScope}` : STORAGE_KEY_MODEL;
+  const conversationsKey = input.storageScope
+    ? `${STORAGE_KEY_CONVERSATIONS}:${input.storageScope}`
+    : STORAGE_KEY_CONVERSATIONS;
   const read = (key: string) => {
     try {
       return input.storage?.getItem(key) ?? null;
@@ -62,13 +71,40 @@ export function createAssistantInstance(input: {
       return null;
     }
   };
+  const remove = (key: string) => {
+    try {
+      input.storage?.removeItem(key);
+    } catch {
+      // Forbidden storage holds nothing to remove.
+    }
+  };
   const write = (key: string, value: string) => {
     try {
       input.storage?.setItem(key, value);
     } catch {
-      // Storage full or forbidden: the value simply is not remembered.
+      // Storage full or forbidden: the value simply is not remembered (and an older one not kept).
+      remove(key);
     }
   };
+  // The parser (with zod) comes with the panel: the list is first needed when the panel opens.
+  const cacheModule = () => import('../logic/conversation-cache');
+  const conversationCache: ConversationCache | undefined = input.storage
+    ? {
+        async read(uid) {
+          const { readConversationCache } = await cacheModule();
+          const result = readConversationCache(read(conversationsKey), uid);
+          // Another user's list, or something this widget did not write: gone, never shown.
+          if (result.kind === 'other-user' || result.kind === 'invalid') remove(conversationsKey);
+          return result.kind === 'hit' ? result.conversations : undefined;
+        },
+        write(uid, list) {
+          void cacheModule().then(
+            ({ serializeConversationCache }) => write(conversationsKey, serializeConversationCache(uid, list)),
+            () => undefined,
+          );
+        },
+      }
+    : undefined;
 
   const storedModel = read(modelKey);
   store.set(modelAtom, storedModel === 'deepseek' || storedModel === 'junheng' ? storedModel : config.model);
@@ -88,6 +124,7 @@ export function createAssistantInstance(input: {
     api: input.api,
     getUid: () => config.user?.uid,
     notify: (message) => toast(message, 'error'),
+    cache: conversationCache,
   });
   const chat = createChatSession({
     api: input.api,
@@ -98,6 +135,8 @@ export function createAssistantInstance(input: {
     onMessageSent: (text) => input.emit('message-sent', { text }),
     onReplyFinished: (reply) => input.emit('reply-finished', reply),
   });
+  /** True once the panel asked for the list: a user change then reloads it. */
+  let listWanted = false;
   /** Shown-conversation switches bump this so late feedback answers are dropped. */
   let openEpoch = 0;
   const openConversation = (conversation?: Conversation) => {
@@ -121,11 +160,17 @@ export function createAssistantInstance(input: {
     conversations,
     getConfig: () => config,
     openConversation,
+    loadConversations() {
+      listWanted = true;
+      return conversations.load();
+    },
     setConfig(next) {
-      const userChanged = next.user?.uid !== config.user?.uid;
+      const sourceChanged = next.user?.uid !== config.user?.uid || next.apiBase !== config.apiBase;
       config = next;
-      // The panel reloads the list when the uid changes; the shown conversation belonged to the old user.
-      if (userChanged) openConversation();
+      if (!sourceChanged) return;
+      // The shown conversation and the list belonged to the old user (or the old service).
+      openConversation();
+      if (listWanted) void conversations.load();
     },
     emit: input.emit,
     toast,

@@ -1,4 +1,4 @@
-import { type ChatEvent, type ChatOptions, isAiServiceError } from '@edu/api-client';
+import { type ChatEvent, type ChatOptions, isAiServiceError, type TtsUrl } from '@edu/api-client';
 import {
   type Clock,
   createSpeechChat,
@@ -21,19 +21,19 @@ import { createLazySpeechProvider } from './create-lazy-speech-provider';
 import { spokenReplyStream } from './spoken-reply-stream';
 
 /**
- * The part of @edu/api-client's `AiClient` the voice features use. `getTtsUrl` may also answer
- * `{ url, appId }` (what the server sends) once the client keeps the app id.
+ * The part of @edu/api-client's `AiClient` the voice features use. `getTtsUrl` answers the signed URL
+ * with the xfyun app id its request frames carry (`{ url, appId, expiresAt }`).
  */
 export interface VoiceAiClient {
   chat(options: ChatOptions): AsyncIterable<ChatEvent>;
-  getTtsUrl(): Promise<XfyunSignedUrl>;
+  getTtsUrl(): Promise<TtsUrl | XfyunSignedUrl>;
 }
 
 export interface VoiceFeaturesOptions {
   aiClient: VoiceAiClient;
   /** Shows speech failures (SPEC §8: 'synthesis failed: code: message', missing WebSocket or Web Audio). */
   alert?: (message: string) => void;
-  /** xfyun's app id, unless `getTtsUrl` answers it; without one, the browser's voice is used. */
+  /** Fallback xfyun app id for a server that answers a bare URL; `getTtsUrl`'s `appId` wins. */
   xfyunAppId?: string | undefined;
   /** Who the assistant says it is in the speech chat's system prompt. */
   assistantDescription?: string | undefined;

@@ -9,8 +9,6 @@ export interface UseVoiceFeaturesOptions {
   getToken(): string | undefined;
   /** Shows speech failures (SPEC §8), e.g. the instance's error toast. */
   alert(message: string): void;
-  /** xfyun app id, until the API client passes the server's one through. */
-  xfyunAppId?: string | undefined;
 }
 
 /**
@@ -22,15 +20,15 @@ export function useVoiceFeatures(options: UseVoiceFeaturesOptions): VoiceFeature
   const [features, setFeatures] = useState<VoiceFeatureSet | undefined>(undefined);
   const latest = useRef(options);
   latest.current = options;
-  const { apiBase, xfyunAppId } = options;
+  const { apiBase } = options;
   useEffect(() => {
     const created = createVoiceFeatures({
       aiClient: createAiClient({ baseUrl: apiBase, getToken: () => latest.current.getToken() }),
+      // No app id here: GET /ai/speech/tts-url answers it with each signed URL (`getTtsUrl()`).
       alert: (message) => latest.current.alert(message),
-      xfyunAppId,
     });
     setFeatures(created);
     return () => created.dispose();
-  }, [apiBase, xfyunAppId]);
+  }, [apiBase]);
   return features;
 }

@@ -19,7 +19,7 @@ export function VoiceExplanationButton({ playing, onToggle }: VoiceExplanationBu
       data-state={playing ? 'playing' : 'stopped'}
       title={playing ? VOICE_TEXT.explainPlaying : VOICE_TEXT.explainLabel}
       onClick={onToggle}
-      className={`inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-white ${playing ? 'bg-white/25' : 'hover:bg-white/15'}`}
+      className={`inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 whitespace-nowrap text-xs font-medium focus-visible:outline-2 focus-visible:outline-white ${playing ? 'bg-white/25' : 'hover:bg-white/15'}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
         <path d="M4 10v4h4l5 4V6L8 10H4z" />

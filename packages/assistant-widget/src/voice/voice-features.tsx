@@ -1,9 +1,8 @@
 import { useSpeechChat, useVoiceExplanation } from '@edu/speech/react';
-import { type PointerEvent, useEffect, useState } from 'react';
+import { lazy, type PointerEvent, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAssistant } from '../hooks/assistant-context';
 import type { VoiceFeatureSet } from './create-voice-features';
-import { SpeechChatDialog } from './speech-chat-dialog';
 import { SpeechChatMinimisedBar } from './speech-chat-minimised-bar';
 import { SPEECH_CHAT_INFO_DURATION_MS, VOICE_TEXT } from './voice-constants';
 import { VoiceExplanationButton } from './voice-explanation-button';
@@ -19,6 +18,10 @@ export interface VoiceFeaturesProps {
   /** Whether the panel is expanded; collapsing it stops voice playback (SPEC §4). */
   panelOpen: boolean;
 }
+
+// The dialog brings Radix Dialog: loaded when the speech chat is first opened (or about to be), not with the panel.
+const loadSpeechChatDialog = () => import('./speech-chat-dialog');
+const SpeechChatDialog = lazy(() => loadSpeechChatDialog().then((module) => ({ default: module.SpeechChatDialog })));
 
 /** Portalled dialogs still bubble React events to the header, whose pointerdown starts a drag. */
 const keepPointerInside = (event: PointerEvent) => event.stopPropagation();
@@ -36,6 +39,9 @@ export function VoiceFeatures({ pathname, routeName, features, panelOpen }: Voic
   const [info, setInfo] = useState<string | null>(null);
   const location = { pathname, routeName };
   const showExplanation = hasVoiceExplanation(location);
+  // Once opened, the dialog stays mounted (closed or minimised) so its typed question is kept.
+  const [dialogRequested, setDialogRequested] = useState(false);
+  if (chat.open && !dialogRequested) setDialogRequested(true);
 
   useEffect(() => {
     if (!panelOpen) features.stopPlayback();
@@ -75,7 +81,9 @@ export function VoiceFeatures({ pathname, routeName, features, panelOpen }: Voic
         aria-haspopup="dialog"
         aria-expanded={chat.open && !chat.minimised}
         onClick={() => speechChat.open()}
-        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+        onPointerEnter={() => void loadSpeechChatDialog()}
+        onFocus={() => void loadSpeechChatDialog()}
+        className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
           <path d="M12 3a3 3 0 00-3 3v6a3 3 0 006 0V6a3 3 0 00-3-3zM5 11a7 7 0 0014 0M12 18v3" />
@@ -83,18 +91,22 @@ export function VoiceFeatures({ pathname, routeName, features, panelOpen }: Voic
         {VOICE_TEXT.speechChatOpen}
       </button>
       <span className="contents" onPointerDown={keepPointerInside}>
-        <SpeechChatDialog
-          snapshot={chat}
-          info={info}
-          onSend={(question) => {
-            const sent = speechChat.send(question);
-            if (sent) setInfo(null);
-            return sent;
-          }}
-          onTogglePlay={(id) => speechChat.togglePlay(id)}
-          onMinimise={() => speechChat.setMinimised(true)}
-          onClose={() => speechChat.close()}
-        />
+        {dialogRequested ? (
+          <Suspense fallback={null}>
+            <SpeechChatDialog
+              snapshot={chat}
+              info={info}
+              onSend={(question) => {
+                const sent = speechChat.send(question);
+                if (sent) setInfo(null);
+                return sent;
+              }}
+              onTogglePlay={(id) => speechChat.togglePlay(id)}
+              onMinimise={() => speechChat.setMinimised(true)}
+              onClose={() => speechChat.close()}
+            />
+          </Suspense>
+        ) : null}
         {chat.open && chat.minimised && portalContainer
           ? createPortal(
               <SpeechChatMinimisedBar
