@@ -26,3 +26,11 @@ export const saveFileLogs = (client: PortalClient, body: unknown) =>
 /** POST resource/v2/logs/saveVisitorLogs. */
 export const saveVisitorLogs = (client: PortalClient, body: unknown) =>
   client.post('resource/v2/logs/saveVisitorLogs', { json: body });
+/**
+ * POST resource/v1/portal/logs/reviewTime — records how long a reviewer looked at a file (SPEC §7 "review-time
+ * record": path not shown; the reference server chose this one).
+ */
+export const recordReviewTime = (client: PortalClient, body: { fileId: EntityId; startTime: string | number }) =>
+  client.post('resource/v1/portal/logs/reviewTime', {
+    json: { fileId: String(body.fileId), startTime: body.startTime },
+  });

@@ -30,6 +30,12 @@ export const getHomeResources = (client: PortalClient, params?: PortalParams) =>
 /** GET portal/v1/siteconfig/client — site info (webLogo, webName) and footer info (webDesc, recordNumber, copyright). */
 export const getSiteConfig = (client: PortalClient, params?: PortalParams) =>
   client.get('portal/v1/siteconfig/client', { params, schema: z.intersection(siteInfoSchema, footerInfoSchema) });
+/**
+ * GET portal/v1/footer/client — footer info (webDesc, recordNumber, copyright). SPEC §7 does not show this
+ * path; the reference server chose it (packages/server/src/portal/README.md).
+ */
+export const getFooterInfo = (client: PortalClient, params?: PortalParams) =>
+  client.get('portal/v1/footer/client', { params, schema: footerInfoSchema });
 /** GET portal/v1/navbar/client — navigation items (id, title, linkUrl). */
 export const getNavbar = (client: PortalClient, params?: PortalParams) =>
   client.get('portal/v1/navbar/client', { params, schema: z.array(navItemSchema) });

@@ -74,6 +74,7 @@ const rows = (): Row[] => [
   ['home.getEducationMap', () => home.getEducationMap(client), 'GET', 'portal/v1/educationMap'],
   ['home.getHomeResources', () => home.getHomeResources(client), 'GET', 'portal/v1/resource/client'],
   ['home.getSiteConfig', () => home.getSiteConfig(client), 'GET', 'portal/v1/siteconfig/client'],
+  ['home.getFooterInfo', () => home.getFooterInfo(client), 'GET', 'portal/v1/footer/client'],
   ['home.getNavbar', () => home.getNavbar(client), 'GET', 'portal/v1/navbar/client'],
   [
     'home.getSpecialResourceList',
@@ -601,6 +602,14 @@ const rows = (): Row[] => [
     'resource/v2/attribute/getSemetersListByParams',
   ],
   ['teacher.getBookPeriodList', () => teacher.getBookPeriodList(client), 'GET', 'resource/v2/book/getBookPeriodList'],
+  [
+    'fileViews.recordReviewTime',
+    () => fileViews.recordReviewTime(client, { fileId: 9, startTime: 1700000000000 }),
+    'POST',
+    'resource/v1/portal/logs/reviewTime',
+    undefined,
+    { fileId: '9', startTime: 1700000000000 },
+  ],
   ['fileViews.startFileVisit', () => fileViews.startFileVisit(client, 9), 'POST', 'resource/v1/portal/logs/visitor/9'],
   [
     'fileViews.closeFileVisit',

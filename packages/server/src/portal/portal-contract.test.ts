@@ -126,6 +126,7 @@ describe('portal API through @edu/api-client (contract)', () => {
     ['getEducationMap', ({ anonymous }) => api.getEducationMap(anonymous), 'list'],
     ['getHomeResources', ({ anonymous }) => api.getHomeResources(anonymous), 'object'],
     ['getSiteConfig', ({ anonymous }) => api.getSiteConfig(anonymous), 'object'],
+    ['getFooterInfo', ({ anonymous }) => api.getFooterInfo(anonymous), 'object'],
     ['getNavbar', ({ anonymous }) => api.getNavbar(anonymous), 'list'],
     ['getSpecialResourceList', ({ anonymous }) => api.getSpecialResourceList(anonymous), 'page'],
     ['getArticleTotals', ({ anonymous }) => api.getArticleTotals(anonymous), 'object'],
@@ -380,6 +381,10 @@ describe('portal API through @edu/api-client (contract)', () => {
     await api.saveFileLogs(anonymous, { fileId: ids.resourceFile, startTime: visit.startTime });
     const totals = (await api.getFileViewTime(anonymous, { fileId: ids.resourceFile })) as { viewCount: number };
     expect(totals.viewCount).toBe(2);
+    const review = await api.startFileVisit(teacher, ids.resourceFile);
+    await api.recordReviewTime(teacher, { fileId: ids.resourceFile, startTime: review });
+    const reviewed = (await api.getFileViewTime(anonymous, { fileId: ids.resourceFile })) as { viewCount: number };
+    expect(reviewed.viewCount).toBe(3);
   });
 
   it('person: quit a class and join it again, update the password expiry', async () => {
