@@ -412,6 +412,7 @@ export {
   type UploadResponse,
   type UploadTransport,
 } from './portal/upload-transport';
+export { createXhrUploadTransport, type ProgressEventLike, type XhrLike } from './portal/xhr-upload-transport';
 // ---- Server-sent events ----
 export { type ReadSseEventsOptions, readSseEvents, type SseEvent } from './sse/read-sse-events';
 // ---- Validation (SPEC §5) ----
