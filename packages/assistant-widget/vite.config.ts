@@ -48,6 +48,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // No <link rel=modulepreload> injection: chunks resolve relative to the importing module.
       modulePreload: false,
+      // Fonts stay files: a `data:` font would need `font-src data:` in the host page's CSP.
+      assetsInlineLimit: (file: string) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
       rolldownOptions: {
         input: { 'edu-assistant': 'src/standalone/loader.ts' },
         preserveEntrySignatures: false as const,

@@ -1,7 +1,13 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ensureMathStyles } from '../element/math-styles';
 import { useAssistant } from '../hooks/assistant-context';
-import { createStreamingMarkdown, hasPendingMath, loadMathRenderer, renderMarkdown } from '../markdown';
+import {
+  applyMathStyles,
+  createStreamingMarkdown,
+  hasPendingMath,
+  loadMathRenderer,
+  renderMarkdown,
+} from '../markdown';
 
 /** Loads KaTeX (and its styles) the first time a reply holds math, then re-renders. */
 function useMathLoader(pending: boolean): number {
@@ -30,8 +36,15 @@ export const MarkdownContent = memo(function MarkdownContent({ content }: { cont
   useEffect(() => {
     if (loaded > 0) setMathRevision(loaded);
   }, [loaded]);
+  const ref = useRef<HTMLDivElement>(null);
+  // Formula layout comes as data-katex-style (a strict style-src drops style attributes in inserted
+  // HTML, not CSSOM styles): apply it right after React has set the HTML, before paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time React replaces the HTML.
+  useLayoutEffect(() => {
+    if (ref.current) applyMathStyles(ref.current);
+  }, [html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown's output is sanitised by an allow-list.
-  return <div className="edu-markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className="edu-markdown" dangerouslySetInnerHTML={{ __html: html }} />;
 });
 
 /**
@@ -51,9 +64,20 @@ export function StreamingMarkdownContent({ content }: { content: string }) {
     const live = liveRef.current;
     if (!stable || !live) return;
     const update = renderer.update(content);
-    if (update.stableReplaced) stable.innerHTML = update.stableHtml;
-    else if (update.appendedStableHtml) stable.insertAdjacentHTML('beforeend', update.appendedStableHtml);
+    if (update.stableReplaced) {
+      stable.innerHTML = update.stableHtml;
+      applyMathStyles(stable);
+    } else if (update.appendedStableHtml) {
+      // Only the appended blocks: the earlier ones have their styles, and the work stays linear.
+      const previousLast = stable.lastChild;
+      stable.insertAdjacentHTML('beforeend', update.appendedStableHtml);
+      let node = previousLast ? previousLast.nextSibling : stable.firstChild;
+      for (; node !== null; node = node.nextSibling) {
+        if (node instanceof Element) applyMathStyles(node);
+      }
+    }
     live.innerHTML = update.liveHtml;
+    applyMathStyles(live);
     setMathPending(update.mathPending);
   }, [content, renderer, loaded]);
 

@@ -1,4 +1,4 @@
-import { COPY_CODE_ATTRIBUTE, MATH_PENDING_ATTRIBUTE } from './markdown-constants';
+import { COPY_CODE_ATTRIBUTE, MATH_PENDING_ATTRIBUTE, MATH_STYLE_ATTRIBUTE } from './markdown-constants';
 
 /**
  * The only elements and attributes the renderer's HTML may hold: what markdown-it (html: false),
@@ -28,7 +28,12 @@ const TEXT: AttributeRule = { kind: 'text' };
 const CLASS: AttributeRule = { kind: 'class' };
 const SVG_LENGTH: AttributeRule = { kind: 'pattern', pattern: /^[-0-9.%a-z ]{0,64}$/i };
 
-/** Classes that start a formula: inside them KaTeX's inline styles and SVG are allowed. */
+/**
+ * Classes that start a formula: inside them KaTeX's SVG and its layout styles are allowed. The
+ * styles travel in `data-katex-style` (moved there from KaTeX's `style` by move-math-styles.ts) and
+ * the widget applies them through the CSSOM, so the output never holds a `style` attribute: a strict
+ * `style-src` would drop it.
+ */
 export const MATH_ROOT_CLASSES: readonly string[] = ['katex', 'katex-display', 'katex-error'];
 
 /**
@@ -99,7 +104,7 @@ export const ELEMENT_RULES: Readonly<Record<string, ElementRule>> = {
   span: {
     attributes: {
       class: CLASS,
-      style: { kind: 'math-style' },
+      [MATH_STYLE_ATTRIBUTE]: { kind: 'math-style' },
       title: TEXT,
       'aria-hidden': { kind: 'exact', values: ['true'] },
       [MATH_PENDING_ATTRIBUTE]: { kind: 'exact', values: ['inline', 'display'] },
@@ -113,7 +118,7 @@ export const ELEMENT_RULES: Readonly<Record<string, ElementRule>> = {
       height: SVG_LENGTH,
       viewBox: SVG_LENGTH,
       preserveAspectRatio: { kind: 'pattern', pattern: /^[a-z ]{1,40}$/i },
-      style: { kind: 'math-style' },
+      [MATH_STYLE_ATTRIBUTE]: { kind: 'math-style' },
     },
   },
   path: { mathOnly: true, empty: true, attributes: { d: { kind: 'pattern', pattern: /^[-0-9.,a-z\s]*$/i } } },

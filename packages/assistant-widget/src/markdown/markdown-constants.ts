@@ -28,6 +28,13 @@ export const MATH_CACHE_ENTRIES = 1_024;
 /** Attribute on a formula shown as source because KaTeX is not loaded yet; value `inline` or `display`. */
 export const MATH_PENDING_ATTRIBUTE = 'data-math-pending';
 
+/**
+ * Attribute that carries a formula element's layout (KaTeX's inline `style`, allow-listed): a strict
+ * `style-src` without 'unsafe-inline' drops style attributes parsed from HTML, but not styles set
+ * through the CSSOM, so the widget applies these with `style.setProperty` after inserting the HTML.
+ */
+export const MATH_STYLE_ATTRIBUTE = 'data-katex-style';
+
 /** Attribute on the copy button of each code block; the widget wires clicks on `[data-copy-code]`. */
 export const COPY_CODE_ATTRIBUTE = 'data-copy-code';
 

@@ -104,7 +104,11 @@ describe('with KaTeX loaded', () => {
     ['$\\rule{100000em}{100000em}$'],
   ])('%s renders no link, image, id, class, data or style of its own', (markdown) => {
     const html = renderMarkdown(markdown);
-    expect(html).not.toMatch(/<a\b|<img\b|\sid=|\sdata-(?!math)|class="[^"]*evil|javascript:[^<]*"|100000em/);
-    for (const [, style = ''] of html.matchAll(/style="([^"]*)"/g)) expect(style).toMatch(/^[-a-z0-9#.%: ;]*$/i);
+    expect(html).not.toMatch(
+      /<a\b|<img\b|\sid=|\sstyle=|\sdata-(?!math-pending=|katex-style=)|class="[^"]*evil|javascript:[^<]*"|100000em/,
+    );
+    for (const [, style = ''] of html.matchAll(/data-katex-style="([^"]*)"/g)) {
+      expect(style).toMatch(/^[-a-z0-9#.%: ;]*$/i);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { escapeHtml } from './escape-html';
 import { MATH_CACHE_ENTRIES, MATH_MAX_EXPAND, MATH_MAX_SIZE_EM, MATH_PENDING_ATTRIBUTE } from './markdown-constants';
+import { moveMathStyles } from './move-math-styles';
 import { sanitizeRenderedHtml } from './sanitize-rendered-html';
 
 /** Turns TeX into HTML; `displayMode` for `$$…$$`. Must never throw. */
@@ -69,7 +70,8 @@ export function getMathRendererRevision(): number {
 }
 
 /**
- * Safe HTML for one formula: KaTeX's output passed through the allow-list serializer when loaded
+ * Safe HTML for one formula: KaTeX's output, its inline styles moved to `data-katex-style`, passed
+ * through the allow-list serializer when loaded
  * (cached, since a streamed tail renders the same formula on every update), else the escaped source
  * with its delimiters in a pending span.
  */
@@ -87,7 +89,7 @@ export function renderMathHtml(tex: string, displayMode: boolean): string {
     cache.set(key, cached);
     return cached;
   }
-  const html = sanitizeRenderedHtml(mathToHtml(tex, displayMode));
+  const html = sanitizeRenderedHtml(moveMathStyles(mathToHtml(tex, displayMode)));
   cache.set(key, html);
   if (cache.size > MATH_CACHE_ENTRIES) {
     const oldest = cache.keys().next().value;

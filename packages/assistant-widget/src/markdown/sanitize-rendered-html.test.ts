@@ -1,6 +1,7 @@
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_RULES } from './html-allow-list';
+import { moveMathStyles } from './move-math-styles';
 import { sanitizeRenderedHtml } from './sanitize-rendered-html';
 
 describe('sanitizeRenderedHtml keeps what the renderers write', () => {
@@ -15,8 +16,8 @@ describe('sanitizeRenderedHtml keeps what the renderers write', () => {
     '<div class="md-code-block"><button type="button" class="md-code-copy" data-copy-code aria-label="复制代码">复制</button><pre><code class="language-c++">x</code></pre></div>\n',
     '<p>line<br>\nbreak</p>',
     '<span class="md-math-pending" data-math-pending="inline">$x$</span>',
-    '<span class="katex"><span class="strut" style="height:1em;vertical-align:-0.25em;"></span><svg xmlns="http://www.w3.org/2000/svg" width="400em" height="1.08em" viewBox="0 0 400000 1080" preserveAspectRatio="xMinYMin slice"><path d="M95,702\nc-2.7,0,-7.17"/></svg></span>',
-    '<span class="katex-error" title="ParseError: &#x27;x&#x27;" style="color:#cc0000">\\frac{</span>',
+    '<span class="katex"><span class="strut" data-katex-style="height:1em;vertical-align:-0.25em;"></span><svg xmlns="http://www.w3.org/2000/svg" width="400em" height="1.08em" viewBox="0 0 400000 1080" preserveAspectRatio="xMinYMin slice"><path d="M95,702\nc-2.7,0,-7.17"/></svg></span>',
+    '<span class="katex-error" title="ParseError: &#x27;x&#x27;" data-katex-style="color:#cc0000">\\frac{</span>',
   ])('%s', (html) => {
     expect(sanitizeRenderedHtml(html)).toBe(html);
   });
@@ -28,16 +29,25 @@ describe('sanitizeRenderedHtml drops or escapes anything else', () => {
     ['<p onclick="alert(1)">x</p>', '<p>x</p>'],
     ['<p style="color:red">x</p>', '<p>x</p>'],
     ['<span style="color:red">x</span>', '<span>x</span>'],
+    // A formula's styles travel only as data-katex-style: a style attribute is dropped even in a formula.
+    ['<span class="katex"><span style="height:1em">x</span></span>', '<span class="katex"><span>x</span></span>'],
+    ['<svg style="width:1em"></svg>', ''],
+    ['<span data-katex-style="color:red">x</span>', '<span>x</span>'],
+    ['<p data-katex-style="color:red">x</p>', '<p>x</p>'],
     [
-      '<span class="katex"><span style="background:url(javascript:alert(1))">x</span></span>',
+      '<span class="katex"><span data-katex-style="background:url(javascript:alert(1))">x</span></span>',
       '<span class="katex"><span>x</span></span>',
     ],
     [
-      '<span class="katex"><span style="color:red;behavior:url(x)">x</span></span>',
+      '<span class="katex"><span data-katex-style="color:red;behavior:url(x)">x</span></span>',
       '<span class="katex"><span>x</span></span>',
     ],
     [
-      '<span class="katex"><span style="width:expression(alert(1))">x</span></span>',
+      '<span class="katex"><span data-katex-style="width:expression(alert(1))">x</span></span>',
+      '<span class="katex"><span>x</span></span>',
+    ],
+    [
+      '<span class="katex"><span data-katex-style="position:fixed;top:0;content:x">x</span></span>',
       '<span class="katex"><span>x</span></span>',
     ],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
@@ -82,15 +92,18 @@ describe('the allow-list covers KaTeX exactly', () => {
     String.raw`\href{javascript:alert(1)}{x}\htmlStyle{color:red}{x}\frac{`,
   ];
   it.each(formulas.flatMap((tex) => [[tex, false] as const, [tex, true] as const]))(
-    'KaTeX output of %s (display %s) passes unchanged',
+    'KaTeX output of %s (display %s), styles moved to data-katex-style, passes unchanged',
     (tex, displayMode) => {
-      const html = katex.renderToString(tex, {
-        displayMode,
-        output: 'html',
-        throwOnError: false,
-        trust: false,
-        strict: 'ignore',
-      });
+      const html = moveMathStyles(
+        katex.renderToString(tex, {
+          displayMode,
+          output: 'html',
+          throwOnError: false,
+          trust: false,
+          strict: 'ignore',
+        }),
+      );
+      expect(html).not.toMatch(/\sstyle=/);
       expect(sanitizeRenderedHtml(html)).toBe(html);
     },
   );
@@ -125,7 +138,8 @@ describe('the allow-list covers KaTeX exactly', () => {
     for (const rule of Object.values(ELEMENT_RULES)) {
       for (const [attribute, attributeRule] of Object.entries(rule.attributes)) {
         expect(attribute).not.toMatch(/^on|^id$|^name$|^xlink:|^formaction$|^action$|^srcdoc$/i);
-        if (attribute === 'style') expect(attributeRule.kind).toBe('math-style');
+        expect(attribute).not.toBe('style');
+        if (attribute === 'data-katex-style') expect(attributeRule.kind).toBe('math-style');
       }
     }
   });

@@ -1,10 +1,5 @@
-import {
-  type AttributeRule,
-  ELEMENT_RULES,
-  MATH_ROOT_CLASSES,
-  MATH_STYLE_PROPERTIES,
-  MATH_STYLE_VALUE_PATTERN,
-} from './html-allow-list';
+import { type AttributeRule, ELEMENT_RULES, MATH_ROOT_CLASSES } from './html-allow-list';
+import { parseMathStyle } from './parse-math-style';
 import { isAllowedImageUrl, isAllowedLinkUrl } from './url-policy';
 
 /**
@@ -118,7 +113,7 @@ function isAllowedValue(rule: AttributeRule, value: string | undefined, inMath: 
       return url !== undefined && isAllowedImageUrl(url);
     }
     case 'math-style':
-      return inMath && value !== undefined && isAllowedMathStyle(value);
+      return inMath && value !== undefined && parseMathStyle(value) !== undefined;
     default:
       return rule satisfies never;
   }
@@ -136,16 +131,5 @@ function decodeAttribute(value: string | undefined): string | undefined {
     const codePoint = body.startsWith('#x') ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
     // As in a browser: NUL and values past Unicode become U+FFFD.
     return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '\ufffd';
-  });
-}
-
-function isAllowedMathStyle(style: string): boolean {
-  return style.split(';').every((declaration) => {
-    if (declaration.trim() === '') return true;
-    const colon = declaration.indexOf(':');
-    if (colon < 0) return false;
-    const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).trim();
-    return MATH_STYLE_PROPERTIES.includes(property) && MATH_STYLE_VALUE_PATTERN.test(value);
   });
 }

@@ -152,8 +152,9 @@ window.__inspectAll = function (allowList) {
             found.push('url ' + attributeName + '=' + attribute.value.slice(0, 60));
           }
         }
-        if (attributeName === 'style' && !element.closest('.katex, .katex-display, .katex-error')) {
-          found.push('style outside a formula on <' + name + '>');
+        if (attributeName === 'style') found.push('style attribute on <' + name + '>');
+        if (attributeName === 'data-katex-style' && !element.closest('.katex, .katex-display, .katex-error')) {
+          found.push('math style outside a formula on <' + name + '>');
         }
       }
     }
