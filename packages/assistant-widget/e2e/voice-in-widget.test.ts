@@ -108,19 +108,33 @@ describe('voice features in the widget (Web Speech: the server has no xfyun)', (
     await page.context().close();
   });
 
-  it('keeps @edu/speech out of the first load: its chunk is fetched only when the panel opens', async () => {
+  it('keeps @edu/speech out of the first load and the first open: its chunk is fetched on the first voice click', async () => {
     const page = await session.newPage(undefined, { viewport: { width: 1280, height: 820 } });
+    await page.addInitScript(installSpeechDouble, 'speak' as const);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`${server.url}/pages/index.html?uid=${user.uid}&token=${encodeURIComponent(user.token)}`);
+    await navigate(page, '/index');
     const w = widget(page);
     await w.launcher.waitFor();
-    expect(scripts.filter((name) => name.includes('panel-voice'))).toEqual([]);
+    const engineChunks = () => scripts.filter((name) => name.includes('voice-engine'));
+    expect(engineChunks()).toEqual([]);
     await w.launcher.click();
-    await w.header.getByRole('button', { name: '语音助手' }).waitFor();
-    expect(scripts.filter((name) => name.includes('panel-voice')).length).toBe(1);
+    await w.input.waitFor();
+    // Both buttons are drawn by the panel itself, without the engine.
+    const explain = w.header.getByRole('button', { name: '语音讲解' });
+    const opener = w.header.getByRole('button', { name: '语音助手' });
+    await explain.waitFor();
+    await opener.waitFor();
+    await page.waitForTimeout(500);
+    expect(engineChunks()).toEqual([]);
+    // The first click fetches it once and is carried out when it arrives: the speech chat opens.
+    await opener.click();
+    await w.host.getByRole('dialog', { name: '语音助手' }).waitFor();
+    expect(engineChunks().length).toBe(1);
+    await expect.poll(() => opener.getAttribute('aria-expanded')).toBe('true');
     await page.context().close();
   });
 });

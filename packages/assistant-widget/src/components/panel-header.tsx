@@ -1,11 +1,9 @@
 import { useSetAtom } from 'jotai';
-import { lazy, type ReactNode, type PointerEvent as ReactPointerEvent, Suspense } from 'react';
+import type { ReactNode, PointerEvent as ReactPointerEvent } from 'react';
 import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { mediaDialogAtom } from '../state/dialog-atoms';
-
-// @edu/speech and the speech-chat dialog: a chunk of their own, requested when the panel renders.
-const PanelVoice = lazy(() => import('./panel-voice'));
+import { PanelVoice } from './panel-voice';
 
 export interface PanelHeaderProps {
   minimised: boolean;
@@ -76,9 +74,7 @@ export function PanelHeader(props: PanelHeaderProps) {
           </>
         )}
         {/* Mounted while minimised too, so the speech chat keeps its messages; its buttons hide. */}
-        <Suspense fallback={null}>
-          <PanelVoice visible={!props.minimised} />
-        </Suspense>
+        <PanelVoice visible={!props.minimised} />
       </div>
       <IconButton label={props.minimised ? '还原' : '最小化'} onClick={props.onMinimise}>
         {props.minimised ? <path d="M5 15l7-7 7 7" /> : <path d="M5 12h14" />}

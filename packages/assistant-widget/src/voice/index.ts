@@ -10,18 +10,15 @@ export {
   type VoiceFeatureSet,
   type VoiceFeaturesOptions,
 } from './create-voice-features';
+export { hasVoiceExplanation, type VoiceLocation } from './has-voice-explanation';
 export { SpeechChatDialog, type SpeechChatDialogProps } from './speech-chat-dialog';
 export { SpeechChatMessageItem, type SpeechChatMessageItemProps } from './speech-chat-message-item';
 export { SpeechChatMinimisedBar, type SpeechChatMinimisedBarProps } from './speech-chat-minimised-bar';
+export { SpeechChatOpenerButton, type SpeechChatOpenerButtonProps } from './speech-chat-opener-button';
 export { spokenReplyStream } from './spoken-reply-stream';
 export { toSpokenLine, toSpokenText } from './to-spoken-text';
 export { type UseVoiceFeaturesOptions, useVoiceFeatures } from './use-voice-features';
 export { VOICE_TEXT } from './voice-constants';
 export { VoiceExplanationButton, type VoiceExplanationButtonProps } from './voice-explanation-button';
-export {
-  findVoiceExplanationGuides,
-  hasVoiceExplanation,
-  type VoiceLocation,
-  voiceExplanationText,
-} from './voice-explanation-text';
-export { VoiceFeatures, type VoiceFeaturesProps } from './voice-features';
+export { findVoiceExplanationGuides, voiceExplanationText } from './voice-explanation-text';
+export { type VoiceAction, VoiceFeatures, type VoiceFeaturesProps } from './voice-features';

@@ -1,6 +1,7 @@
 import { SECTION_GUIDES } from '@edu/content';
 import { describe, expect, it } from 'vitest';
-import { findVoiceExplanationGuides, hasVoiceExplanation, voiceExplanationText } from './voice-explanation-text';
+import { hasVoiceExplanation } from './has-voice-explanation';
+import { findVoiceExplanationGuides, voiceExplanationText } from './voice-explanation-text';
 
 const script = (id: string) => SECTION_GUIDES.find((guide) => guide.id === id)?.script ?? 'missing';
 

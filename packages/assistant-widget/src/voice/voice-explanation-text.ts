@@ -1,30 +1,11 @@
 import {
   findSectionGuideForPath,
   findSectionGuideForRouteName,
-  isVoiceExplanationPath,
   normalizeSectionPath,
   SECTION_GUIDES,
   type SectionGuide,
-  VOICE_EXPLANATION_ROUTE_NAMES,
 } from '@edu/content';
-
-/** Where the person is: the browser path and, when the host router has one, the route's name. */
-export interface VoiceLocation {
-  pathname: string;
-  /** SPEC §2 named route (`index`, `zhsj`, `resource`, `list`, `lyyk`, `ThreeStudio`). */
-  routeName?: string | undefined;
-}
-
-/** True when the voice-explanation button belongs here: one of the six paths or route names (SPEC §2). */
-export function hasVoiceExplanation(location: VoiceLocation): boolean {
-  if (
-    location.routeName !== undefined &&
-    (VOICE_EXPLANATION_ROUTE_NAMES as readonly string[]).includes(location.routeName)
-  ) {
-    return true;
-  }
-  return isVoiceExplanationPath(location.pathname);
-}
+import { hasVoiceExplanation, type VoiceLocation } from './has-voice-explanation';
 
 /**
  * The guides read aloud here, in order: the page's own guide, then the guides of blocks on that page

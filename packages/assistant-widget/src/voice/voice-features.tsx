@@ -1,12 +1,14 @@
 import { useSpeechChat, useVoiceExplanation } from '@edu/speech/react';
-import { lazy, type PointerEvent, Suspense, useEffect, useState } from 'react';
+import { lazy, type PointerEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAssistant } from '../hooks/assistant-context';
 import type { VoiceFeatureSet } from './create-voice-features';
+import { hasVoiceExplanation } from './has-voice-explanation';
 import { SpeechChatMinimisedBar } from './speech-chat-minimised-bar';
-import { SPEECH_CHAT_INFO_DURATION_MS, VOICE_TEXT } from './voice-constants';
+import { SpeechChatOpenerButton } from './speech-chat-opener-button';
+import { SPEECH_CHAT_INFO_DURATION_MS } from './voice-constants';
 import { VoiceExplanationButton } from './voice-explanation-button';
-import { hasVoiceExplanation, voiceExplanationText } from './voice-explanation-text';
+import { voiceExplanationText } from './voice-explanation-text';
 
 export interface VoiceFeaturesProps {
   /** The host page's current path (`useLocationPath()`); decides the voice button (SPEC §2). */
@@ -17,7 +19,16 @@ export interface VoiceFeaturesProps {
   features: VoiceFeatureSet;
   /** Whether the panel is expanded; collapsing it stops voice playback (SPEC §4). */
   panelOpen: boolean;
+  /**
+   * A click made before the speech engine had loaded (the panel draws the buttons first): carried
+   * out once here, then reported through `onActionTaken`.
+   */
+  action?: VoiceAction | null | undefined;
+  onActionTaken?: (() => void) | undefined;
 }
+
+/** What a header voice button asks for: read the section ('explain') or open the speech chat ('chat'). */
+export type VoiceAction = 'explain' | 'chat';
 
 // The dialog brings Radix Dialog: loaded when the speech chat is first opened (or about to be), not with the panel.
 const loadSpeechChatDialog = () => import('./speech-chat-dialog');
@@ -31,7 +42,7 @@ const keepPointerInside = (event: PointerEvent) => event.stopPropagation();
  * and the speech chat's opener with its dialog (or its minimised bar). Reading stops when the panel
  * collapses, when the page changes, and when this unmounts.
  */
-export function VoiceFeatures({ pathname, routeName, features, panelOpen }: VoiceFeaturesProps) {
+export function VoiceFeatures({ pathname, routeName, features, panelOpen, action, onActionTaken }: VoiceFeaturesProps) {
   const { portalContainer } = useAssistant();
   const { voiceExplanation, speechChat } = features;
   const { playing } = useVoiceExplanation(voiceExplanation);
@@ -54,6 +65,17 @@ export function VoiceFeatures({ pathname, routeName, features, panelOpen }: Voic
     voiceExplanation.stop();
   }, [voiceExplanation, pathname, routeName]);
 
+  // The pending click, once: the engine has loaded and the sessions exist.
+  const pending = useRef({ location, onActionTaken });
+  pending.current = { location, onActionTaken };
+  useEffect(() => {
+    if (!action) return;
+    const { location: here, onActionTaken: taken } = pending.current;
+    if (action === 'explain') voiceExplanation.toggle(voiceExplanationText(here));
+    else speechChat.open();
+    taken?.();
+  }, [action, voiceExplanation, speechChat]);
+
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const off = speechChat.on('info', ({ message }) => {
@@ -72,24 +94,15 @@ export function VoiceFeatures({ pathname, routeName, features, panelOpen }: Voic
       {showExplanation ? (
         <VoiceExplanationButton
           playing={playing}
+          loading={action === 'explain'}
           onToggle={() => voiceExplanation.toggle(voiceExplanationText(location))}
         />
       ) : null}
-      <button
-        type="button"
-        part="speech-chat-opener"
-        aria-haspopup="dialog"
-        aria-expanded={chat.open && !chat.minimised}
-        onClick={() => speechChat.open()}
-        onPointerEnter={() => void loadSpeechChatDialog()}
-        onFocus={() => void loadSpeechChatDialog()}
-        className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
-          <path d="M12 3a3 3 0 00-3 3v6a3 3 0 006 0V6a3 3 0 00-3-3zM5 11a7 7 0 0014 0M12 18v3" />
-        </svg>
-        {VOICE_TEXT.speechChatOpen}
-      </button>
+      <SpeechChatOpenerButton
+        expanded={chat.open && !chat.minimised}
+        onOpen={() => speechChat.open()}
+        onIntent={() => void loadSpeechChatDialog()}
+      />
       <span className="contents" onPointerDown={keepPointerInside}>
         {dialogRequested ? (
           <Suspense fallback={null}>
