@@ -17,8 +17,14 @@ import { createConversationStore } from '../src/services/conversation-store';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CHUNKS = 200;
-const LEVELS = [100, 500];
-const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+// BENCH_LEVELS=100 runs one level only (profiling); BENCH_CPU_PROF=<dir> writes the server's CPU profile there.
+const LEVELS = (process.env.BENCH_LEVELS ?? '100,500').split(',').map(Number);
+const cpuProfDir = process.env.BENCH_CPU_PROF;
+// Idle sockets are dropped after 4 s, before the servers' 5 s keep-alive timeout (Node's default, the
+// server's and the fake upstream's): reusing a socket at the moment the server closes it fails with
+// "socket hang up" — a client-side race (browsers retry such requests), not a server failure. Between the
+// phases at 500 concurrent sockets idle for about 5 s, which is what made some runs report errors.
+const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY, timeout: 4_000 });
 
 /** Starts a child process and waits for the line that announces its URL. */
 function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, marker: RegExp) {
@@ -191,7 +197,7 @@ async function main() {
   );
   const server = await startProcess(
     process.execPath,
-    [mainJs],
+    cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, mainJs] : [mainJs],
     {
       PORT: '0',
       HOST: '127.0.0.1',

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../domain/http-error';
 import type { ChatMode, ChatProvider, ProviderChatEvent, ProviderChatRequest } from '../services/chat/chat-provider';
-import { encodeSseEvent, SSE_DONE } from '../services/chat/encode-sse-event';
+import { encodeSseEvent, formatSseEvent, SSE_DONE, SSE_DONE_TEXT } from '../services/chat/encode-sse-event';
 import type { RateLimiter } from '../services/rate-limiter';
 import { assertRate } from './assert-rate';
 import { readJsonBody } from './read-json-body';
@@ -71,10 +71,13 @@ function streamEvents(
   });
 }
 
+const FAILURE_EVENT = formatSseEvent({ type: 'error', message: '服务器处理回复时出错，请稍后再试' });
+
 /**
  * The same stream written straight to Node's response (no web streams: at hundreds of concurrent replies
- * their per-chunk cost dominates). Writes of one tick are corked into one packet; a full socket buffer
- * pauses the provider; a closed connection aborts it.
+ * their per-chunk cost dominates). Headers go out at once and Nagle is off, so the first chunk leaves as
+ * soon as it arrives; Node corks the chunked writes of one tick into one packet itself. A full socket
+ * buffer pauses the provider; a closed connection aborts it.
  */
 function writeEventsToNode(
   provider: ChatProvider,
@@ -89,25 +92,26 @@ function writeEventsToNode(
   headers.forEach((value, key) => {
     if (key !== 'content-type') head[key] = value;
   });
+  outgoing.socket?.setNoDelay(true);
   outgoing.writeHead(200, head);
   outgoing.flushHeaders();
-  let corked = false;
-  const write = (chunk: Uint8Array): boolean => {
-    if (!corked) {
-      corked = true;
-      outgoing.cork();
-      process.nextTick(() => {
-        corked = false;
-        outgoing.uncork();
-      });
-    }
-    return outgoing.write(chunk);
-  };
+  if (provider.streamTo) {
+    const control = provider.streamTo(request, abort.signal, {
+      event(event) {
+        if (!outgoing.destroyed && !outgoing.write(formatSseEvent(event))) control.pause();
+      },
+      end() {
+        if (!outgoing.destroyed) outgoing.end(SSE_DONE_TEXT);
+      },
+    });
+    outgoing.on('drain', () => control.resume());
+    return;
+  }
   void (async () => {
     try {
       for await (const event of provider.stream(request, abort.signal)) {
         if (outgoing.destroyed) return;
-        if (!write(encodeSseEvent(event))) {
+        if (!outgoing.write(formatSseEvent(event))) {
           await new Promise<void>((resolve) => {
             const done = () => {
               outgoing.off('drain', done);
@@ -119,12 +123,11 @@ function writeEventsToNode(
           });
         }
       }
-      if (!outgoing.destroyed) outgoing.end(SSE_DONE);
+      if (!outgoing.destroyed) outgoing.end(SSE_DONE_TEXT);
     } catch (error) {
       log(`chat provider ${provider.name} failed: ${error instanceof Error ? error.stack : String(error)}`);
       if (outgoing.destroyed) return;
-      write(encodeSseEvent({ type: 'error', message: '服务器处理回复时出错，请稍后再试' }));
-      outgoing.end(SSE_DONE);
+      outgoing.end(FAILURE_EVENT + SSE_DONE_TEXT);
     }
   })();
 }

@@ -20,8 +20,26 @@ export type ProviderChatEvent =
   | { type: 'reasoning'; text: string }
   | { type: 'error'; message: string };
 
+/** Receives a reply pushed by {@link ChatProvider.streamTo}: events in order, then `end` exactly once. */
+export interface ChatEventSink {
+  event(event: ProviderChatEvent): void;
+  end(): void;
+}
+
+/** Flow control of a pushed reply: `pause` while the client's socket is full, `resume` on drain. */
+export interface ChatStreamControl {
+  pause(): void;
+  resume(): void;
+}
+
 /** A source of chat replies. `signal` aborts when the client goes away; the provider stops at once. */
 export interface ChatProvider {
   readonly name: 'guide' | 'openai' | 'spark';
   stream(request: ProviderChatRequest, signal: AbortSignal): AsyncIterable<ProviderChatEvent>;
+  /**
+   * The same reply pushed to callbacks (optional). At hundreds of concurrent streams the promise and
+   * async-iterator machinery of `stream` per chunk is a large share of the server's CPU, so the
+   * streaming route prefers this when a provider offers it. No event is pushed after `signal` aborts.
+   */
+  streamTo?(request: ProviderChatRequest, signal: AbortSignal, sink: ChatEventSink): ChatStreamControl;
 }

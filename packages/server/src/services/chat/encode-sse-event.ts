@@ -10,19 +10,26 @@ export const SSE_DONE = encoder.encode('data: [DONE]\n\n');
  * `data: {"choices":[{"content":"…","reasoning_content":"…"}]}` or `data: {"error":"…"}`.
  */
 export function encodeSseEvent(event: ProviderChatEvent): Uint8Array {
-  let payload: string;
+  return encoder.encode(formatSseEvent(event));
+}
+
+/** The SSE stream terminator as text, for writes straight to a Node response. */
+export const SSE_DONE_TEXT = 'data: [DONE]\n\n';
+
+/**
+ * {@link encodeSseEvent} as text: Node's socket writes encode strings natively, so the hot path skips
+ * the TextEncoder and the intermediate Uint8Array.
+ */
+export function formatSseEvent(event: ProviderChatEvent): string {
+  // Only the text needs JSON escaping: the frame around it is constant (no object per chunk).
   switch (event.type) {
     case 'content':
-      payload = JSON.stringify({ choices: [{ content: event.text, reasoning_content: '' }] });
-      break;
+      return `data: {"choices":[{"content":${JSON.stringify(event.text)},"reasoning_content":""}]}\n\n`;
     case 'reasoning':
-      payload = JSON.stringify({ choices: [{ content: '', reasoning_content: event.text }] });
-      break;
+      return `data: {"choices":[{"content":"","reasoning_content":${JSON.stringify(event.text)}}]}\n\n`;
     case 'error':
-      payload = JSON.stringify({ error: event.message });
-      break;
+      return `data: {"error":${JSON.stringify(event.message)}}\n\n`;
     default:
       return event satisfies never;
   }
-  return encoder.encode(`data: ${payload}\n\n`);
 }

@@ -1,0 +1,88 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProviderChatEvent } from './chat-provider';
+import { checkChunk, createOpenAiChatProvider } from './openai-chat-provider';
+
+describe('checkChunk', () => {
+  it.each([
+    ['a content delta', { choices: [{ delta: { content: 'a' } }] }, { content: 'a' }],
+    [
+      'a reasoning delta',
+      { choices: [{ delta: { reasoning_content: 'r', content: null } }] },
+      { reasoning: 'r', content: null },
+    ],
+    ['a finish', { choices: [{ delta: {}, finish_reason: 'stop' }] }, { finishReason: 'stop' }],
+    ['null choices', { choices: null }, {}],
+    ['an error', { error: { message: 'x' } }, { error: { message: 'x' } }],
+    ['a null delta', { choices: [{ delta: null, finish_reason: null }] }, { finishReason: null }],
+  ])('accepts %s', (_name, value, expected) => {
+    expect(checkChunk(value)).toEqual({
+      error: undefined,
+      content: undefined,
+      reasoning: undefined,
+      finishReason: undefined,
+      ...expected,
+    });
+  });
+
+  it.each([
+    ['a string', 'data'],
+    ['null', null],
+    ['an array', [1]],
+    ['choices not an array', { choices: {} }],
+    ['a choice not an object', { choices: ['a'] }],
+    ['a delta not an object', { choices: [{ delta: 'a' }] }],
+    ['content not a string', { choices: [{ delta: { content: 1 } }] }],
+    ['reasoning not a string', { choices: [{ delta: { reasoning_content: {} } }] }],
+    ['finish_reason not a string', { choices: [{ delta: {}, finish_reason: 3 }] }],
+  ])('rejects %s', (_name, value) => {
+    expect(checkChunk(value)).toBeUndefined();
+  });
+});
+
+describe('createOpenAiChatProvider', () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it('sends the request again on a fresh socket when a kept-alive socket is closed under it', async () => {
+    // The race of a keep-alive timeout: the upstream closes a reused socket as the next request arrives.
+    const requestsPerSocket = new Map<unknown, number>();
+    let requests = 0;
+    server = createServer((incoming, response) => {
+      requests += 1;
+      const count = (requestsPerSocket.get(incoming.socket) ?? 0) + 1;
+      requestsPerSocket.set(incoming.socket, count);
+      incoming.resume();
+      incoming.on('end', () => {
+        if (count > 1) {
+          incoming.socket.destroy();
+          return;
+        }
+        response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        response.end(`data: {"choices":[{"delta":{"content":"好"},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n`);
+      });
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const provider = createOpenAiChatProvider({
+      baseUrl: `http://127.0.0.1:${port}/v1`,
+      apiKey: undefined,
+      models: { junheng: 'm', deepseek: 'r' },
+      timeoutMs: 5_000,
+    });
+    const chat = async () => {
+      const events: ProviderChatEvent[] = [];
+      const request = { mode: 'junheng' as const, messages: [{ role: 'user' as const, content: '你好' }], uid: 'u' };
+      for await (const event of provider.stream(request, new AbortController().signal)) events.push(event);
+      return events;
+    };
+    expect(await chat()).toEqual([{ type: 'content', text: '好' }]);
+    // The second chat picks the kept-alive socket, which the upstream drops; it must still succeed.
+    expect(await chat()).toEqual([{ type: 'content', text: '好' }]);
+    expect(requests).toBe(3);
+  });
+});
