@@ -84,8 +84,8 @@ describe('voice-explanation button', () => {
     await page.screenshot({ path: `${SHOTS}/voice-explanation-playing.png` });
     expect(await spokenText(page)).toBe(withoutSpaces(script('green-health-practice')));
     for (const utterance of await spoken(page)) {
-      // SPEC §9 synthesizer defaults speed 30 / pitch 50 / volume 50 → rate 0.8, pitch 1, volume 0.5.
-      expect(utterance).toMatchObject({ lang: 'zh-CN', rate: 0.8, pitch: 1, volume: 0.5, voice: 'Test zh' });
+      // SPEC §7/§9 voice widget: speed 40 / pitch 50 / volume 100 → rate 0.9, pitch 1, volume 1.
+      expect(utterance).toMatchObject({ lang: 'zh-CN', rate: 0.9, pitch: 1, volume: 1, voice: 'Test zh' });
     }
     const before = await cancels(page);
     await button.click();

@@ -70,8 +70,8 @@ describe('Web Speech provider in Chromium', () => {
     expect(spoken.map((utterance) => utterance.text)).toEqual(splitSentences(script));
     expect(spoken.length).toBeGreaterThan(3);
     for (const utterance of spoken) {
-      // SPEC defaults speed 30 / pitch 50 / volume 50 → rate 0.8, pitch 1, volume 0.5.
-      expect(utterance).toMatchObject({ lang: 'zh-CN', rate: 0.8, pitch: 1, volume: 0.5, voice: 'Test zh' });
+      // SPEC §7/§9 voice widget: speed 40 / pitch 50 / volume 100 → rate 0.9, pitch 1, volume 1.
+      expect(utterance).toMatchObject({ lang: 'zh-CN', rate: 0.9, pitch: 1, volume: 1, voice: 'Test zh' });
     }
     expect(await page.evaluate(() => (window as unknown as { __alerts: string[] }).__alerts)).toEqual([]);
     await page.context().close();

@@ -10,6 +10,12 @@ export const DEFAULT_VOICE_NAME = 'xiaoyan';
 export const DEFAULT_SPEED = 30;
 export const DEFAULT_VOLUME = 50;
 export const DEFAULT_PITCH = 50;
+/**
+ * The voice-explanation widget's own settings (SPEC §7/§9: "speed 40, voice 100"). xfyun's `vcn` is a voice
+ * *name*, so 100 cannot be a voice: we read it as the volume, the one other 0-100 setting of that request.
+ */
+export const VOICE_EXPLANATION_SPEED = 40;
+export const VOICE_EXPLANATION_VOLUME = 100;
 /** Lowest and highest value of the speed, volume and pitch scales. */
 export const PARAM_SCALE_MIN = 0;
 export const PARAM_SCALE_MAX = 100;

@@ -29,6 +29,8 @@ export {
   SPEECH_CHAT_TEMPERATURE,
   SPEECH_SYNTHESIS_UNSUPPORTED_MESSAGE,
   TYPEWRITER_INTERVAL_MS,
+  VOICE_EXPLANATION_SPEED,
+  VOICE_EXPLANATION_VOLUME,
   WEB_AUDIO_UNSUPPORTED_MESSAGE,
   WEBSOCKET_UNSUPPORTED_MESSAGE,
   XFYUN_SAMPLE_RATE_HZ,
@@ -91,6 +93,7 @@ export {
 } from './session/create-synthesizer';
 export {
   createVoiceExplanation,
+  VOICE_EXPLANATION_PARAMS,
   type VoiceExplanation,
   type VoiceExplanationSnapshot,
 } from './session/create-voice-explanation';

@@ -260,6 +260,18 @@ describe('createSpeechChat', () => {
     createVoiceExplanation({ synthesizer }).toggle('首页介绍');
     expect(chat.getSnapshot().playingId).toBeNull();
   });
+
+  it('reads with the synthesizer defaults even after the voice explanation changed them', async () => {
+    const { chat, stream, clock, synthesizer, jobs } = setup();
+    createVoiceExplanation({ synthesizer }).toggle('首页介绍');
+    expect(jobs[0]?.request.params).toMatchObject({ speed: 40, volume: 100 });
+    chat.send('问');
+    stream.push({ type: 'content', text: '答' });
+    stream.end();
+    await clock.advance(50);
+    expect(jobs.at(-1)?.request.text).toBe('答');
+    expect(jobs.at(-1)?.request.params).toMatchObject({ speed: 30, volume: 50, pitch: 50 });
+  });
 });
 
 describe('createVoiceExplanation', () => {
@@ -277,6 +289,8 @@ describe('createVoiceExplanation', () => {
     const { jobs, voice, changes, synthesizer } = voiceSetup();
     voice.toggle('欢迎来到首页');
     expect(jobs[0]?.request.text).toBe('欢迎来到首页');
+    // SPEC §7/§9 voice widget: speed 40, "voice 100" read as the volume.
+    expect(jobs[0]?.request.params).toMatchObject({ speed: 40, volume: 100, pitch: 50 });
     expect(voice.getSnapshot().playing).toBe(true);
     voice.toggle('欢迎来到首页');
     expect(jobs[0]?.cancelled).toBe(true);

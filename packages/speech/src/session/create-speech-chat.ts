@@ -1,6 +1,16 @@
-import { EMPTY_QUESTION_INFO, PLAY_TOGGLE_DEBOUNCE_MS, TYPEWRITER_INTERVAL_MS } from '../constants';
+import {
+  DEFAULT_SPEED,
+  DEFAULT_VOLUME,
+  EMPTY_QUESTION_INFO,
+  PLAY_TOGGLE_DEBOUNCE_MS,
+  TYPEWRITER_INTERVAL_MS,
+} from '../constants';
+import type { SynthesizerParams } from '../machine/synthesizer-params';
 import { type Clock, systemClock, type TimerHandle } from './clock';
 import type { Synthesizer } from './create-synthesizer';
+
+/** The speech chat reads replies with the synthesizer's SPEC §9 defaults. */
+const SPEECH_CHAT_PARAMS: Partial<SynthesizerParams> = Object.freeze({ speed: DEFAULT_SPEED, volume: DEFAULT_VOLUME });
 
 /** One event of a streamed reply: the shape of @edu/api-client's `ChatEvent`. */
 export type SpeechChatStreamEvent =
@@ -59,6 +69,11 @@ export interface SpeechChatOptions {
   chat: SpeechChatFunction;
   synthesizer: Synthesizer;
   clock?: Clock;
+  /**
+   * Applied before each reading (default: SPEC §9 synthesizer defaults), since the synthesizer is shared
+   * with the voice explanation, which reads with settings of its own.
+   */
+  params?: Partial<SynthesizerParams>;
 }
 
 export interface SpeechChat {
@@ -127,6 +142,7 @@ export function createSpeechChat(options: SpeechChatOptions): SpeechChat {
     const message = snapshot.messages.find((candidate) => candidate.id === id);
     if (!message) return;
     // Mark as ours before starting, so the synthesizer's change notification is not mistaken for a takeover.
+    synthesizer.setParams(options.params ?? SPEECH_CHAT_PARAMS);
     playingJob = synthesizer.getSnapshot().jobId + 1;
     synthesizer.start(message.content);
     update({ playingId: id, messages: withPause(id) });

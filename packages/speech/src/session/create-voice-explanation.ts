@@ -1,4 +1,12 @@
+import { VOICE_EXPLANATION_SPEED, VOICE_EXPLANATION_VOLUME } from '../constants';
+import type { SynthesizerParams } from '../machine/synthesizer-params';
 import type { Synthesizer } from './create-synthesizer';
+
+/** The settings the explanation reads with unless told otherwise (SPEC §7/§9 voice widget). */
+export const VOICE_EXPLANATION_PARAMS: Partial<SynthesizerParams> = Object.freeze({
+  speed: VOICE_EXPLANATION_SPEED,
+  volume: VOICE_EXPLANATION_VOLUME,
+});
 
 export interface VoiceExplanationSnapshot {
   /** SPEC §4 voice widget: playing or stopped. */
@@ -22,7 +30,14 @@ const STOPPED: VoiceExplanationSnapshot = Object.freeze({ playing: false });
  * The voice-explanation button's session: toggles reading the section's presenter script, and
  * returns to stopped by itself when the audio ends, fails, or another caller takes the synthesizer.
  */
-export function createVoiceExplanation({ synthesizer }: { synthesizer: Synthesizer }): VoiceExplanation {
+export function createVoiceExplanation({
+  synthesizer,
+  params = VOICE_EXPLANATION_PARAMS,
+}: {
+  synthesizer: Synthesizer;
+  /** Applied before each reading, since the synthesizer is shared with the speech chat. */
+  params?: Partial<SynthesizerParams>;
+}): VoiceExplanation {
   let snapshot = STOPPED;
   let jobId: number | null = null;
   const listeners = new Set<() => void>();
@@ -61,6 +76,7 @@ export function createVoiceExplanation({ synthesizer }: { synthesizer: Synthesiz
         stop();
         return;
       }
+      synthesizer.setParams(params);
       synthesizer.start(text);
       const state = synthesizer.getSnapshot();
       if (state.status === 'ttsing' || state.status === 'play') {
