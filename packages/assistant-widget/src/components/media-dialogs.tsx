@@ -2,23 +2,11 @@ import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessageOf } from '../api/assistant-api';
 import { IMAGE_SEED_MAX, TEXT, VIDEO_POLL_INTERVAL_MS, VIDEO_SEED_MAX } from '../constants';
-import { downloadFile } from '../element/download-file';
 import { useAssistant } from '../hooks/assistant-context';
-import { downloadFileName, isPromptValid, randomSeed, toMediaPrompt } from '../logic/media-rules';
+import { isPromptValid, randomSeed, toMediaPrompt } from '../logic/media-rules';
 import { mediaDialogAtom } from '../state/dialog-atoms';
 import { Dialog } from '../ui/dialog';
-import { PromptField } from './prompt-field';
-
-type MediaState =
-  | { kind: 'idle' }
-  | { kind: 'generating' }
-  | { kind: 'preview'; url: string }
-  | { kind: 'error'; message: string };
-
-const primaryButton =
-  'rounded-lg bg-brand px-4 py-1.5 text-sm font-medium text-on-brand hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-45';
-const secondaryButton =
-  'rounded-lg border border-gray-300 px-4 py-1.5 text-sm text-gray-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand';
+import { MediaForm, type MediaState, mediaButtonClass } from './media-form';
 
 /** 'AI绘图' and 'AI视频' (SPEC §2), loaded on first use. */
 export default function MediaDialogs() {
@@ -69,27 +57,14 @@ function ImageDialog({ open, onClose }: { open: boolean; onClose(): void }) {
       width="600px"
       part="image-dialog"
     >
-      <PromptField id="edu-image-prompt" value={prompt} disabled={state.kind === 'generating'} onChange={setPrompt} />
-      <MediaResult state={state} kind="image" />
-      <div className="mt-4 flex justify-end gap-2">
-        {state.kind === 'preview' ? (
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => void downloadFile(state.url, downloadFileName('image', new Date()))}
-          >
-            下载
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className={primaryButton}
-          disabled={!isPromptValid(prompt) || state.kind === 'generating'}
-          onClick={() => void generate()}
-        >
-          {state.kind === 'generating' ? '生成中…' : '生成'}
-        </button>
-      </div>
+      <MediaForm
+        kind="image"
+        promptId="edu-image-prompt"
+        prompt={prompt}
+        onPromptChange={setPrompt}
+        state={state}
+        onGenerate={() => void generate()}
+      />
     </Dialog>
   );
 }
@@ -160,12 +135,12 @@ function VideoDialog({ open, onClose }: { open: boolean; onClose(): void }) {
         <div role="alertdialog" aria-label="确认退出" className="py-2">
           <p className="text-sm text-gray-800">{TEXT.videoExitConfirm}</p>
           <div className="mt-4 flex justify-end gap-2">
-            <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
+            <button type="button" className={mediaButtonClass.secondary} onClick={() => setConfirming(false)}>
               取消
             </button>
             <button
               type="button"
-              className={primaryButton}
+              className={mediaButtonClass.primary}
               onClick={() => {
                 stopPolling();
                 setConfirming(false);
@@ -178,64 +153,16 @@ function VideoDialog({ open, onClose }: { open: boolean; onClose(): void }) {
           </div>
         </div>
       ) : (
-        <>
-          <PromptField
-            id="edu-video-prompt"
-            value={prompt}
-            disabled={state.kind === 'generating'}
-            onChange={setPrompt}
-          />
-          {state.kind === 'generating' ? <p className="mt-2 text-sm text-amber-700">{TEXT.videoWaitNote}</p> : null}
-          <MediaResult state={state} kind="video" />
-          <div className="mt-4 flex justify-end gap-2">
-            {state.kind === 'preview' ? (
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => void downloadFile(state.url, downloadFileName('video', new Date()))}
-              >
-                下载
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className={primaryButton}
-              disabled={!isPromptValid(prompt) || state.kind === 'generating'}
-              onClick={() => void generate()}
-            >
-              {state.kind === 'generating' ? '生成中…' : '生成'}
-            </button>
-          </div>
-        </>
+        <MediaForm
+          kind="video"
+          promptId="edu-video-prompt"
+          prompt={prompt}
+          onPromptChange={setPrompt}
+          state={state}
+          onGenerate={() => void generate()}
+          pendingNote={<p className="mt-2 text-sm text-amber-700">{TEXT.videoWaitNote}</p>}
+        />
       )}
     </Dialog>
-  );
-}
-
-function MediaResult({ state, kind }: { state: MediaState; kind: 'image' | 'video' }) {
-  if (state.kind === 'error') {
-    return (
-      <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-        {state.message}
-      </p>
-    );
-  }
-  if (state.kind === 'generating') {
-    return (
-      <p aria-live="polite" className="edu-pending mt-3 text-sm text-gray-500">
-        {kind === 'image' ? '图片生成中，请稍候…' : '视频生成中…'}
-      </p>
-    );
-  }
-  if (state.kind !== 'preview') return null;
-  return (
-    <div className="mt-3 flex justify-center rounded-lg bg-gray-50 p-2">
-      {kind === 'image' ? (
-        <img src={state.url} alt="生成的图片" className="max-h-80 rounded-md object-contain" />
-      ) : (
-        // biome-ignore lint/a11y/useMediaCaption: generated videos have no caption track.
-        <video src={state.url} controls className="max-h-80 rounded-md" aria-label="生成的视频" />
-      )}
-    </div>
   );
 }

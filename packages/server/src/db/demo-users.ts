@@ -1,15 +1,7 @@
+import type { AccountProfile } from './account-profile';
+
 /** A demo account seeded into a new database when DEMO_DATA is on (password: DEMO_PASSWORD). */
-export interface DemoUser {
-  uid: string;
-  username: string;
-  userName: string;
-  roleId: string;
-  roleName: string;
-  schoolName: string;
-  organName: string;
-  organId: string;
-  phone: string;
-}
+export type DemoUser = AccountProfile;
 
 const ORGAN = '叶县教育体育局';
 const ORGAN_ID = '410422';

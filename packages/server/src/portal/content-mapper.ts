@@ -19,6 +19,31 @@ function extraOf(row: { extra: string }): Record<string, unknown> {
     : {};
 }
 
+/** The columns both content and file rows carry to say where and for whom an item is. */
+interface PlacedRow {
+  town_code: string | null;
+  school_id: string | null;
+  phase_id: string | null;
+  grade_id: string | null;
+  subject_id: string | null;
+}
+
+/** The town, school, phase, grade and subject of a row, each as its id and its display name. */
+function placeFieldsOf(row: PlacedRow, names: NameLookups) {
+  return {
+    townCode: row.town_code,
+    townName: row.town_code ? (names.towns.get(row.town_code) ?? '') : '',
+    schoolId: row.school_id,
+    schoolName: row.school_id ? (names.schools.get(row.school_id) ?? '') : '',
+    phaseId: row.phase_id,
+    phaseName: nameOf(PHASES, row.phase_id),
+    gradeId: row.grade_id,
+    gradeName: nameOf(GRADES, row.grade_id),
+    subjectId: row.subject_id,
+    subjectName: nameOf(SUBJECTS, row.subject_id),
+  };
+}
+
 /** A content row as the API shows it (articles, news, albums, contests, studios…). */
 export function toContentItem(row: PortalContentTable, names: NameLookups, withBody = false) {
   return {
@@ -30,16 +55,7 @@ export function toContentItem(row: PortalContentTable, names: NameLookups, withB
     ...(withBody ? { content: row.body } : {}),
     cover: row.cover,
     linkUrl: row.link_url,
-    townCode: row.town_code,
-    townName: row.town_code ? (names.towns.get(row.town_code) ?? '') : '',
-    schoolId: row.school_id,
-    schoolName: row.school_id ? (names.schools.get(row.school_id) ?? '') : '',
-    phaseId: row.phase_id,
-    phaseName: nameOf(PHASES, row.phase_id),
-    gradeId: row.grade_id,
-    gradeName: nameOf(GRADES, row.grade_id),
-    subjectId: row.subject_id,
-    subjectName: nameOf(SUBJECTS, row.subject_id),
+    ...placeFieldsOf(row, names),
     type: row.type_code,
     creator: row.author_id,
     creatorName: row.author_name,
@@ -73,16 +89,7 @@ export function toFileItem(row: PortalFileTable, names: NameLookups) {
     category: row.category,
     creator: row.uploader_id,
     creatorName: row.uploader_name,
-    schoolId: row.school_id,
-    schoolName: row.school_id ? (names.schools.get(row.school_id) ?? '') : '',
-    townCode: row.town_code,
-    townName: row.town_code ? (names.towns.get(row.town_code) ?? '') : '',
-    phaseId: row.phase_id,
-    phaseName: nameOf(PHASES, row.phase_id),
-    gradeId: row.grade_id,
-    gradeName: nameOf(GRADES, row.grade_id),
-    subjectId: row.subject_id,
-    subjectName: nameOf(SUBJECTS, row.subject_id),
+    ...placeFieldsOf(row, names),
     type: row.type_code,
     code: row.code,
     viewCount: row.view_count,

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { PortalContentTable, PortalDatabase, PortalFileTable } from './portal-database';
 import { notFound } from './portal-error';
 import type { ListQuery, Page } from './portal-query';
@@ -10,19 +10,23 @@ function likePattern(keyword: string): string {
   return `%${keyword.replace(/[%_\\]/g, '')}%`;
 }
 
-/** Lists content of some kinds with filters, sort and paging. */
-export async function pageContent(
-  db: Kysely<PortalDatabase>,
-  kinds: readonly string[],
-  query: Filters & { pageNum: number; pageSize: number },
-  narrow: (
-    qb: SelectQueryBuilder<PortalDatabase, 'portal_content', object>,
-  ) => SelectQueryBuilder<PortalDatabase, 'portal_content', object> = (qb) => qb,
-): Promise<Page<PortalContentTable>> {
-  let base = narrow(db.selectFrom('portal_content').where('kind', 'in', kinds));
+type PagedTable = 'portal_content' | 'portal_files';
+type PageQuery = Filters & { pageNum: number; pageSize: number };
+
+/**
+ * Filters, counts, sorts and pages rows of a content or file table; both tables share the filter
+ * columns, and differ only in which column is searched and which date is the publish date.
+ */
+async function pageRows<T extends PagedTable>(
+  from: SelectQueryBuilder<PortalDatabase, PagedTable, object>,
+  query: PageQuery,
+  keywordColumns: readonly ('title' | 'summary' | 'file_name')[],
+  dateColumn: 'published_at' | 'created_at',
+): Promise<Page<PortalDatabase[T]>> {
+  let base = from;
   if (query.keyword) {
     const pattern = likePattern(query.keyword);
-    base = base.where((eb) => eb.or([eb('title', 'like', pattern), eb('summary', 'like', pattern)]));
+    base = base.where((eb) => eb.or(keywordColumns.map((column) => eb(sql.ref(column), 'like', pattern))));
   }
   if (query.townCode) base = base.where('town_code', '=', query.townCode);
   if (query.schoolId) base = base.where('school_id', '=', query.schoolId);
@@ -30,51 +34,52 @@ export async function pageContent(
   if (query.gradeId) base = base.where('grade_id', '=', query.gradeId);
   if (query.subjectId) base = base.where('subject_id', '=', query.subjectId);
   if (query.type) base = base.where('type_code', '=', query.type);
-  if (query.startDate) base = base.where('published_at', '>=', `${query.startDate}T00:00:00.000Z`);
-  if (query.endDate) base = base.where('published_at', '<=', `${query.endDate}T23:59:59.999Z`);
+  const date = sql.ref<string>(dateColumn);
+  if (query.startDate) base = base.where(date, '>=', `${query.startDate}T00:00:00.000Z`);
+  if (query.endDate) base = base.where(date, '<=', `${query.endDate}T23:59:59.999Z`);
   const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const ordered =
     query.sort === 'views'
       ? base.orderBy('view_count', 'desc').orderBy('id', 'desc')
-      : base.orderBy('published_at', 'desc').orderBy('id', 'desc');
+      : base.orderBy(date, 'desc').orderBy('id', 'desc');
   const list = await ordered
     .selectAll()
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize)
     .execute();
-  return { total: Number(counted?.total ?? 0), pageNum: query.pageNum, pageSize: query.pageSize, list };
+  return {
+    total: Number(counted?.total ?? 0),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    // selectAll() types a row as either table's; `from` was built on table T, so its rows are T's.
+    list: list as PortalDatabase[T][],
+  };
+}
+
+/** Lists content of some kinds with filters, sort and paging. */
+export async function pageContent(
+  db: Kysely<PortalDatabase>,
+  kinds: readonly string[],
+  query: PageQuery,
+  narrow: (
+    qb: SelectQueryBuilder<PortalDatabase, 'portal_content', object>,
+  ) => SelectQueryBuilder<PortalDatabase, 'portal_content', object> = (qb) => qb,
+): Promise<Page<PortalContentTable>> {
+  const base = narrow(db.selectFrom('portal_content').where('kind', 'in', kinds));
+  return pageRows<'portal_content'>(base, query, ['title', 'summary'], 'published_at');
 }
 
 /** Lists files of some categories with filters, sort and paging. */
 export async function pageFiles(
   db: Kysely<PortalDatabase>,
   categories: readonly string[],
-  query: Filters & { pageNum: number; pageSize: number },
+  query: PageQuery,
   narrow: (
     qb: SelectQueryBuilder<PortalDatabase, 'portal_files', object>,
   ) => SelectQueryBuilder<PortalDatabase, 'portal_files', object> = (qb) => qb,
 ): Promise<Page<PortalFileTable>> {
-  let base = narrow(db.selectFrom('portal_files').where('category', 'in', categories));
-  if (query.keyword) base = base.where('file_name', 'like', likePattern(query.keyword));
-  if (query.townCode) base = base.where('town_code', '=', query.townCode);
-  if (query.schoolId) base = base.where('school_id', '=', query.schoolId);
-  if (query.phaseId) base = base.where('phase_id', '=', query.phaseId);
-  if (query.gradeId) base = base.where('grade_id', '=', query.gradeId);
-  if (query.subjectId) base = base.where('subject_id', '=', query.subjectId);
-  if (query.type) base = base.where('type_code', '=', query.type);
-  if (query.startDate) base = base.where('created_at', '>=', `${query.startDate}T00:00:00.000Z`);
-  if (query.endDate) base = base.where('created_at', '<=', `${query.endDate}T23:59:59.999Z`);
-  const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-  const ordered =
-    query.sort === 'views'
-      ? base.orderBy('view_count', 'desc').orderBy('id', 'desc')
-      : base.orderBy('created_at', 'desc').orderBy('id', 'desc');
-  const list = await ordered
-    .selectAll()
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize)
-    .execute();
-  return { total: Number(counted?.total ?? 0), pageNum: query.pageNum, pageSize: query.pageSize, list };
+  const base = narrow(db.selectFrom('portal_files').where('category', 'in', categories));
+  return pageRows<'portal_files'>(base, query, ['file_name'], 'created_at');
 }
 
 /** All content of one kind (small lists: ads, links, nav items), in display order. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TokenService } from '../auth/token-service';
+import type { AccountProfile } from '../db/account-profile';
 import type { FileStore } from './file-store';
 import type { LoginGuard } from './login-guard';
 import type { PortalDatabase } from './portal-database';
@@ -7,16 +8,7 @@ import type { GuideContentSink } from './portal-guide-documents';
 import type { StorageSettings } from './storage-settings';
 
 /** The logged-in user of a portal request, from part 1's account plus the portal profile. */
-export interface PortalIdentity {
-  uid: string;
-  username: string;
-  userName: string;
-  roleId: string;
-  roleName: string;
-  schoolName: string;
-  organName: string;
-  organId: string;
-  phone: string;
+export interface PortalIdentity extends AccountProfile {
   avatar: string;
   schoolId: string;
   pwdExpireAt: string | undefined;

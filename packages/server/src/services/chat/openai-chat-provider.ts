@@ -10,6 +10,7 @@ import type {
   ProviderChatEvent,
   ProviderChatRequest,
 } from './chat-provider';
+import { createEventQueue } from './event-queue';
 
 /** Settings of {@link createOpenAiChatProvider}. */
 export interface OpenAiChatProviderOptions {
@@ -229,36 +230,17 @@ export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): Ch
   }
 
   async function* stream(request: ProviderChatRequest, signal: AbortSignal): AsyncGenerator<ProviderChatEvent> {
-    const queue: ProviderChatEvent[] = [];
-    let finished = false;
-    let wake: (() => void) | undefined;
+    const events = createEventQueue<ProviderChatEvent>();
     const stop = new AbortController();
     const onAbort = () => stop.abort();
     signal.addEventListener('abort', onAbort, { once: true });
     if (signal.aborted) onAbort();
     streamTo(request, stop.signal, {
-      event(event) {
-        queue.push(event);
-        wake?.();
-      },
-      end() {
-        finished = true;
-        wake?.();
-      },
+      event: (event) => events.push(event),
+      end: () => events.push(undefined, true),
     });
     try {
-      while (true) {
-        const event = queue.shift();
-        if (event) {
-          yield event;
-          continue;
-        }
-        if (finished) return;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        wake = undefined;
-      }
+      yield* events.drain();
     } finally {
       signal.removeEventListener('abort', onAbort);
       // The consumer stopped early (return/throw): end the upstream request too.

@@ -4,6 +4,7 @@ import type { XfyunCredentials } from '../../config';
 import { parseJson } from '../../domain/parse-json';
 import { signXfyunUrl } from '../xfyun/sign-xfyun-url';
 import type { ChatProvider, ProviderChatEvent, ProviderChatRequest } from './chat-provider';
+import { createEventQueue } from './event-queue';
 
 /** Settings of {@link createSparkChatProvider}. */
 export interface SparkChatProviderOptions {
@@ -51,15 +52,8 @@ export function createSparkChatProvider(options: SparkChatProviderOptions): Chat
       apiSecret: options.credentials.apiSecret,
       date: now(),
     });
-    const queue: ProviderChatEvent[] = [];
-    let finished = false;
-    let wake: (() => void) | undefined;
-    const push = (event: ProviderChatEvent | undefined, end = false) => {
-      if (finished) return;
-      if (event) queue.push(event);
-      if (end) finished = true;
-      wake?.();
-    };
+    const events = createEventQueue<ProviderChatEvent>();
+    const { push } = events;
 
     const socket = new WebSocket(url);
     const timer = setTimeout(() => {
@@ -127,18 +121,7 @@ export function createSparkChatProvider(options: SparkChatProviderOptions): Chat
     socket.on('close', () => push({ type: 'error', message: '星火大模型在回复结束前关闭了连接' }, true));
 
     try {
-      while (true) {
-        const event = queue.shift();
-        if (event) {
-          yield event;
-          continue;
-        }
-        if (finished) return;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        wake = undefined;
-      }
+      yield* events.drain();
     } finally {
       clearTimeout(timer);
       signal.removeEventListener('abort', onAbort);

@@ -1,0 +1,12 @@
+/** The account fields every user row carries (part 1's `users` table, as the API names them). */
+export interface AccountProfile {
+  uid: string;
+  username: string;
+  userName: string;
+  roleId: string;
+  roleName: string;
+  schoolName: string;
+  organName: string;
+  organId: string;
+  phone: string;
+}
