@@ -1,11 +1,15 @@
 import { rmSync } from 'node:fs';
-import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
+import {
+  type BrowserSession,
+  installSpeechSynthesisDouble,
+  type SpeechDoubleWindow,
+  startBrowserSession,
+} from '@edu/browser-harness';
 import { SECTION_GUIDES } from '@edu/content';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import runAxe from './axe';
 import { buildVoiceTestPage } from './pages/voice-build-page';
-import { installSpeechDouble, type SpeechWindow } from './speech-synthesis-double';
 import { startWidgetServer, type WidgetServer } from './start-widget-server';
 
 const SHOTS = '/tmp/shots-voice';
@@ -27,6 +31,9 @@ afterAll(async () => {
   if (pageDir) rmSync(pageDir, { recursive: true, force: true });
 });
 
+/** The voice test page also exposes its synthesizer. */
+type SpeechWindow = SpeechDoubleWindow & { __voice: { synthesizer: { getSnapshot(): { status: string } } } };
+
 const spoken = (page: Page) => page.evaluate(() => (window as unknown as SpeechWindow).__spoken);
 const cancels = (page: Page) => page.evaluate(() => (window as unknown as SpeechWindow).__speech.cancels);
 const status = (page: Page) =>
@@ -37,7 +44,7 @@ const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
 
 async function openPage(mode: 'speak' | 'hang', path = '/index') {
   const page = await session.newPage(undefined, { viewport: { width: 1100, height: 760 } });
-  await page.addInitScript(installSpeechDouble, mode);
+  await page.addInitScript(installSpeechSynthesisDouble, mode);
   await page.goto(`${server.url}/pages/voice-features.html?uid=${user.uid}&token=${encodeURIComponent(user.token)}`);
   await page.getByRole('button', { name: '语音助手' }).waitFor();
   await navigate(page, path);

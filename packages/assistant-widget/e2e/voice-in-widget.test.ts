@@ -1,11 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
+import {
+  type BrowserSession,
+  installSpeechSynthesisDouble,
+  type SpeechDoubleWindow,
+  startBrowserSession,
+} from '@edu/browser-harness';
 import { SECTION_GUIDES } from '@edu/content';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocketServer } from 'ws';
-import { installSpeechDouble, type SpeechWindow } from './speech-synthesis-double';
 import { startWidgetServer, type WidgetServer } from './start-widget-server';
 import { widget } from './widget-page';
 
@@ -21,7 +25,7 @@ mkdirSync(SHOTS, { recursive: true });
 const script = (id: string) => SECTION_GUIDES.find((guide) => guide.id === id)?.script ?? 'missing';
 const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
 const spokenText = (page: Page) =>
-  page.evaluate(() => (window as unknown as SpeechWindow).__spoken.map((utterance) => utterance.text).join(''));
+  page.evaluate(() => (window as unknown as SpeechDoubleWindow).__spoken.map((utterance) => utterance.text).join(''));
 const engineSpeaking = (page: Page) => page.evaluate(() => window.speechSynthesis.speaking);
 const navigate = (page: Page, path: string) => page.evaluate((next) => history.pushState(null, '', next), path);
 
@@ -42,7 +46,7 @@ describe('voice features in the widget (Web Speech: the server has no xfyun)', (
 
   async function openOn(path: string, mode: 'speak' | 'hang') {
     const page = await session.newPage(undefined, { viewport: { width: 1280, height: 820 } });
-    await page.addInitScript(installSpeechDouble, mode);
+    await page.addInitScript(installSpeechSynthesisDouble, mode);
     await page.goto(`${server.url}/pages/index.html?uid=${user.uid}&token=${encodeURIComponent(user.token)}`);
     // The host is an SPA: its router moves to the section's path.
     await navigate(page, path);
@@ -110,7 +114,7 @@ describe('voice features in the widget (Web Speech: the server has no xfyun)', (
 
   it('keeps @edu/speech out of the first load and the first open: its chunk is fetched on the first voice click', async () => {
     const page = await session.newPage(undefined, { viewport: { width: 1280, height: 820 } });
-    await page.addInitScript(installSpeechDouble, 'speak' as const);
+    await page.addInitScript(installSpeechSynthesisDouble, 'speak' as const);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -2,26 +2,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
+import {
+  type BrowserSession,
+  installSpeechSynthesisDouble,
+  type SpeechDoubleWindow,
+  startBrowserSession,
+} from '@edu/browser-harness';
 import { SECTION_GUIDES } from '@edu/content';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitSentences } from '../src/text/split-sentences';
-import { installSpeechSynthesisDouble } from './speech-synthesis-double';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shots = '/tmp/shots-speech';
 let root: string;
 let session: BrowserSession;
-
-interface Recorded {
-  text: string;
-  lang: string;
-  rate: number;
-  pitch: number;
-  volume: number;
-  voice: string | null;
-}
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'speech-e2e-'));
@@ -66,7 +61,7 @@ describe('Web Speech provider in Chromium', () => {
     // The double ends each utterance; after the last one the button resets by itself (audio end).
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 }).toBe('endPlay');
     await expect.poll(() => page.getByRole('button').getAttribute('data-state')).toBe('stopped');
-    const spoken = (await page.evaluate(() => (window as unknown as { __spoken: Recorded[] }).__spoken)) ?? [];
+    const spoken = (await page.evaluate(() => (window as unknown as SpeechDoubleWindow).__spoken)) ?? [];
     expect(spoken.map((utterance) => utterance.text)).toEqual(splitSentences(script));
     expect(spoken.length).toBeGreaterThan(3);
     for (const utterance of spoken) {
@@ -81,15 +76,11 @@ describe('Web Speech provider in Chromium', () => {
     const page = await openPage('hang');
     await page.getByRole('button', { name: '语音讲解' }).click();
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('play');
-    const cancelsBefore = await page.evaluate(
-      () => (window as unknown as { __speech: { cancels: number } }).__speech.cancels,
-    );
+    const cancelsBefore = await page.evaluate(() => (window as unknown as SpeechDoubleWindow).__speech.cancels);
     await page.getByRole('button', { name: '停止讲解' }).click();
     await expect.poll(() => page.getByRole('button').getAttribute('data-state')).toBe('stopped');
     expect(await page.getByTestId('status').textContent()).toBe('init');
-    const cancelsAfter = await page.evaluate(
-      () => (window as unknown as { __speech: { cancels: number } }).__speech.cancels,
-    );
+    const cancelsAfter = await page.evaluate(() => (window as unknown as SpeechDoubleWindow).__speech.cancels);
     expect(cancelsAfter).toBe(cancelsBefore + 1);
     await page.screenshot({ path: `${shots}/voice-stopped.png` });
     await page.context().close();

@@ -3,5 +3,10 @@
  * and a headless Debian Chromium, and one call stops both.
  */
 export { CHROMIUM_ARGS, launchChromium } from './launch-chromium';
+export {
+  installSpeechSynthesisDouble,
+  type RecordedUtterance,
+  type SpeechDoubleWindow,
+} from './speech-synthesis-double';
 export { type BrowserSession, type BrowserSessionOptions, startBrowserSession } from './start-browser-session';
 export { type PageServer, type PageServerOptions, startPageServer } from './start-page-server';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { toContentItem } from './content-mapper';
+import { contentPatch } from './content-patch';
 import { getContent } from './content-queries';
 import { RESEARCH_ADMIN_PREFIX, type ResearchRouteKit } from './create-research-route-kit';
 import type { PortalContentTable } from './portal-database';
@@ -69,16 +70,7 @@ export function registerResearchItemWrites(
     const id = idOf(c);
     const body = await readBody(c, itemUpdate);
     const existing = await getContent(db, [kind], id, what);
-    await db
-      .updateTable('portal_content')
-      .set({
-        ...(body.title !== undefined ? { title: body.title } : {}),
-        ...(body.summary !== undefined ? { summary: body.summary } : {}),
-        ...(body.content !== undefined ? { body: body.content } : {}),
-        ...(body.cover !== undefined ? { cover: body.cover } : {}),
-      })
-      .where('id', '=', existing.id)
-      .execute();
+    await db.updateTable('portal_content').set(contentPatch(body)).where('id', '=', existing.id).execute();
     const updated = await getContent(db, [kind], id, what);
     indexForGuide(updated);
     return ok(c, toContentItem(updated, await kit.names(), true));

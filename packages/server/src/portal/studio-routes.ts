@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { STUDIO_TYPES } from '../demo/demo-text';
 import { toContentItem } from './content-mapper';
+import { contentPatch } from './content-patch';
 import { countContentView, getContent, mapPage, pageContent } from './content-queries';
 import type { PortalContentTable } from './portal-database';
 import type { PortalEnv, PortalIdentity } from './portal-env';
@@ -109,16 +110,7 @@ export function registerStudioRoutes(app: Hono<PortalEnv>, kit: RouteKit): void 
     const news = await getContent(db, ['studio-news'], idOf(c), '工作室动态');
     await assertMember(identity, news.parent_id ?? '');
     const body = await readBody(c, newsBody.partial());
-    await db
-      .updateTable('portal_content')
-      .set({
-        ...(body.title !== undefined ? { title: body.title } : {}),
-        ...(body.summary !== undefined ? { summary: body.summary } : {}),
-        ...(body.content !== undefined ? { body: body.content } : {}),
-        ...(body.cover !== undefined ? { cover: body.cover } : {}),
-      })
-      .where('id', '=', news.id)
-      .execute();
+    await db.updateTable('portal_content').set(contentPatch(body)).where('id', '=', news.id).execute();
     return ok(c, toContentItem(await getContent(db, ['studio-news'], news.id, '工作室动态'), await kit.names(), true));
   });
   on(app, 'POST', [`${S}news/:id/del`], async (c) => {

@@ -1,26 +1,35 @@
+/** One utterance as the double saw it at `speak()`. */
+export interface RecordedUtterance {
+  text: string;
+  lang: string;
+  rate: number;
+  pitch: number;
+  volume: number;
+  voice: string | null;
+}
+
+/** What the double leaves on `window` for the test to read. */
+export type SpeechDoubleWindow = typeof globalThis & {
+  __spoken: RecordedUtterance[];
+  __speech: { cancels: number };
+};
+
 /**
- * Installed with `page.addInitScript` before the page runs: a `speechSynthesis` /
- * `SpeechSynthesisUtterance` test double (protocols.md §5.1 contract) that records every utterance's
- * text and settings. `mode` 'speak' fires start then end for each utterance; 'hang' fires start only
- * (a real engine that keeps talking), so the test can stop it.
+ * A `speechSynthesis` / `SpeechSynthesisUtterance` double (protocols.md §5.1 contract), installed with
+ * `page.addInitScript(installSpeechSynthesisDouble, mode)` before the page runs: headless Chromium has no
+ * voices, and tests need to read what was spoken. It records each utterance's text and settings in
+ * `window.__spoken`; 'speak' starts and ends every utterance in turn, 'hang' starts them and never ends
+ * (an engine still talking), so the test can stop it. The function is serialised into the page, so it
+ * refers to nothing outside itself.
  */
 export function installSpeechSynthesisDouble(mode: 'speak' | 'hang'): void {
-  interface Recorded {
-    text: string;
-    lang: string;
-    rate: number;
-    pitch: number;
-    volume: number;
-    voice: string | null;
-  }
-  const spoken: Recorded[] = [];
+  const spoken: RecordedUtterance[] = [];
   const state = { cancels: 0 };
   const voices = [
     { name: 'Test en', lang: 'en-US', default: true, localService: true, voiceURI: 'test-en' },
     { name: 'Test zh', lang: 'zh-CN', default: false, localService: true, voiceURI: 'test-zh' },
   ];
   class FakeUtterance extends EventTarget {
-    text: string;
     lang = '';
     rate = 1;
     pitch = 1;
@@ -29,9 +38,8 @@ export function installSpeechSynthesisDouble(mode: 'speak' | 'hang'): void {
     onstart: ((event: Event) => void) | null = null;
     onend: ((event: Event) => void) | null = null;
     onerror: ((event: Event) => void) | null = null;
-    constructor(text = '') {
+    constructor(public text = '') {
       super();
-      this.text = text;
     }
   }
   let chain = Promise.resolve();
@@ -57,10 +65,14 @@ export function installSpeechSynthesisDouble(mode: 'speak' | 'hang'): void {
           new Promise<void>((resolve) => {
             setTimeout(() => {
               if (state.cancels !== cancelsAtSpeak) return resolve();
+              fakeSynthesis.speaking = true;
               utterance.onstart?.(new Event('start'));
               if (mode === 'hang') return resolve();
               setTimeout(() => {
-                if (state.cancels === cancelsAtSpeak) utterance.onend?.(new Event('end'));
+                if (state.cancels === cancelsAtSpeak) {
+                  fakeSynthesis.speaking = false;
+                  utterance.onend?.(new Event('end'));
+                }
                 resolve();
               }, 20);
             }, 10);
@@ -69,11 +81,12 @@ export function installSpeechSynthesisDouble(mode: 'speak' | 'hang'): void {
     },
     cancel() {
       state.cancels++;
+      fakeSynthesis.speaking = false;
     },
     pause() {},
     resume() {},
   });
-  Object.defineProperty(window, 'speechSynthesis', { value: fakeSynthesis, configurable: true });
-  Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
-  Object.assign(window, { __spoken: spoken, __speech: state });
+  Object.defineProperty(globalThis, 'speechSynthesis', { value: fakeSynthesis, configurable: true });
+  Object.defineProperty(globalThis, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
+  Object.assign(globalThis, { __spoken: spoken, __speech: state });
 }
