@@ -107,6 +107,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       limiter: new RateLimiter(config.chatRateLimitPerMinute),
       maxMessages: config.chatMaxMessages,
       maxMessageChars: config.chatMaxMessageChars,
+      flushIntervalMs: config.chatFlushIntervalMs,
       log,
     }),
   );

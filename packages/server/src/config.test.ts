@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1_048_576,
       chatMaxMessages: 100,
       chatMaxMessageChars: 8_000,
+      chatFlushIntervalMs: 16,
     });
   });
 

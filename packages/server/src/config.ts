@@ -80,6 +80,11 @@ export interface ServerConfig {
   /** CHAT_MAX_MESSAGE_CHARS: characters per chat message. Default 8000. */
   chatMaxMessageChars: number;
   /**
+   * CHAT_FLUSH_INTERVAL_MS: shortest time between two writes of one streamed reply; events arriving sooner
+   * are sent together. The first chunk is never delayed. Default 16 (one 60 Hz frame); 0 writes each event.
+   */
+  chatFlushIntervalMs: number;
+  /**
    * File storage of the portal: S3_ENDPOINT (unset = local disk under DATA_DIR/files), S3_REGION
    * (us-east-1), S3_BUCKET (resource), S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (required with an endpoint),
    * STORAGE_SECRET (local signing key, ≥ 32 chars; derived from the auth secret when unset),
@@ -160,6 +165,7 @@ const settingSchemas = {
   BODY_LIMIT_BYTES: integer(1_024, 104_857_600),
   CHAT_MAX_MESSAGES: integer(1, 10_000),
   CHAT_MAX_MESSAGE_CHARS: integer(1, 1_000_000),
+  CHAT_FLUSH_INTERVAL_MS: integer(0, 1_000),
   S3_ENDPOINT: httpUrl,
   S3_REGION: z.string().regex(/^[a-z0-9-]{1,32}$/, 'expected a region name such as us-east-1'),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name (3-63 of a-z 0-9 . -)'),
@@ -244,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: read('BODY_LIMIT_BYTES') ?? 1_048_576,
     chatMaxMessages: read('CHAT_MAX_MESSAGES') ?? 100,
     chatMaxMessageChars: read('CHAT_MAX_MESSAGE_CHARS') ?? 8_000,
+    chatFlushIntervalMs: read('CHAT_FLUSH_INTERVAL_MS') ?? 16,
     storage: readStorage(read),
     widgetDir: path.resolve(read('WIDGET_DIR') ?? DEFAULT_WIDGET_DIR),
   };

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, decodeProtectedHeader, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { createVerifiedTokenCache } from './verified-token-cache';
 
 /** Settings of {@link createTokenService}. */
 export interface TokenServiceOptions {
@@ -11,6 +12,8 @@ export interface TokenServiceOptions {
   audience?: string | undefined;
   /** Claim that holds the uid (falls back to `sub`). */
   uidClaim: string;
+  /** Clock of expiry checks, epoch milliseconds (tests). Default Date.now. */
+  now?: () => number;
 }
 
 /** The identity a verified token carries. */
@@ -19,11 +22,16 @@ export interface TokenIdentity {
 }
 
 const LOCAL_ISSUER = 'edu-platform-server';
+// Enough for every active user of a county at once; a verification is reused for at most 5 minutes.
+const CACHE_MAX_ENTRIES = 10_000;
+const CACHE_MAX_AGE_MS = 5 * 60_000;
 
 /** Issues local HS256 tokens and verifies local or (when configured) JWKS-signed tokens. */
 export function createTokenService(options: TokenServiceOptions) {
   const key = new TextEncoder().encode(options.secret);
   const remoteKeys = options.jwksUrl ? createRemoteJWKSet(new URL(options.jwksUrl)) : undefined;
+  const now = options.now ?? Date.now;
+  const verified = createVerifiedTokenCache({ maxEntries: CACHE_MAX_ENTRIES, maxAgeMs: CACHE_MAX_AGE_MS, now });
 
   const uidOf = (payload: JWTPayload): string | undefined => {
     const value = payload[options.uidClaim] ?? payload.sub;
@@ -31,6 +39,26 @@ export function createTokenService(options: TokenServiceOptions) {
     if (typeof value === 'number') return String(value);
     return undefined;
   };
+
+  /** The payload of a token whose signature and claims check out, else undefined. */
+  async function verifiedPayload(token: string): Promise<JWTPayload | undefined> {
+    try {
+      const header = decodeProtectedHeader(token);
+      if (header.alg === 'HS256') {
+        const checks = { algorithms: ['HS256'], issuer: LOCAL_ISSUER, currentDate: new Date(now()) };
+        return (await jwtVerify(token, key, checks)).payload;
+      }
+      if (!remoteKeys) return undefined;
+      const { payload } = await jwtVerify(token, remoteKeys, {
+        currentDate: new Date(now()),
+        ...(options.issuer ? { issuer: options.issuer } : {}),
+        ...(options.audience ? { audience: options.audience } : {}),
+      });
+      return payload;
+    } catch {
+      return undefined;
+    }
+  }
 
   return {
     async issue(uid: string): Promise<string> {
@@ -45,23 +73,13 @@ export function createTokenService(options: TokenServiceOptions) {
 
     /** The identity of a valid token, or undefined for a missing, forged, expired or malformed one. */
     async verify(token: string): Promise<TokenIdentity | undefined> {
-      try {
-        const header = decodeProtectedHeader(token);
-        if (header.alg === 'HS256') {
-          const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: LOCAL_ISSUER });
-          const uid = uidOf(payload);
-          return uid ? { uid } : undefined;
-        }
-        if (!remoteKeys) return undefined;
-        const { payload } = await jwtVerify(token, remoteKeys, {
-          ...(options.issuer ? { issuer: options.issuer } : {}),
-          ...(options.audience ? { audience: options.audience } : {}),
-        });
-        const uid = uidOf(payload);
-        return uid ? { uid } : undefined;
-      } catch {
-        return undefined;
-      }
+      const cachedUid = verified.get(token);
+      if (cachedUid !== undefined) return { uid: cachedUid };
+      const payload = await verifiedPayload(token);
+      const uid = payload && uidOf(payload);
+      if (!payload || !uid) return undefined;
+      verified.set(token, uid, payload.exp);
+      return { uid };
     },
   };
 }

@@ -5,7 +5,14 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../domain/http-error';
-import type { ChatMode, ChatProvider, ProviderChatEvent, ProviderChatRequest } from '../services/chat/chat-provider';
+import type {
+  ChatMode,
+  ChatProvider,
+  ChatStreamControl,
+  ProviderChatEvent,
+  ProviderChatRequest,
+} from '../services/chat/chat-provider';
+import { createCoalescingWriter } from '../services/chat/coalescing-writer';
 import { encodeSseEvent, formatSseEvent, SSE_DONE, SSE_DONE_TEXT } from '../services/chat/encode-sse-event';
 import type { RateLimiter } from '../services/rate-limiter';
 import { assertRate } from './assert-rate';
@@ -16,6 +23,8 @@ interface ChatDeps {
   limiter: RateLimiter;
   maxMessages: number;
   maxMessageChars: number;
+  /** CHAT_FLUSH_INTERVAL_MS: shortest time between two writes of one reply (0: every event at once). */
+  flushIntervalMs: number;
   log: (message: string) => void;
 }
 
@@ -76,18 +85,17 @@ const FAILURE_EVENT = formatSseEvent({ type: 'error', message: '服务器处理�
 /**
  * The same stream written straight to Node's response (no web streams: at hundreds of concurrent replies
  * their per-chunk cost dominates). Headers go out at once and Nagle is off, so the first chunk leaves as
- * soon as it arrives; Node corks the chunked writes of one tick into one packet itself. A full socket
- * buffer pauses the provider; a closed connection aborts it.
+ * soon as it arrives; later events are coalesced into at most one write per `flushIntervalMs`
+ * ({@link createCoalescingWriter}). A full socket buffer pauses the provider; a closed connection aborts it.
  */
 function writeEventsToNode(
   provider: ChatProvider,
   request: ProviderChatRequest,
   outgoing: ServerResponse,
   headers: Headers,
-  log: (message: string) => void,
+  options: { flushIntervalMs: number; log: (message: string) => void },
 ): void {
   const abort = new AbortController();
-  outgoing.on('close', () => abort.abort());
   const head: Record<string, string> = { ...SSE_HEADERS };
   headers.forEach((value, key) => {
     if (key !== 'content-type') head[key] = value;
@@ -95,27 +103,47 @@ function writeEventsToNode(
   outgoing.socket?.setNoDelay(true);
   outgoing.writeHead(200, head);
   outgoing.flushHeaders();
+  let full = false;
+  let control: ChatStreamControl | undefined;
+  const writer = createCoalescingWriter(
+    {
+      write: (text) => !outgoing.destroyed && outgoing.write(text),
+      end: (text) => {
+        if (!outgoing.destroyed) outgoing.end(text);
+      },
+      onFull: () => {
+        full = true;
+        control?.pause();
+      },
+    },
+    options.flushIntervalMs,
+  );
+  outgoing.on('close', () => {
+    writer.close();
+    abort.abort();
+  });
   if (provider.streamTo) {
-    const control = provider.streamTo(request, abort.signal, {
-      event(event) {
-        if (!outgoing.destroyed && !outgoing.write(formatSseEvent(event))) control.pause();
-      },
-      end() {
-        if (!outgoing.destroyed) outgoing.end(SSE_DONE_TEXT);
-      },
+    control = provider.streamTo(request, abort.signal, {
+      event: (event) => writer.push(formatSseEvent(event)),
+      end: () => writer.end(SSE_DONE_TEXT),
     });
-    outgoing.on('drain', () => control.resume());
+    outgoing.on('drain', () => {
+      full = false;
+      control?.resume();
+    });
     return;
   }
   void (async () => {
     try {
       for await (const event of provider.stream(request, abort.signal)) {
         if (outgoing.destroyed) return;
-        if (!outgoing.write(formatSseEvent(event))) {
+        writer.push(formatSseEvent(event));
+        if (full) {
           await new Promise<void>((resolve) => {
             const done = () => {
               outgoing.off('drain', done);
               outgoing.off('close', done);
+              full = false;
               resolve();
             };
             outgoing.on('drain', done);
@@ -123,11 +151,10 @@ function writeEventsToNode(
           });
         }
       }
-      if (!outgoing.destroyed) outgoing.end(SSE_DONE_TEXT);
+      writer.end(SSE_DONE_TEXT);
     } catch (error) {
-      log(`chat provider ${provider.name} failed: ${error instanceof Error ? error.stack : String(error)}`);
-      if (outgoing.destroyed) return;
-      outgoing.end(FAILURE_EVENT + SSE_DONE_TEXT);
+      options.log(`chat provider ${provider.name} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      writer.end(FAILURE_EVENT + SSE_DONE_TEXT);
     }
   })();
 }
@@ -173,7 +200,10 @@ export function createChatRoutes(deps: ChatDeps) {
       const outgoing = c.env?.outgoing;
       if (outgoing instanceof Object && 'writeHead' in outgoing) {
         // c.res carries the headers middleware prepared (CORS): copy them onto the direct response.
-        writeEventsToNode(deps.provider, request, outgoing as ServerResponse, c.res.headers, deps.log);
+        writeEventsToNode(deps.provider, request, outgoing as ServerResponse, c.res.headers, {
+          flushIntervalMs: deps.flushIntervalMs,
+          log: deps.log,
+        });
         return RESPONSE_ALREADY_SENT;
       }
       return new Response(streamEvents(deps.provider, request, c.req.raw.signal, deps.log), {
