@@ -3,10 +3,17 @@
  * emits 200 chunks at 5 ms intervals, at 100 and 500 concurrent chats, compared with the upstream called
  * directly; the server's peak RSS; and conversation update throughput on SQLite.
  *
+ * Method. The bench client, the fake upstream and the server share this machine's cores, so one short
+ * window of each mode is noisy (its p99 is the 5th-slowest of a few hundred chats). Each level therefore
+ * alternates direct and through-server windows for BENCH_ROUNDS rounds, swapping their order each round so
+ * drift on the machine falls on both alike, and pools each mode's chats for p50/p99. In every window each
+ * simulated user's first chat, which opens its connections, is not measured (see `steady`). A burst (all
+ * chats started in the same instant, on fresh connections) is reported beside it.
+ *
  * Run: npm run bench -w @edu/server (builds first through turbo; needs dist/main.js).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,8 +24,12 @@ import { createConversationStore } from '../src/services/conversation-store';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CHUNKS = 200;
-// BENCH_LEVELS=100 runs one level only (profiling); BENCH_CPU_PROF=<dir> writes the server's CPU profile there.
+// BENCH_LEVELS=100 runs one level only (profiling); BENCH_CPU_PROF=<dir> writes the server's CPU profile there;
+// BENCH_SERVER_FLAGS adds Node flags to the server (e.g. --trace-gc); BENCH_SERVER_LOG=<file> keeps its output.
 const LEVELS = (process.env.BENCH_LEVELS ?? '100,500').split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WINDOW_MS = 5_000;
+const RAMP_MS = 1_000;
 const cpuProfDir = process.env.BENCH_CPU_PROF;
 // Idle sockets are dropped after 4 s, before the servers' 5 s keep-alive timeout (Node's default, the
 // server's and the fake upstream's): reusing a socket at the moment the server closes it fails with
@@ -27,11 +38,12 @@ const cpuProfDir = process.env.BENCH_CPU_PROF;
 const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY, timeout: 4_000 });
 
 /** Starts a child process and waits for the line that announces its URL. */
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, marker: RegExp) {
+function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, marker: RegExp, log?: string) {
   return new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout?.on('data', (data: Buffer) => {
+      if (log) appendFileSync(log, data);
       output += data.toString('utf8');
       const match = marker.exec(output);
       if (match?.[1]) resolve({ child, url: match[1] });
@@ -119,8 +131,10 @@ async function burst(concurrency: number, url: string, body: string, headers: Re
 }
 
 /**
- * `concurrency` chats open at all times for `durationMs`: each worker starts its next chat when one ends,
- * and the workers' first starts are spread over one second so the measure is the steady state.
+ * `concurrency` chats open at all times: each worker starts its next chat when one ends, and the workers'
+ * first starts are spread over one second. Each worker's first chat is not measured: it opens the worker's
+ * connections (both hops idle out between windows), and a server in service has its connections open.
+ * Chats are measured for `durationMs` after that ramp.
  */
 async function steady(
   concurrency: number,
@@ -130,17 +144,40 @@ async function steady(
   durationMs: number,
 ) {
   const results: StreamResult[] = [];
-  const end = performance.now() + durationMs;
+  const end = performance.now() + RAMP_MS + durationMs;
   await Promise.all(
     Array.from({ length: concurrency }, async (_, index) => {
-      await new Promise((resolve) => setTimeout(resolve, (index * 1000) / concurrency));
+      await new Promise((resolve) => setTimeout(resolve, (index * RAMP_MS) / concurrency));
+      await streamOnce(url, body, headers);
       while (performance.now() < end) results.push(await streamOnce(url, body, headers));
     }),
   );
-  return summarise(results);
+  return results;
 }
 
 type Summary = ReturnType<typeof summarise>;
+
+/**
+ * `concurrency` chats open in both modes, alternating windows for {@link ROUNDS} rounds; returns the pooled
+ * summaries and each round's p99 added latency (its spread shows how noisy one window is).
+ */
+async function alternatingSteady(
+  concurrency: number,
+  direct: () => Promise<StreamResult[]>,
+  through: () => Promise<StreamResult[]>,
+) {
+  const pooled = { direct: [] as StreamResult[], through: [] as StreamResult[] };
+  const roundAdded: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? (['direct', 'through'] as const) : (['through', 'direct'] as const);
+    const results = { direct: [] as StreamResult[], through: [] as StreamResult[] };
+    for (const mode of order) results[mode] = await (mode === 'direct' ? direct() : through());
+    pooled.direct.push(...results.direct);
+    pooled.through.push(...results.through);
+    roundAdded.push(summarise(results.through).p99 - summarise(results.direct).p99);
+  }
+  return { direct: summarise(pooled.direct), through: summarise(pooled.through), roundAdded, concurrency };
+}
 
 function report(label: string, direct: Summary, through: Summary): string {
   const errors = through.errors.length ? `: ${[...new Set(through.errors)].join(', ')}` : '';
@@ -197,7 +234,11 @@ async function main() {
   );
   const server = await startProcess(
     process.execPath,
-    cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, mainJs] : [mainJs],
+    [
+      ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []),
+      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+      mainJs,
+    ],
     {
       PORT: '0',
       HOST: '127.0.0.1',
@@ -208,6 +249,7 @@ async function main() {
       CHAT_RATE_LIMIT_PER_MINUTE: '100000',
     },
     /server on (http:\/\/\S+)/,
+    process.env.BENCH_SERVER_LOG,
   ).catch((error: unknown) => {
     upstream.child.kill('SIGTERM');
     throw error;
@@ -227,26 +269,41 @@ async function main() {
     await burst(50, `${upstream.url}/chat/completions`, upstreamBody, {});
     await burst(50, `${server.url}/ai/chat`, chatBody, auth);
 
+    // Start-up (the first start seeds the demo content and encodes its media) has its own peak; reset the
+    // kernel's high-water mark so the figures below are the server's memory under load.
+    const startupPeakMb = server.child.pid ? rssOf(server.child.pid).peakMb : Number.NaN;
+    if (server.child.pid) writeFileSync(`/proc/${server.child.pid}/clear_refs`, '5');
+    console.log(`\nServer peak RSS during start-up and demo seeding: ${startupPeakMb.toFixed(0)} MB`);
     const { loadavg } = await import('node:os');
     console.log(
       `\nStreaming chats: ${CHUNKS} chunks at 5 ms per chat; machine load average ${loadavg()[0]?.toFixed(1)}`,
     );
     for (const concurrency of LEVELS) {
-      const directSteady = await steady(concurrency, `${upstream.url}/chat/completions`, upstreamBody, {}, 6_000);
-      const throughSteady = await steady(concurrency, `${server.url}/ai/chat`, chatBody, auth, 6_000);
-      console.log(report(`${concurrency} concurrent, steady state (6 s):`, directSteady, throughSteady));
+      const direct = () => steady(concurrency, `${upstream.url}/chat/completions`, upstreamBody, {}, WINDOW_MS);
+      const through = () => steady(concurrency, `${server.url}/ai/chat`, chatBody, auth, WINDOW_MS);
+      const result = await alternatingSteady(concurrency, direct, through);
+      console.log(
+        report(
+          `${concurrency} concurrent, steady state (${ROUNDS} × ${WINDOW_MS / 1000} s per mode, alternating):`,
+          result.direct,
+          result.through,
+        ),
+      );
+      console.log(`    p99 added per round ${result.roundAdded.map((ms) => `${ms.toFixed(1)} ms`).join(', ')}`);
       const directBurst = await burst(concurrency, `${upstream.url}/chat/completions`, upstreamBody, {});
       const throughBurst = await burst(concurrency, `${server.url}/ai/chat`, chatBody, auth);
       console.log(report(`${concurrency} concurrent, all started at once:`, directBurst, throughBurst));
       const rss = server.child.pid ? rssOf(server.child.pid) : { currentMb: Number.NaN, peakMb: Number.NaN };
-      console.log(`    server RSS now ${rss.currentMb.toFixed(0)} MB, peak so far ${rss.peakMb.toFixed(0)} MB`);
+      console.log(
+        `    server RSS now ${rss.currentMb.toFixed(0)} MB, peak under load so far ${rss.peakMb.toFixed(0)} MB`,
+      );
     }
     const updates = await conversationUpdates();
     console.log(
       `\nConversation updates on SQLite (WAL, 10-message conversations): ${updates.storePerSecond.toFixed(0)}/s`,
     );
     const peak = server.child.pid ? rssOf(server.child.pid).peakMb : Number.NaN;
-    console.log(`Server peak RSS: ${peak.toFixed(0)} MB`);
+    console.log(`Server peak RSS under load: ${peak.toFixed(0)} MB`);
   } finally {
     server.child.kill('SIGTERM');
     upstream.child.kill('SIGTERM');
