@@ -103,7 +103,6 @@ function writeEventsToNode(
   outgoing.socket?.setNoDelay(true);
   outgoing.writeHead(200, head);
   outgoing.flushHeaders();
-  let full = false;
   let control: ChatStreamControl | undefined;
   const writer = createCoalescingWriter(
     {
@@ -111,10 +110,7 @@ function writeEventsToNode(
       end: (text) => {
         if (!outgoing.destroyed) outgoing.end(text);
       },
-      onFull: () => {
-        full = true;
-        control?.pause();
-      },
+      onFull: () => control?.pause(),
     },
     options.flushIntervalMs,
   );
@@ -127,10 +123,7 @@ function writeEventsToNode(
       event: (event) => writer.push(formatSseEvent(event)),
       end: () => writer.end(SSE_DONE_TEXT),
     });
-    outgoing.on('drain', () => {
-      full = false;
-      control?.resume();
-    });
+    outgoing.on('drain', () => control?.resume());
     return;
   }
   void (async () => {
@@ -138,18 +131,9 @@ function writeEventsToNode(
       for await (const event of provider.stream(request, abort.signal)) {
         if (outgoing.destroyed) return;
         writer.push(formatSseEvent(event));
-        if (full) {
-          await new Promise<void>((resolve) => {
-            const done = () => {
-              outgoing.off('drain', done);
-              outgoing.off('close', done);
-              full = false;
-              resolve();
-            };
-            outgoing.on('drain', done);
-            outgoing.on('close', done);
-          });
-        }
+        // The write that filled the buffer may have been an earlier timed flush: ask the socket itself
+        // (a flag of our own could miss a 'drain' that came while we waited for the provider).
+        if (outgoing.writableNeedDrain) await drainedOrClosed(outgoing);
       }
       writer.end(SSE_DONE_TEXT);
     } catch (error) {
@@ -157,6 +141,19 @@ function writeEventsToNode(
       writer.end(FAILURE_EVENT + SSE_DONE_TEXT);
     }
   })();
+}
+
+/** Resolves when the response's buffer has drained or the connection is gone. */
+function drainedOrClosed(outgoing: ServerResponse): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      outgoing.off('drain', done);
+      outgoing.off('close', done);
+      resolve();
+    };
+    outgoing.on('drain', done);
+    outgoing.on('close', done);
+  });
 }
 
 /** Collects a whole reply for `stream: false`. */

@@ -1,0 +1,138 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import type { ChatEventSink, ChatProvider, ProviderChatRequest } from '../services/chat/chat-provider';
+import { RateLimiter } from '../services/rate-limiter';
+import { createChatRoutes } from './chat-routes';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Stands in for Node's ServerResponse: records writes, and reports a full buffer on the writes listed in
+ * `fullOnWrites` (1-based), draining 1 ms later as a socket would.
+ */
+class FakeResponse extends EventEmitter {
+  destroyed = false;
+  writableNeedDrain = false;
+  writes: string[] = [];
+  ended: string | undefined;
+  socket = { setNoDelay() {} };
+  constructor(private readonly fullOnWrites: readonly number[] = []) {
+    super();
+  }
+  writeHead() {}
+  flushHeaders() {}
+  write(text: string): boolean {
+    this.writes.push(text);
+    if (!this.fullOnWrites.includes(this.writes.length)) return true;
+    this.writableNeedDrain = true;
+    setTimeout(() => {
+      this.writableNeedDrain = false;
+      this.emit('drain');
+    }, 1);
+    return false;
+  }
+  end(text: string) {
+    this.ended = text;
+    this.emit('finish');
+  }
+  /** Everything the client received, in order. */
+  get text(): string {
+    return this.writes.join('') + (this.ended ?? '');
+  }
+}
+
+async function post(provider: ChatProvider, response: FakeResponse, flushIntervalMs = 16) {
+  const app = createChatRoutes({
+    provider,
+    limiter: new RateLimiter(1_000),
+    maxMessages: 10,
+    maxMessageChars: 100,
+    flushIntervalMs,
+    log: () => {},
+  });
+  const body = JSON.stringify({ messages: [{ role: 'user', content: '你好' }], stream: true });
+  await app.request(
+    '/chat',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+    {
+      outgoing: response,
+    },
+  );
+}
+
+const contentOf = (text: string) => [...text.matchAll(/"content":"([^"]*)"/g)].map((match) => match[1]).join('');
+
+describe('POST /chat streaming to the Node response', () => {
+  it('finishes a pulled reply when the buffer filled on a timed flush and drained while the provider was quiet', async () => {
+    const provider: ChatProvider = {
+      name: 'guide',
+      async *stream() {
+        yield { type: 'content', text: 'a' };
+        await sleep(2);
+        yield { type: 'content', text: 'b' }; // joined, written by the flush timer: that write fills the buffer
+        await sleep(50); // the buffer drains meanwhile
+        yield { type: 'content', text: 'c' };
+        await sleep(5);
+        yield { type: 'content', text: 'd' };
+      },
+    };
+    const response = new FakeResponse([2]);
+    await post(provider, response);
+    await expect.poll(() => response.ended, { timeout: 2_000 }).toBeDefined();
+    expect(contentOf(response.text)).toBe('abcd');
+    expect(response.text.endsWith('data: [DONE]\n\n')).toBe(true);
+  });
+
+  it('pauses a pushed reply while the buffer is full and resumes it on drain, losing nothing', async () => {
+    const calls: string[] = [];
+    let sink: ChatEventSink | undefined;
+    const provider: ChatProvider = {
+      name: 'openai',
+      stream: () => {
+        throw new Error('the route should use streamTo');
+      },
+      streamTo(_request: ProviderChatRequest, _signal: AbortSignal, given: ChatEventSink) {
+        sink = given;
+        return { pause: () => calls.push('pause'), resume: () => calls.push('resume') };
+      },
+    };
+    const response = new FakeResponse([1]);
+    await post(provider, response);
+    sink?.event({ type: 'content', text: 'x' });
+    expect(calls).toEqual(['pause']);
+    await expect.poll(() => calls).toEqual(['pause', 'resume']);
+    sink?.event({ type: 'reasoning', text: 'r' });
+    sink?.event({ type: 'content', text: 'y' });
+    sink?.end();
+    expect(contentOf(response.text)).toBe('xy');
+    expect(response.text).toContain('"reasoning_content":"r"');
+    expect(response.text.endsWith('data: [DONE]\n\n')).toBe(true);
+  });
+
+  it('aborts the provider and writes nothing more when the client goes away', async () => {
+    let signal: AbortSignal | undefined;
+    let sink: ChatEventSink | undefined;
+    const provider: ChatProvider = {
+      name: 'openai',
+      stream: () => {
+        throw new Error('the route should use streamTo');
+      },
+      streamTo(_request: ProviderChatRequest, given: AbortSignal, givenSink: ChatEventSink) {
+        signal = given;
+        sink = givenSink;
+        return { pause() {}, resume() {} };
+      },
+    };
+    const response = new FakeResponse();
+    await post(provider, response);
+    sink?.event({ type: 'content', text: 'first' });
+    sink?.event({ type: 'content', text: 'pending' });
+    response.destroyed = true;
+    response.emit('close');
+    expect(signal?.aborted).toBe(true);
+    await sleep(30);
+    sink?.end();
+    expect(response.writes).toHaveLength(1);
+    expect(response.ended).toBeUndefined();
+  });
+});
