@@ -140,6 +140,12 @@ describe('bearer tokens', () => {
       .setExpirationTime('1h')
       .sign(privateKey);
     expect((await get('/ai/conversations', wrongIssuer)).status).toBe(401);
+
+    const neverExpires = await new SignJWT({ uid: '20001' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer('https://login.example.cn')
+      .sign(privateKey);
+    expect((await get('/ai/conversations', neverExpires)).status).toBe(401);
   });
 });
 

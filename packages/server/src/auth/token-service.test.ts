@@ -43,6 +43,15 @@ describe('createTokenService', () => {
     expect(await tokens.verify(forged)).toBeUndefined();
   });
 
+  it('refuses a local token without an expiry', async () => {
+    const tokens = createTokenService({ secret: SECRET, ttlSeconds: 3_600, uidClaim: 'uid' });
+    const endless = await new SignJWT({ uid: '10001' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('edu-platform-server')
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await tokens.verify(endless)).toBeUndefined();
+  });
+
   it('refuses an expired token', async () => {
     const tokens = createTokenService({ secret: SECRET, ttlSeconds: 3_600, uidClaim: 'uid' });
     expect(await tokens.verify(await localToken('10001', Math.floor(Date.now() / 1000) - 1))).toBeUndefined();

@@ -45,11 +45,18 @@ export function createTokenService(options: TokenServiceOptions) {
     try {
       const header = decodeProtectedHeader(token);
       if (header.alg === 'HS256') {
-        const checks = { algorithms: ['HS256'], issuer: LOCAL_ISSUER, currentDate: new Date(now()) };
+        const checks = {
+          algorithms: ['HS256'],
+          issuer: LOCAL_ISSUER,
+          requiredClaims: ['exp'],
+          currentDate: new Date(now()),
+        };
         return (await jwtVerify(token, key, checks)).payload;
       }
       if (!remoteKeys) return undefined;
+      // A token without an expiry would be valid for ever: refuse it.
       const { payload } = await jwtVerify(token, remoteKeys, {
+        requiredClaims: ['exp'],
         currentDate: new Date(now()),
         ...(options.issuer ? { issuer: options.issuer } : {}),
         ...(options.audience ? { audience: options.audience } : {}),
