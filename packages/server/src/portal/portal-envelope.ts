@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { PERMISSION_SUCCESS_CODE, PORTAL_SUCCESS_CODE, THREE_CLASS_SUCCESS_STATUS } from './portal-constants';
-import { PORTAL_STATUS_TEXTS, type PortalError } from './portal-error';
+import { type PortalError, portalStatusText } from './portal-error';
 
 /** Which success convention a call follows (SPEC §7: code 20000, code 0, or status 1000). */
 export type SuccessStyle = 'portal' | 'three-class' | 'permission';
@@ -19,7 +19,7 @@ export function successBody(data: unknown, style: SuccessStyle = 'portal'): Port
   return {
     code: style === 'permission' ? PERMISSION_SUCCESS_CODE : PORTAL_SUCCESS_CODE,
     status: style === 'three-class' ? THREE_CLASS_SUCCESS_STATUS : 200,
-    message: PORTAL_STATUS_TEXTS[200],
+    message: portalStatusText(200),
     msg: 'success',
     data,
   };
@@ -35,7 +35,7 @@ export function fail(c: Context, error: PortalError) {
   const body: PortalEnvelopeBody = {
     code: error.status,
     status: error.status,
-    message: PORTAL_STATUS_TEXTS[error.status],
+    message: portalStatusText(error.status),
     msg: error.detail,
     data: null,
   };

@@ -1,24 +1,12 @@
-/** HTTP statuses the portal API answers with, each with its SPEC §8 status text. */
-export const PORTAL_STATUS_TEXTS = {
-  200: 'data returned',
-  201: 'created or modified',
-  204: 'deleted',
-  400: 'request error, nothing changed',
-  401: 'no permission (token, username or password wrong)',
-  403: 'authorised but forbidden',
-  404: 'record does not exist',
-  406: 'format unavailable',
-  410: 'resource permanently removed',
-  413: 'request error, nothing changed',
-  422: 'validation error on create',
-  500: 'server error',
-  502: 'gateway error',
-  503: 'service unavailable or overloaded',
-  504: 'gateway timeout',
-} as const;
+import { statusText } from '@edu/api-client';
 
-/** An error status of the portal API. */
-export type PortalErrorStatus = Exclude<keyof typeof PORTAL_STATUS_TEXTS, 200 | 201 | 204>;
+/** The error statuses the portal API answers with (SPEC §8, and 413 for an oversize body). */
+export type PortalErrorStatus = 400 | 401 | 403 | 404 | 406 | 410 | 413 | 422 | 500 | 502 | 503 | 504;
+
+/** The SPEC §8 status text of a portal answer. SPEC has no 413: an oversize body is a request error, as 400. */
+export function portalStatusText(status: 200 | PortalErrorStatus): string {
+  return statusText(status === 413 ? 400 : status);
+}
 
 /**
  * A refusal of a portal call. The router's error handler answers it as the portal envelope with the
@@ -30,7 +18,7 @@ export class PortalError extends Error {
     readonly status: PortalErrorStatus,
     readonly detail: string,
   ) {
-    super(`${PORTAL_STATUS_TEXTS[status]}: ${detail}`);
+    super(`${portalStatusText(status)}: ${detail}`);
   }
 }
 

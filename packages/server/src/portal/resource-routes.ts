@@ -59,57 +59,49 @@ export function registerResourceRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
       .slice(0, limit);
   };
 
-  on(app, 'GET', [`${R}rank/town`, `resource/v2/portal/rank/town`], async (c) => {
-    const query = readQuery(c, rankQuery);
-    const names = await kit.names();
-    const rows = await rank('town_code', query.limit, query.by);
-    return ok(
-      c,
-      rows.map((row, i) => ({
-        rank: i + 1,
-        townCode: row.key,
-        townName: names.towns.get(row.key) ?? '',
-        resourceCount: row.resourceCount,
-        viewCount: row.viewCount,
-      })),
-    );
-  });
-
-  on(app, 'GET', [`${R}rank/school`, `resource/v2/portal/rank/school`], async (c) => {
-    const query = readQuery(c, rankQuery);
-    const names = await kit.names();
-    const rows = await rank('school_id', query.limit, query.by);
-    return ok(
-      c,
-      rows.map((row, i) => ({
-        rank: i + 1,
-        schoolId: row.key,
-        schoolName: names.schools.get(row.key) ?? '',
-        resourceCount: row.resourceCount,
-        viewCount: row.viewCount,
-      })),
-    );
-  });
-
-  on(app, 'GET', [`${R}rank/teacher`, `resource/v2/portal/rank/teacher`], async (c) => {
-    const query = readQuery(c, rankQuery);
-    const names = await kit.names();
-    const rows = await rank('uploader_id', query.limit, query.by);
-    const teachers = await db.selectFrom('portal_teachers').select(['id', 'name', 'school_id', 'avatar']).execute();
-    return ok(
-      c,
-      rows.map((row, i) => {
-        const teacher = teachers.find((t) => t.id === row.key);
-        return {
+  /**
+   * One ranking route: rows ranked by `column`, each described by the fields `describe` gives its key
+   * (prepared once per request from the name tables).
+   */
+  const rankRoute = (
+    path: 'town' | 'school' | 'teacher',
+    column: 'town_code' | 'school_id' | 'uploader_id',
+    prepare: (names: Awaited<ReturnType<RouteKit['names']>>) => Promise<(key: string) => Record<string, string>>,
+  ) =>
+    on(app, 'GET', [`${R}rank/${path}`, `resource/v2/portal/rank/${path}`], async (c) => {
+      const query = readQuery(c, rankQuery);
+      const describe = await prepare(await kit.names());
+      const rows = await rank(column, query.limit, query.by);
+      return ok(
+        c,
+        rows.map((row, i) => ({
           rank: i + 1,
-          teacherId: row.key,
-          teacherName: teacher?.name ?? '',
-          avatar: teacher?.avatar ?? '',
-          schoolName: teacher ? (names.schools.get(teacher.school_id) ?? '') : '',
+          ...describe(row.key),
           resourceCount: row.resourceCount,
           viewCount: row.viewCount,
-        };
-      }),
-    );
+        })),
+      );
+    });
+
+  rankRoute('town', 'town_code', async (names) => (key) => ({
+    townCode: key,
+    townName: names.towns.get(key) ?? '',
+  }));
+  rankRoute('school', 'school_id', async (names) => (key) => ({
+    schoolId: key,
+    schoolName: names.schools.get(key) ?? '',
+  }));
+  rankRoute('teacher', 'uploader_id', async (names) => {
+    const rows = await db.selectFrom('portal_teachers').select(['id', 'name', 'school_id', 'avatar']).execute();
+    const teachers = new Map(rows.map((teacher) => [teacher.id, teacher]));
+    return (key) => {
+      const teacher = teachers.get(key);
+      return {
+        teacherId: key,
+        teacherName: teacher?.name ?? '',
+        avatar: teacher?.avatar ?? '',
+        schoolName: teacher ? (names.schools.get(teacher.school_id) ?? '') : '',
+      };
+    };
   });
 }
