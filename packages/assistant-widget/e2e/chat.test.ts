@@ -1,33 +1,14 @@
 import { createAiClient } from '@edu/api-client';
-import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FAKE_REPLY, type FakeChatUpstream, startFakeChatUpstream } from './fake-chat-upstream';
-import { startWidgetServer, type WidgetServer } from './start-widget-server';
+import { describe, expect, it } from 'vitest';
+import { FAKE_REPLY } from './fake-chat-upstream';
+import { useWidgetEnvironment } from './widget-environment';
 import { widget } from './widget-page';
 
-let upstream: FakeChatUpstream;
-let server: WidgetServer;
-let session: BrowserSession;
-let user: { uid: string; token: string };
+// The real server in front of a slow OpenAI-compatible upstream, so streaming can be watched.
+const env = useWidgetEnvironment({ chatChunkDelayMs: 80 });
 
-beforeAll(async () => {
-  upstream = await startFakeChatUpstream(80);
-  // The real server in front of a slow OpenAI-compatible upstream, so streaming can be watched.
-  server = await startWidgetServer({
-    bundleDir: inject('bundleDir'),
-    env: { AI_PROVIDER: 'openai', AI_BASE_URL: upstream.url },
-  });
-  session = await startBrowserSession({ baseUrl: server.url });
-  user = await server.loginAs('teacher');
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-  await upstream?.close();
-});
-
-const api = () => createAiClient({ baseUrl: `${server.url}/ai`, getToken: () => user.token });
+const api = () => createAiClient({ baseUrl: `${env.server.url}/ai`, getToken: () => env.user.token });
 
 async function openPanel(page: Page) {
   const w = widget(page);
@@ -37,7 +18,7 @@ async function openPanel(page: Page) {
 }
 
 const newPage = () =>
-  session.newPage(`/pages/index.html?uid=${user.uid}&token=${encodeURIComponent(user.token)}`, {
+  env.session.newPage(`/pages/index.html?uid=${env.user.uid}&token=${encodeURIComponent(env.user.token)}`, {
     viewport: { width: 1280, height: 860 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });
@@ -81,7 +62,7 @@ describe('chat', () => {
     await page.screenshot({ path: '/tmp/shots-widget/chat-reply.png' });
 
     // Saved on the server as a new conversation, titled from its first question (not '默认对话').
-    const conversations = await api().listConversations(user.uid);
+    const conversations = await api().listConversations(env.user.uid);
     const saved = conversations.find((conversation) =>
       conversation.messages.some((m) => m.content === '平台有\n哪些服务？'),
     );
@@ -102,7 +83,7 @@ describe('chat', () => {
     await w.send.waitFor();
     await expect
       .poll(async () => {
-        const conversations = await api().listConversations(user.uid);
+        const conversations = await api().listConversations(env.user.uid);
         const saved = conversations.find((c) => c.messages.some((m) => m.content === '请介绍一下资源中心'));
         return saved?.messages[1]?.content ?? '';
       })
@@ -250,7 +231,7 @@ describe('conversations', () => {
     const title = w.host.getByRole('button', { name: '缓存里的问题', exact: true });
     await title.waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('edu-assistant:conversations:assistant'));
-    expect(JSON.parse(stored ?? 'null')).toMatchObject({ version: 1, uid: user.uid });
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({ version: 1, uid: env.user.uid });
 
     // The server's list is held back until the test lets it go: the cached one shows meanwhile.
     let release: () => void = () => undefined;
@@ -273,13 +254,13 @@ describe('conversations', () => {
     expect(answered).toBe(false);
     await expect.poll(() => listCalls).toBe(1);
     // A conversation created elsewhere (another tab) appears when the server answers.
-    await api().createConversation({ uid: user.uid, title: '别处创建的对话', messages: [] });
+    await api().createConversation({ uid: env.user.uid, title: '别处创建的对话', messages: [] });
     release();
     await again.host.getByRole('button', { name: '别处创建的对话', exact: true }).waitFor();
     await page.unroute(/\/ai\/conversations\?/);
 
     // Another user on this browser: the entry is removed, never shown.
-    const other = await server.loginAs('student');
+    const other = await env.server.loginAs('student');
     await page.evaluate(
       ({ uid, token }) => {
         const element = document.getElementById('assistant') as HTMLElement & { user: unknown };

@@ -1,23 +1,12 @@
-import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startWidgetServer, type WidgetServer } from './start-widget-server';
+import { describe, expect, it } from 'vitest';
+import { useWidgetEnvironment } from './widget-environment';
 import { widget } from './widget-page';
 
-let server: WidgetServer;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  server = await startWidgetServer({ bundleDir: inject('bundleDir') });
-  session = await startBrowserSession({ baseUrl: server.url });
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
+const env = useWidgetEnvironment();
 
 describe('failures', () => {
   it('a rejected token shows the SPEC texts and never leaves the panel generating', async () => {
-    const page = await session.newPage('/pages/index.html?uid=10001&token=not-a-valid-token');
+    const page = await env.session.newPage('/pages/index.html?uid=10001&token=not-a-valid-token');
     const w = widget(page);
     await w.launcher.click();
     await w.toast('加载对话记录失败').waitFor();
@@ -30,7 +19,7 @@ describe('failures', () => {
   it('an unreachable AI service ends the reply with 服务器繁忙 and the panel stays usable', async () => {
     // The address is in the page from the start. (Changing it after the element rendered used to race
     // with the launcher click: the instance was re-created and the just-opened panel closed again.)
-    const page = await session.newPage('/pages/unreachable.html');
+    const page = await env.session.newPage('/pages/unreachable.html');
     const w = widget(page);
     await w.launcher.click();
     await w.input.fill('服务不可达');
@@ -42,7 +31,7 @@ describe('failures', () => {
   });
 
   it('a new api-base reaches the open panel without closing it or losing what was typed', async () => {
-    const page = await session.newPage('/pages/index.html');
+    const page = await env.session.newPage('/pages/index.html');
     const w = widget(page);
     await w.launcher.waitFor();
     // The worst case of the old race: the click lands in the same task as the attribute change.

@@ -1,27 +1,14 @@
-import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startWidgetServer, type WidgetServer } from './start-widget-server';
+import { describe, expect, it } from 'vitest';
+import { useWidgetEnvironment } from './widget-environment';
 import { widget } from './widget-page';
 
-let server: WidgetServer;
-let session: BrowserSession;
-let user: { uid: string; token: string };
+const env = useWidgetEnvironment();
 
-beforeAll(async () => {
-  server = await startWidgetServer({ bundleDir: inject('bundleDir') });
-  session = await startBrowserSession({ baseUrl: server.url });
-  user = await server.loginAs('teacher');
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
-
-const query = () => `uid=${user.uid}&token=${encodeURIComponent(user.token)}`;
+const query = () => `uid=${env.user.uid}&token=${encodeURIComponent(env.user.token)}`;
 
 describe('style isolation', () => {
   it('host resets do not change the widget, and the widget CSS does not change the host', async () => {
-    const page = await session.newPage('/pages/host-css.html', { viewport: { width: 1280, height: 860 } });
+    const page = await env.session.newPage('/pages/host-css.html', { viewport: { width: 1280, height: 860 } });
     const w = widget(page);
     await w.launcher.waitFor();
     const launcher = await w.launcher.evaluate((element) => {
@@ -70,7 +57,7 @@ describe('style isolation', () => {
   });
 
   it('stays above host content with a high z-index', async () => {
-    const page = await session.newPage(`/pages/index.html?${query()}`);
+    const page = await env.session.newPage(`/pages/index.html?${query()}`);
     await widget(page).launcher.waitFor();
     await page.evaluate(() => {
       const cover = document.createElement('div');
@@ -84,12 +71,12 @@ describe('style isolation', () => {
 
 describe('hosting', () => {
   it('works under a strict Content-Security-Policy (no inline script or style)', async () => {
-    const page = await session.newPage();
+    const page = await env.session.newPage();
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') violations.push(message.text());
     });
-    await page.goto(`${server.url}/csp/index.html?${query()}`);
+    await page.goto(`${env.server.url}/csp/index.html?${query()}`);
     const w = widget(page);
     await w.launcher.click();
     await w.input.fill('严格CSP下的问题');
@@ -102,17 +89,17 @@ describe('hosting', () => {
   });
 
   it('the loader does not fetch the element where the rules hide the assistant', async () => {
-    const page = await session.newPage();
+    const page = await env.session.newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto(`${server.url}/pages/hidden.html`);
+    await page.goto(`${env.server.url}/pages/hidden.html`);
     await page.waitForTimeout(800);
     expect(requests.filter((url) => url.includes('/widget/chunks/'))).toEqual([]);
     expect(await page.evaluate(() => customElements.get('edu-assistant'))).toBeUndefined();
   });
 
   it('two elements on one page do not share state', async () => {
-    const page = await session.newPage(`/pages/two.html?${query()}`, { viewport: { width: 1280, height: 860 } });
+    const page = await env.session.newPage(`/pages/two.html?${query()}`, { viewport: { width: 1280, height: 860 } });
     const first = widget(page, 'first');
     const second = widget(page, 'second');
     await first.launcher.waitFor();
@@ -141,7 +128,7 @@ describe('hosting', () => {
   });
 
   it('removing the element releases its listeners, timers and open stream', async () => {
-    const page = await session.newPage(`/pages/index.html?${query()}`);
+    const page = await env.session.newPage(`/pages/index.html?${query()}`);
     const w = widget(page);
     await w.launcher.click();
     await w.input.waitFor();
@@ -179,7 +166,7 @@ describe('hosting', () => {
   });
 
   it('removing the element mid-reply aborts the request', async () => {
-    const page = await session.newPage(`/pages/index.html?${query()}`);
+    const page = await env.session.newPage(`/pages/index.html?${query()}`);
     const w = widget(page);
     await w.launcher.click();
     await w.input.fill('会被中断的问题');
@@ -196,7 +183,7 @@ describe('hosting', () => {
 
 describe('SPA example', () => {
   it('shows and hides the button on route changes without a reload', async () => {
-    const page = await session.newPage(`/spa/index?${query()}`);
+    const page = await env.session.newPage(`/spa/index?${query()}`);
     const w = widget(page);
     await w.launcher.waitFor();
     await page.getByRole('link', { name: '登录' }).click();
@@ -211,12 +198,12 @@ describe('SPA example', () => {
   });
 
   it('loads the element only after navigating to a page where it shows', async () => {
-    const page = await session.newPage();
+    const page = await env.session.newPage();
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/widget/chunks/')) chunks.push(request.url());
     });
-    await page.goto(`${server.url}/spa/login?${query()}`);
+    await page.goto(`${env.server.url}/spa/login?${query()}`);
     await page.waitForTimeout(500);
     expect(chunks).toEqual([]);
     await page.getByRole('link', { name: '资源中心' }).click();
@@ -225,14 +212,14 @@ describe('SPA example', () => {
   });
 
   it('allowed-users shows the button only to listed uids', async () => {
-    const page = await session.newPage(`/html-script-tag/index.html?${query()}`);
+    const page = await env.session.newPage(`/html-script-tag/index.html?${query()}`);
     const w = widget(page);
     await w.launcher.waitFor();
     await page.evaluate(() => document.getElementById('assistant')?.setAttribute('allowed-users', 'someone-else'));
     await expect.poll(() => w.launcher.count()).toBe(0);
     await page.evaluate(
       (uid) => document.getElementById('assistant')?.setAttribute('allowed-users', `x,${uid}`),
-      user.uid,
+      env.user.uid,
     );
     await w.launcher.waitFor();
     await page.evaluate(() => document.getElementById('assistant')?.removeAttribute('allowed-users'));

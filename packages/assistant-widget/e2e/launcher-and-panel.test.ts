@@ -1,27 +1,14 @@
-import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startWidgetServer, type WidgetServer } from './start-widget-server';
+import { describe, expect, it } from 'vitest';
+import { useWidgetEnvironment } from './widget-environment';
 import { launcherBox, widget } from './widget-page';
 
-let server: WidgetServer;
-let session: BrowserSession;
-let user: { uid: string; token: string };
+const env = useWidgetEnvironment();
 
-beforeAll(async () => {
-  server = await startWidgetServer({ bundleDir: inject('bundleDir') });
-  session = await startBrowserSession({ baseUrl: server.url });
-  user = await server.loginAs('teacher');
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
-
-const pageUrl = () => `/pages/index.html?uid=${user.uid}&token=${encodeURIComponent(user.token)}`;
+const pageUrl = () => `/pages/index.html?uid=${env.user.uid}&token=${encodeURIComponent(env.user.token)}`;
 
 describe('launcher', () => {
   it('starts 20 px from the right and 250 px from the bottom', async () => {
-    const page = await session.newPage(pageUrl(), { viewport: { width: 1200, height: 800 } });
+    const page = await env.session.newPage(pageUrl(), { viewport: { width: 1200, height: 800 } });
     const { launcher } = widget(page);
     await launcher.waitFor();
     const box = await launcherBox(page);
@@ -32,7 +19,7 @@ describe('launcher', () => {
   });
 
   it('a press that moves under 5 px is a click that opens and closes the panel', async () => {
-    const page = await session.newPage(pageUrl(), { viewport: { width: 1200, height: 800 } });
+    const page = await env.session.newPage(pageUrl(), { viewport: { width: 1200, height: 800 } });
     const { launcher, panel } = widget(page);
     await launcher.waitFor();
     const box = await launcherBox(page);
@@ -49,7 +36,7 @@ describe('launcher', () => {
   });
 
   it('a drag moves the launcher without opening it, clamps it to the viewport and remembers it after reload', async () => {
-    const page = await session.newPage(pageUrl(), { viewport: { width: 1200, height: 800 } });
+    const page = await env.session.newPage(pageUrl(), { viewport: { width: 1200, height: 800 } });
     const { launcher, panel } = widget(page);
     await launcher.waitFor();
     const box = await launcherBox(page);
@@ -81,7 +68,7 @@ describe('launcher', () => {
   });
 
   it('works with touch', async () => {
-    const page = await session.newPage(pageUrl(), {
+    const page = await env.session.newPage(pageUrl(), {
       viewport: { width: 400, height: 700 },
       hasTouch: true,
       isMobile: true,
@@ -98,7 +85,7 @@ describe('launcher', () => {
   });
 
   it('re-clamps 100 ms after a resize', async () => {
-    const page = await session.newPage(pageUrl(), { viewport: { width: 1200, height: 800 } });
+    const page = await env.session.newPage(pageUrl(), { viewport: { width: 1200, height: 800 } });
     const { launcher } = widget(page);
     await launcher.waitFor();
     await page.setViewportSize({ width: 600, height: 300 });
@@ -114,7 +101,7 @@ describe('launcher', () => {
 
 describe('panel', () => {
   it('opens, minimises, goes full screen, moves by its header and closes', async () => {
-    const page = await session.newPage(pageUrl(), { viewport: { width: 1280, height: 860 } });
+    const page = await env.session.newPage(pageUrl(), { viewport: { width: 1280, height: 860 } });
     const events: string[] = [];
     await page.exposeFunction('recordEvent', (name: string) => events.push(name));
     await page.evaluate(() => {

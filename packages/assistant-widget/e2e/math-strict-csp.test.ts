@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type FakeChatUpstream, startFakeChatUpstream } from './fake-chat-upstream';
-import { startWidgetServer, type WidgetServer } from './start-widget-server';
+import { describe, expect, it } from 'vitest';
+import { useWidgetEnvironment } from './widget-environment';
 import { widget } from './widget-page';
 
 /*
@@ -16,25 +14,7 @@ import { widget } from './widget-page';
 const SHOTS = '/tmp/shots-widget';
 mkdirSync(SHOTS, { recursive: true });
 
-let upstream: FakeChatUpstream;
-let server: WidgetServer;
-let session: BrowserSession;
-let user: { uid: string; token: string };
-
-beforeAll(async () => {
-  upstream = await startFakeChatUpstream(30);
-  server = await startWidgetServer({
-    bundleDir: inject('bundleDir'),
-    env: { AI_PROVIDER: 'openai', AI_BASE_URL: upstream.url },
-  });
-  session = await startBrowserSession({ baseUrl: server.url });
-  user = await server.loginAs('teacher');
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-  await upstream?.close();
-});
+const env = useWidgetEnvironment({ chatChunkDelayMs: 30 });
 
 declare global {
   interface Window {
@@ -44,8 +24,8 @@ declare global {
 
 /** Opens the widget's test page, with the strict policy header when `csp` is set. */
 async function openWidgetPage(csp: boolean): Promise<Page> {
-  const page = await session.newPage(undefined, { viewport: { width: 1280, height: 860 } });
-  const origin = new URL(server.url).origin;
+  const page = await env.session.newPage(undefined, { viewport: { width: 1280, height: 860 } });
+  const origin = new URL(env.server.url).origin;
   const policy = `default-src 'self'; script-src 'self'; style-src 'self'; font-src 'self'; connect-src 'self' ${origin}`;
   if (csp) {
     await page.route(
@@ -72,7 +52,7 @@ async function openWidgetPage(csp: boolean): Promise<Page> {
       return root;
     };
   });
-  await page.goto(`${server.url}/pages/index.html?uid=${user.uid}&token=${encodeURIComponent(user.token)}`);
+  await page.goto(`${env.server.url}/pages/index.html?uid=${env.user.uid}&token=${encodeURIComponent(env.user.token)}`);
   return page;
 }
 

@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type FakeChatUpstream, startFakeChatUpstream } from './fake-chat-upstream';
-import { startWidgetServer, type WidgetServer } from './start-widget-server';
+import { describe, expect, it } from 'vitest';
+import { useWidgetEnvironment } from './widget-environment';
 import { widget } from './widget-page';
 
 /*
@@ -15,25 +13,7 @@ import { widget } from './widget-page';
 const SHOTS = '/tmp/shots-widget';
 mkdirSync(SHOTS, { recursive: true });
 
-let upstream: FakeChatUpstream;
-let server: WidgetServer;
-let session: BrowserSession;
-let user: { uid: string; token: string };
-
-beforeAll(async () => {
-  upstream = await startFakeChatUpstream(30);
-  server = await startWidgetServer({
-    bundleDir: inject('bundleDir'),
-    env: { AI_PROVIDER: 'openai', AI_BASE_URL: upstream.url },
-  });
-  session = await startBrowserSession({ baseUrl: server.url });
-  user = await server.loginAs('teacher');
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-  await upstream?.close();
-});
+const env = useWidgetEnvironment({ chatChunkDelayMs: 30 });
 
 /** Every script and font the page fetches, by path. */
 function recordFetches(page: Page) {
@@ -56,9 +36,12 @@ async function ask(page: Page, question: string) {
 
 describe('math in replies', () => {
   it('loads no KaTeX for a reply without math, then typesets $x^2$ and $$\\frac{a}{b}$$ when one has it', async () => {
-    const page = await session.newPage(`/pages/index.html?uid=${user.uid}&token=${encodeURIComponent(user.token)}`, {
-      viewport: { width: 1280, height: 860 },
-    });
+    const page = await env.session.newPage(
+      `/pages/index.html?uid=${env.user.uid}&token=${encodeURIComponent(env.user.token)}`,
+      {
+        viewport: { width: 1280, height: 860 },
+      },
+    );
     const fetches = recordFetches(page);
     const w = widget(page);
     await w.launcher.click();
