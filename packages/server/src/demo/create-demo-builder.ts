@@ -1,3 +1,4 @@
+import { newContentRow, newFileRow } from '../portal/new-portal-rows';
 import { FILE_URL_PREFIX } from '../portal/portal-constants';
 import type { PortalContentTable, PortalFileTable } from '../portal/portal-database';
 import { createPrng, type Prng } from './create-prng';
@@ -78,27 +79,13 @@ export function createDemoBuilder(seed: number): DemoBuilder {
     return `${FILE_URL_PREFIX}${key}`;
   };
   const content: DemoBuilder['content'] = (row) => {
-    const item: PortalContentTable = {
+    const item = newContentRow({
       id: String(nextContentId++),
-      parent_id: null,
-      summary: '',
-      body: '',
-      cover: '',
-      link_url: '',
-      town_code: null,
-      school_id: null,
-      phase_id: null,
-      grade_id: null,
-      subject_id: null,
-      type_code: null,
-      author_id: null,
       author_name: '叶县教育体育局',
       view_count: prng.int(20, 3000),
-      sort_order: 0,
       published_at: dateBack(120),
-      extra: '{}',
       ...row,
-    };
+    });
     out.content.push(item);
     return item;
   };
@@ -106,29 +93,18 @@ export function createDemoBuilder(seed: number): DemoBuilder {
     const id = String(nextFileId++);
     const ext = source.kind;
     const file: DemoFile = {
-      id,
-      content_id: null,
-      file_ext: ext,
-      storage_key: demoStorageKey(id, source),
-      size: 0,
-      content_type: DEMO_CONTENT_TYPES[ext],
-      uploader_id: null,
-      uploader_name: '叶县教育体育局',
-      school_id: null,
-      town_code: null,
-      phase_id: null,
-      grade_id: null,
-      subject_id: null,
-      type_code: null,
-      code: null,
-      view_count: prng.int(10, 2000),
-      download_count: prng.int(0, 400),
-      score_total: 0,
-      score_count: 0,
-      recommended: 0,
-      award: null,
-      created_at: dateBack(150),
-      ...row,
+      ...newFileRow({
+        id,
+        file_ext: ext,
+        storage_key: demoStorageKey(id, source),
+        size: 0,
+        content_type: DEMO_CONTENT_TYPES[ext],
+        uploader_name: '叶县教育体育局',
+        view_count: prng.int(10, 2000),
+        download_count: prng.int(0, 400),
+        created_at: dateBack(150),
+        ...row,
+      }),
       source,
     };
     file.file_name = `${row.file_name}.${ext}`;

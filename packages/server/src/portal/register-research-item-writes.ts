@@ -4,7 +4,7 @@ import { toContentItem } from './content-mapper';
 import { contentPatch } from './content-patch';
 import { getContent } from './content-queries';
 import { RESEARCH_ADMIN_PREFIX, type ResearchRouteKit } from './create-research-route-kit';
-import type { PortalContentTable } from './portal-database';
+import { newContentRow } from './new-portal-rows';
 import { ok } from './portal-envelope';
 import { guideDocumentId } from './portal-guide-documents';
 import { on, readBody } from './portal-router-kit';
@@ -36,31 +36,21 @@ export function registerResearchItemWrites(
   on(app, 'POST', [`${RESEARCH_ADMIN_PREFIX}${segment}/create`], async (c) => {
     const identity = requireAdmin(c);
     const body = await readBody(c, itemBody);
-    const row: PortalContentTable = {
+    const row = newContentRow({
       id: randomUUID(),
       kind,
-      parent_id: null,
       title: body.title,
       summary: body.summary,
       body: body.content,
       cover: body.cover,
-      link_url: '',
-      town_code: null,
-      school_id: null,
-      phase_id: null,
-      grade_id: null,
-      subject_id: null,
-      type_code: null,
       author_id: identity.uid,
       author_name: identity.userName,
-      view_count: 0,
-      sort_order: 0,
       published_at: kit.now().toISOString(),
       extra: JSON.stringify({
         ...(body.startDate ? { startDate: body.startDate } : {}),
         ...(body.location ? { location: body.location } : {}),
       }),
-    };
+    });
     await db.insertInto('portal_content').values(row).execute();
     indexForGuide(row);
     return ok(c, toContentItem(row, await kit.names(), true));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { toFileItem } from './content-mapper';
 import { getContent } from './content-queries';
 import { RESEARCH_ADMIN_PREFIX as ADMIN, type ResearchRouteKit } from './create-research-route-kit';
+import { newFileRow } from './new-portal-rows';
 import type { PortalFileTable } from './portal-database';
 import { ok } from './portal-envelope';
 import { PortalError } from './portal-error';
@@ -34,32 +35,21 @@ export function registerResearchFileUploadRoutes(research: ResearchRouteKit): vo
         .where('storage_key', '=', file.path)
         .executeTakeFirst();
       if (!stored) throw new PortalError(400, `文件 ${file.fileName} 未上传（path 不是已上传的存储键）`);
-      rows.push({
-        id: randomUUID(),
-        content_id: activityId,
-        category: 'research',
-        file_name: file.fileName,
-        file_ext: extensionOf(file.fileName),
-        storage_key: stored.storage_key,
-        size: stored.size,
-        content_type: stored.content_type,
-        uploader_id: identity.uid,
-        uploader_name: identity.userName,
-        school_id: null,
-        town_code: null,
-        phase_id: null,
-        grade_id: null,
-        subject_id: null,
-        type_code: null,
-        code: null,
-        view_count: 0,
-        download_count: 0,
-        score_total: 0,
-        score_count: 0,
-        recommended: 0,
-        award: null,
-        created_at: kit.now().toISOString(),
-      });
+      rows.push(
+        newFileRow({
+          id: randomUUID(),
+          content_id: activityId,
+          category: 'research',
+          file_name: file.fileName,
+          file_ext: extensionOf(file.fileName),
+          storage_key: stored.storage_key,
+          size: stored.size,
+          content_type: stored.content_type,
+          uploader_id: identity.uid,
+          uploader_name: identity.userName,
+          created_at: kit.now().toISOString(),
+        }),
+      );
     }
     await db.insertInto('portal_files').values(rows).execute();
     const names = await kit.names();

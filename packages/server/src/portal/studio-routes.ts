@@ -5,7 +5,7 @@ import { STUDIO_TYPES } from '../demo/demo-text';
 import { toContentItem } from './content-mapper';
 import { contentPatch } from './content-patch';
 import { countContentView, getContent, mapPage, pageContent } from './content-queries';
-import type { PortalContentTable } from './portal-database';
+import { newContentRow } from './new-portal-rows';
 import type { PortalEnv, PortalIdentity } from './portal-env';
 import { ok } from './portal-envelope';
 import { PortalError } from './portal-error';
@@ -80,7 +80,7 @@ export function registerStudioRoutes(app: Hono<PortalEnv>, kit: RouteKit): void 
     const studio = await getContent(db, ['studio'], studioId, '工作室');
     await assertMember(identity, studio.id);
     const body = await readBody(c, newsBody);
-    const row: PortalContentTable = {
+    const row = newContentRow({
       id: randomUUID(),
       kind: 'studio-news',
       parent_id: studio.id,
@@ -88,20 +88,11 @@ export function registerStudioRoutes(app: Hono<PortalEnv>, kit: RouteKit): void 
       summary: body.summary,
       body: body.content,
       cover: body.cover,
-      link_url: '',
-      town_code: null,
       school_id: studio.school_id,
-      phase_id: null,
-      grade_id: null,
-      subject_id: null,
-      type_code: null,
       author_id: identity.uid,
       author_name: identity.userName,
-      view_count: 0,
-      sort_order: 0,
       published_at: kit.now().toISOString(),
-      extra: '{}',
-    };
+    });
     await db.insertInto('portal_content').values(row).execute();
     return ok(c, toContentItem(row, await kit.names(), true));
   });
