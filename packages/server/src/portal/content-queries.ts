@@ -1,14 +1,10 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { likePattern, pageRows } from './page-rows';
 import type { PortalContentTable, PortalDatabase, PortalFileTable } from './portal-database';
 import { notFound } from './portal-error';
 import type { ListQuery, Page } from './portal-query';
 
 type Filters = Partial<Omit<ListQuery, 'pageNum' | 'pageSize' | 'areaCode'>>;
-
-/** Drops LIKE wildcards from a keyword so it matches literally. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[%_\\]/g, '')}%`;
-}
 
 type PagedTable = 'portal_content' | 'portal_files';
 type PageQuery = Filters & { pageNum: number; pageSize: number };
@@ -17,7 +13,7 @@ type PageQuery = Filters & { pageNum: number; pageSize: number };
  * Filters, counts, sorts and pages rows of a content or file table; both tables share the filter
  * columns, and differ only in which column is searched and which date is the publish date.
  */
-async function pageRows<T extends PagedTable>(
+async function pageFiltered<T extends PagedTable>(
   from: SelectQueryBuilder<PortalDatabase, PagedTable, object>,
   query: PageQuery,
   keywordColumns: readonly ('title' | 'summary' | 'file_name')[],
@@ -37,23 +33,13 @@ async function pageRows<T extends PagedTable>(
   const date = sql.ref<string>(dateColumn);
   if (query.startDate) base = base.where(date, '>=', `${query.startDate}T00:00:00.000Z`);
   if (query.endDate) base = base.where(date, '<=', `${query.endDate}T23:59:59.999Z`);
-  const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-  const ordered =
+  const page = await pageRows(base, query, (qb) =>
     query.sort === 'views'
-      ? base.orderBy('view_count', 'desc').orderBy('id', 'desc')
-      : base.orderBy(date, 'desc').orderBy('id', 'desc');
-  const list = await ordered
-    .selectAll()
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize)
-    .execute();
-  return {
-    total: Number(counted?.total ?? 0),
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-    // selectAll() types a row as either table's; `from` was built on table T, so its rows are T's.
-    list: list as PortalDatabase[T][],
-  };
+      ? qb.orderBy('view_count', 'desc').orderBy('id', 'desc')
+      : qb.orderBy(date, 'desc').orderBy('id', 'desc'),
+  );
+  // The rows are typed as either table's; `from` was built on table T, so they are T's.
+  return page as Page<PortalDatabase[T]>;
 }
 
 /** Lists content of some kinds with filters, sort and paging. */
@@ -66,7 +52,7 @@ export async function pageContent(
   ) => SelectQueryBuilder<PortalDatabase, 'portal_content', object> = (qb) => qb,
 ): Promise<Page<PortalContentTable>> {
   const base = narrow(db.selectFrom('portal_content').where('kind', 'in', kinds));
-  return pageRows<'portal_content'>(base, query, ['title', 'summary'], 'published_at');
+  return pageFiltered<'portal_content'>(base, query, ['title', 'summary'], 'published_at');
 }
 
 /** Lists files of some categories with filters, sort and paging. */
@@ -79,7 +65,7 @@ export async function pageFiles(
   ) => SelectQueryBuilder<PortalDatabase, 'portal_files', object> = (qb) => qb,
 ): Promise<Page<PortalFileTable>> {
   const base = narrow(db.selectFrom('portal_files').where('category', 'in', categories));
-  return pageRows<'portal_files'>(base, query, ['file_name'], 'created_at');
+  return pageFiltered<'portal_files'>(base, query, ['file_name'], 'created_at');
 }
 
 /** All content of one kind (small lists: ads, links, nav items), in display order. */

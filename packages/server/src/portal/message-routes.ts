@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { toContentItem } from './content-mapper';
 import { mapPage, pageContent } from './content-queries';
+import { likePattern, pageRows } from './page-rows';
 import type { PortalMessageTable } from './portal-database';
 import type { PortalEnv } from './portal-env';
 import { ok } from './portal-envelope';
@@ -74,23 +75,11 @@ export function registerMessageRoutes(app: Hono<PortalEnv>, kit: RouteKit): void
     const identity = requireIdentity(c.get('identity'));
     own(query.userId, identity.uid);
     let base = db.selectFrom('portal_messages').where('uid', '=', identity.uid);
-    if (query.keyword) base = base.where('title', 'like', `%${query.keyword.replace(/[%_\\]/g, '')}%`);
+    if (query.keyword) base = base.where('title', 'like', likePattern(query.keyword));
     if (query.type) base = base.where('message_type', '=', query.type);
     if (query.isRead) base = base.where('is_read', '=', Number(query.isRead));
-    const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const list = await base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    return ok(c, {
-      total: Number(total?.n ?? 0),
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-      list: list.map(toMessage),
-    });
+    const page = await pageRows(base, query, (qb) => qb.orderBy('created_at', 'desc').orderBy('id', 'desc'));
+    return ok(c, mapPage(page, toMessage));
   });
 
   on(app, 'GET', [`${WEB}detail`], async (c) => {

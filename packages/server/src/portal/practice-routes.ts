@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PRACTICE_INFO_TYPES } from '../demo/demo-text';
 import { toContentItem, toFileItem } from './content-mapper';
 import { countContentView, getContent, mapPage, pageContent, pageFiles } from './content-queries';
+import { likePattern, pageRows } from './page-rows';
 import { COMMENT_MAX_CHARS } from './portal-constants';
 import type { PortalCommentTable, PortalSchoolTable } from './portal-database';
 import type { PortalEnv } from './portal-env';
@@ -98,23 +99,14 @@ export function registerPracticeRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
   // Schools.
   const schoolPage = async (query: z.infer<typeof listQuerySchema>) => {
     let base = db.selectFrom('portal_schools').where('practice', '=', 1);
-    if (query.keyword) base = base.where('name', 'like', `%${query.keyword.replace(/[%_\\]/g, '')}%`);
+    if (query.keyword) base = base.where('name', 'like', likePattern(query.keyword));
     if (query.townCode) base = base.where('town_code', '=', query.townCode);
     if (query.phaseId) base = base.where('phase_id', '=', query.phaseId);
-    const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const rows = await base
-      .selectAll()
-      .orderBy(query.sort === 'views' ? 'view_count' : 'id', query.sort === 'views' ? 'desc' : 'asc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
+    const page = await pageRows(base, query, (qb) =>
+      query.sort === 'views' ? qb.orderBy('view_count', 'desc') : qb.orderBy('id', 'asc'),
+    );
     const names = await kit.names();
-    return {
-      total: Number(total?.n ?? 0),
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-      list: rows.map((r) => toSchool(r, names.towns.get(r.town_code) ?? '')),
-    };
+    return mapPage(page, (r) => toSchool(r, names.towns.get(r.town_code) ?? ''));
   };
   on(app, 'GET', [`${P}school/listAll`], async (c) => {
     readQuery(c, emptyQuerySchema);
@@ -232,35 +224,26 @@ export function registerPracticeRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
       .selectFrom('portal_comments')
       .where('target_id', '=', query.targetId)
       .where('parent_id', 'is', null);
-    const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const top = await base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    const replies = top.length
+    const page = await pageRows(base, query, (qb) => qb.orderBy('created_at', 'desc').orderBy('id', 'desc'));
+    const replies = page.list.length
       ? await db
           .selectFrom('portal_comments')
           .selectAll()
           .where(
             'parent_id',
             'in',
-            top.map((t) => t.id),
+            page.list.map((t) => t.id),
           )
           .orderBy('created_at')
           .execute()
       : [];
-    return ok(c, {
-      total: Number(total?.n ?? 0),
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-      list: top.map((row) => ({
+    return ok(
+      c,
+      mapPage(page, (row) => ({
         ...toComment(row),
         children: replies.filter((r) => r.parent_id === row.id).map(toComment),
       })),
-    });
+    );
   });
 
   on(app, 'POST', ['practice/v1/practiceComment'], async (c) => {

@@ -1,5 +1,7 @@
 import { toContentItem } from './content-mapper';
+import { mapPage } from './content-queries';
 import { RESEARCH_CLIENT_PREFIX as CLIENT, type ResearchRouteKit } from './create-research-route-kit';
+import { pageRows } from './page-rows';
 import { ok } from './portal-envelope';
 import { listQuerySchema } from './portal-query';
 import { on, readQuery } from './portal-router-kit';
@@ -15,30 +17,22 @@ export function registerResearchCollectionListRoutes(research: ResearchRouteKit)
     const query = readQuery(c, listQuerySchema);
     const identity = requireIdentity(c.get('identity'));
     const base = db.selectFrom('portal_collections').where('uid', '=', identity.uid);
-    const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const rows = await base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
-    const contents = rows.length
+    const page = await pageRows(base, query, (qb) => qb.orderBy('created_at', 'desc'));
+    const contents = page.list.length
       ? await db
           .selectFrom('portal_content')
           .selectAll()
           .where(
             'id',
             'in',
-            rows.map((r) => r.target_id),
+            page.list.map((r) => r.target_id),
           )
           .execute()
       : [];
     const names = await kit.names();
-    return ok(c, {
-      total: Number(total?.n ?? 0),
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-      list: rows.map((row) => {
+    return ok(
+      c,
+      mapPage(page, (row) => {
         const target = contents.find((item) => item.id === row.target_id);
         return {
           id: row.id,
@@ -48,27 +42,19 @@ export function registerResearchCollectionListRoutes(research: ResearchRouteKit)
           target: target ? toContentItem(target, names) : null,
         };
       }),
-    });
+    );
   });
   on(app, 'GET', [`${CLIENT}collectInteraction/list/page/:id`], async (c) => {
     const query = readQuery(c, listQuerySchema);
     const targetId = idOf(c);
     const uid = c.get('identity')?.uid;
     const base = db.selectFrom('portal_collections').where('target_id', '=', targetId);
-    const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    const rows = await base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute();
+    const { list, ...paging } = await pageRows(base, query, (qb) => qb.orderBy('created_at', 'desc'));
     const mine = uid ? await base.select('id').where('uid', '=', uid).executeTakeFirst() : undefined;
     return ok(c, {
-      total: Number(total?.n ?? 0),
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
+      ...paging,
       collected: !!mine,
-      list: rows.map((row) => ({
+      list: list.map((row) => ({
         id: row.id,
         targetId: row.target_id,
         targetType: row.target_type,
