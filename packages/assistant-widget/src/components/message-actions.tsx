@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import type { MessageFeedback } from '../logic/feedback-rules';
+import { IconButton, type IconButtonProps } from '../ui/icon-button';
 
 export interface MessageActionsProps {
   feedback: MessageFeedback;
@@ -10,20 +10,12 @@ export interface MessageActionsProps {
   onCopy(): void;
 }
 
-function Action(props: { label: string; pressed?: boolean; onClick(): void; children: ReactNode }) {
+function Action(props: Omit<IconButtonProps, 'className'>) {
   return (
-    <button
-      type="button"
-      aria-label={props.label}
-      title={props.label}
-      aria-pressed={props.pressed}
-      onClick={props.onClick}
-      className={`inline-flex size-7 items-center justify-center rounded-md hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand ${props.pressed ? 'text-brand' : 'text-gray-500'}`}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
-        {props.children}
-      </svg>
-    </button>
+    <IconButton
+      {...props}
+      className={`size-7 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand ${props.pressed ? 'text-brand' : 'text-gray-500'}`}
+    />
   );
 }
 

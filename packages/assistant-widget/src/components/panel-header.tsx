@@ -1,8 +1,9 @@
 import { useSetAtom } from 'jotai';
-import type { ReactNode, PointerEvent as ReactPointerEvent } from 'react';
+import type { PointerEvent as ReactPointerEvent } from 'react';
 import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { mediaDialogAtom } from '../state/dialog-atoms';
+import { IconButton, type IconButtonProps } from '../ui/icon-button';
 import { PanelVoice } from './panel-voice';
 
 export interface PanelHeaderProps {
@@ -17,20 +18,12 @@ export interface PanelHeaderProps {
   onClose(): void;
 }
 
-function IconButton(props: { label: string; onClick(): void; children: ReactNode; pressed?: boolean }) {
+function HeaderButton(props: Omit<IconButtonProps, 'className'>) {
   return (
-    <button
-      type="button"
-      aria-label={props.label}
-      title={props.label}
-      aria-pressed={props.pressed}
-      onClick={props.onClick}
-      className="inline-flex size-8 items-center justify-center rounded-md text-white/90 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
-        {props.children}
-      </svg>
-    </button>
+    <IconButton
+      {...props}
+      className="size-8 text-white/90 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
+    />
   );
 }
 
@@ -46,9 +39,9 @@ export function PanelHeader(props: PanelHeaderProps) {
       className={`flex shrink-0 items-center gap-2 bg-brand px-3 py-2 text-on-brand select-none ${props.fullScreen ? '' : 'cursor-move touch-none'}`}
     >
       {props.narrow && !props.minimised ? (
-        <IconButton label="对话列表" pressed={props.sidebarOpen} onClick={props.onToggleSidebar}>
+        <HeaderButton label="对话列表" pressed={props.sidebarOpen} onClick={props.onToggleSidebar}>
           <path d="M4 6h16M4 12h16M4 18h16" />
-        </IconButton>
+        </HeaderButton>
       ) : null}
       <h2 className="min-w-0 flex-1 truncate text-sm font-semibold" title={siteName}>
         {siteName} · AI助手
@@ -76,10 +69,10 @@ export function PanelHeader(props: PanelHeaderProps) {
         {/* Mounted while minimised too, so the speech chat keeps its messages; its buttons hide. */}
         <PanelVoice visible={!props.minimised} />
       </div>
-      <IconButton label={props.minimised ? '还原' : '最小化'} onClick={props.onMinimise}>
+      <HeaderButton label={props.minimised ? '还原' : '最小化'} onClick={props.onMinimise}>
         {props.minimised ? <path d="M5 15l7-7 7 7" /> : <path d="M5 12h14" />}
-      </IconButton>
-      <IconButton
+      </HeaderButton>
+      <HeaderButton
         label={props.fullScreen ? '退出全屏' : '全屏'}
         pressed={props.fullScreen}
         onClick={props.onFullScreen}
@@ -89,10 +82,10 @@ export function PanelHeader(props: PanelHeaderProps) {
         ) : (
           <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
         )}
-      </IconButton>
-      <IconButton label="关闭" onClick={props.onClose}>
+      </HeaderButton>
+      <HeaderButton label="关闭" onClick={props.onClose}>
         <path d="M6 6l12 12M18 6L6 18" />
-      </IconButton>
+      </HeaderButton>
     </header>
   );
 }
