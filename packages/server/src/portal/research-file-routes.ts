@@ -18,6 +18,16 @@ import { on, readBody, readQuery } from './portal-router-kit';
  */
 export function registerResearchFileRoutes(research: ResearchRouteKit): void {
   const { app, kit, db, requireAdmin, idOf } = research;
+  /** 404 unless `id` is a research file. */
+  const assertResearchFile = async (id: string) => {
+    const file = await db
+      .selectFrom('portal_files')
+      .select('id')
+      .where('id', '=', id)
+      .where('category', '=', 'research')
+      .executeTakeFirst();
+    if (!file) throw new PortalError(404, '文件不存在');
+  };
   on(app, 'GET', [`${ADMIN}file/list/page`, `${CLIENT}file/list/page`, `${CLIENT}file/list`], async (c) => {
     const query = readQuery(c, listQuerySchema);
     if (c.req.path.includes(`/${ADMIN}`)) requireAdmin(c);
@@ -34,13 +44,7 @@ export function registerResearchFileRoutes(research: ResearchRouteKit): void {
       c,
       z.strictObject({ score: z.number().int().min(1).max(5), comment: z.string().trim().max(500).default('') }),
     );
-    const file = await db
-      .selectFrom('portal_files')
-      .select('id')
-      .where('id', '=', id)
-      .where('category', '=', 'research')
-      .executeTakeFirst();
-    if (!file) throw new PortalError(404, '文件不存在');
+    await assertResearchFile(id);
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('portal_evaluations')
@@ -72,13 +76,7 @@ export function registerResearchFileRoutes(research: ResearchRouteKit): void {
         subjectId: z.string().max(8).optional(),
       }),
     );
-    const file = await db
-      .selectFrom('portal_files')
-      .select('id')
-      .where('id', '=', id)
-      .where('category', '=', 'research')
-      .executeTakeFirst();
-    if (!file) throw new PortalError(404, '文件不存在');
+    await assertResearchFile(id);
     if (body.fileName !== undefined || body.subjectId !== undefined) {
       await db
         .updateTable('portal_files')
