@@ -155,6 +155,23 @@ export function createAiClient(options: AiClientOptions): AiClient {
       videoStatusResultSchema,
     );
 
+  /** Create, list-by-conversation and delete of one kind of feedback record (likes or dislikes). */
+  const feedbackCalls = <Input, Item>(
+    resource: 'like-conversations' | 'dislike-conversations',
+    inputSchema: z.core.$ZodType<Input>,
+    recordSchema: z.core.$ZodType<Item>,
+  ) => ({
+    create: (input: Input) =>
+      send({ method: 'post', url: url(resource), json: validateInput(inputSchema, input) }, createdRecordSchema),
+    list: (conversationId: EntityId) =>
+      send({ method: 'get', url: url(resource, 'conversation', conversationId) }, z.array(recordSchema)),
+    remove: async (id: EntityId) => {
+      await send({ method: 'delete', url: url(resource, id) }, ignoredData);
+    },
+  });
+  const likes = feedbackCalls('like-conversations', likeInputSchema, likeRecordSchema);
+  const dislikes = feedbackCalls('dislike-conversations', dislikeInputSchema, dislikeRecordSchema);
+
   return {
     listConversations: (uid) =>
       send({ method: 'get', url: url('conversations'), searchParams: { uid } }, z.array(conversationSchema)),
@@ -174,34 +191,14 @@ export function createAiClient(options: AiClientOptions): AiClient {
     deleteConversation: async (id, uid) => {
       await send({ method: 'delete', url: url('conversations', id), searchParams: { uid } }, ignoredData);
     },
-    createLike: (input) =>
-      send(
-        { method: 'post', url: url('like-conversations'), json: validateInput(likeInputSchema, input) },
-        createdRecordSchema,
-      ),
-    listLikes: (conversationId) =>
-      send(
-        { method: 'get', url: url('like-conversations', 'conversation', conversationId) },
-        z.array(likeRecordSchema),
-      ),
-    deleteLike: async (id) => {
-      await send({ method: 'delete', url: url('like-conversations', id) }, ignoredData);
-    },
+    createLike: likes.create,
+    listLikes: likes.list,
+    deleteLike: likes.remove,
     getDislikeConfig: () =>
       send({ method: 'get', url: url('dislike-conversations', 'config') }, z.array(dislikeReasonSchema)),
-    createDislike: (input) =>
-      send(
-        { method: 'post', url: url('dislike-conversations'), json: validateInput(dislikeInputSchema, input) },
-        createdRecordSchema,
-      ),
-    listDislikes: (conversationId) =>
-      send(
-        { method: 'get', url: url('dislike-conversations', 'conversation', conversationId) },
-        z.array(dislikeRecordSchema),
-      ),
-    deleteDislike: async (id) => {
-      await send({ method: 'delete', url: url('dislike-conversations', id) }, ignoredData);
-    },
+    createDislike: dislikes.create,
+    listDislikes: dislikes.list,
+    deleteDislike: dislikes.remove,
     generateImage: (input) =>
       send(
         {
