@@ -2,11 +2,11 @@ import { createAiClient } from '@edu/api-client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FAKE_REPLY } from './fake-chat-upstream';
-import { useWidgetEnvironment } from './widget-environment';
+import { setUpWidgetEnvironment } from './widget-environment';
 import { widget } from './widget-page';
 
 // The real server in front of a slow OpenAI-compatible upstream, so streaming can be watched.
-const env = useWidgetEnvironment({ chatChunkDelayMs: 80 });
+const env = setUpWidgetEnvironment({ chatChunkDelayMs: 80 });
 
 const api = () => createAiClient({ baseUrl: `${env.server.url}/ai`, getToken: () => env.user.token });
 

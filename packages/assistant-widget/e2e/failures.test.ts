@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useWidgetEnvironment } from './widget-environment';
+import { setUpWidgetEnvironment } from './widget-environment';
 import { widget } from './widget-page';
 
-const env = useWidgetEnvironment();
+const env = setUpWidgetEnvironment();
 
 describe('failures', () => {
   it('a rejected token shows the SPEC texts and never leaves the panel generating', async () => {

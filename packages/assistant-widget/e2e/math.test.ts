@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useWidgetEnvironment } from './widget-environment';
+import { setUpWidgetEnvironment } from './widget-environment';
 import { widget } from './widget-page';
 
 /*
@@ -13,7 +13,7 @@ import { widget } from './widget-page';
 const SHOTS = '/tmp/shots-widget';
 mkdirSync(SHOTS, { recursive: true });
 
-const env = useWidgetEnvironment({ chatChunkDelayMs: 30 });
+const env = setUpWidgetEnvironment({ chatChunkDelayMs: 30 });
 
 /** Every script and font the page fetches, by path. */
 function recordFetches(page: Page) {

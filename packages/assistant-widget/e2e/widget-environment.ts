@@ -16,7 +16,7 @@ export interface WidgetEnvironment {
  * front of the fake OpenAI-compatible upstream when `chatChunkDelayMs` is given), Chromium, and the
  * signed-in demo teacher. Read the fields inside tests, after beforeAll has run.
  */
-export function useWidgetEnvironment(options: { chatChunkDelayMs?: number } = {}): WidgetEnvironment {
+export function setUpWidgetEnvironment(options: { chatChunkDelayMs?: number } = {}): WidgetEnvironment {
   const environment = {} as WidgetEnvironment;
   let upstream: FakeChatUpstream | undefined;
   beforeAll(async () => {
