@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Installs the system tools the test suite drives, when they are missing:
-// Debian's Chromium (browser tests) and PostgreSQL (the storage suite's second backend).
+// Debian's Chromium (browser tests), a CJK font (so screenshots of the Chinese UI show text, not empty
+// boxes) and PostgreSQL (the storage suite's second backend).
 // CI runs on a clean machine, so the project installs these itself rather than relying on hand setup.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,11 +13,21 @@ const wanted = [
     packages: ['chromium'],
   },
   {
+    name: 'a CJK font',
+    present: hasCjkFont,
+    packages: ['fonts-noto-cjk'],
+  },
+  {
     name: 'PostgreSQL',
     present: () => Boolean(process.env.TEST_DATABASE_URL) || findPostgresBin() !== undefined,
     packages: ['postgresql'],
   },
 ];
+
+function hasCjkFont() {
+  const result = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.trim() !== '';
+}
 
 function findPostgresBin() {
   const result = spawnSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1'], {
