@@ -1,7 +1,7 @@
 // Control characters (C0, DEL, C1), any Unicode whitespace, and backslashes. Browsers strip tabs and
 // newlines from a URL and read a backslash as a slash, so `/<TAB>/evil.example` or `/\evil.example` in a
 // Location header leaves the site; refusing these characters anywhere closes that whole class.
-const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\s\\]/u;
+const FORBIDDEN = /[\p{Cc}\s\\]/u;
 // Percent-decoding more often than this is not a redirect target anyone writes by hand.
 const MAX_DECODING_ROUNDS = 4;
 
