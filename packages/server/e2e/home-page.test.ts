@@ -65,7 +65,10 @@ describe('demo home page in Chromium', () => {
     const chat = await streamed;
     expect(chat.status()).toBe(200);
     expect(chat.headers()['content-type']).toMatch(/^text\/event-stream/);
-    expect(chat.request().headers().authorization).toMatch(/^Bearer .+/);
+    // No token anywhere in the page: the widget's calls carry the HttpOnly session cookie (CONTRACTS 1.9).
+    expect(chat.request().headers().authorization).toBeUndefined();
+    expect(await page.evaluate(() => document.cookie)).not.toContain('edu_token');
+    expect(await page.content()).not.toMatch(/token=|eyJ[\w-]+\.[\w-]+/);
 
     const reply = host.locator('[data-role="assistant"]').last();
     await expect.poll(() => reply.textContent(), { timeout: 30_000 }).toContain('离线导览模式');

@@ -9,6 +9,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { createTokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
 import { SHUTDOWN_GRACE_MS } from './constants';
+import { assertNoDemoUsers } from './db/assert-no-demo-users';
 import { type OpenDatabase, openDatabase } from './db/open-database';
 import { seedPortalDemo } from './demo/seed-portal-demo';
 import { createHomeRoutes } from './hosting/home-routes';
@@ -18,9 +19,11 @@ import { createLocalFileStore, type FileStore } from './portal/file-store';
 import { createLoginGuard } from './portal/login-guard';
 import { createLoginPageRoutes } from './portal/login-page';
 import type { PortalDatabase, PortalTables } from './portal/portal-database';
+import type { PortalDeps } from './portal/portal-env';
 import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
 import { portalMigrations } from './portal/portal-migrations';
 import { resolveStorageSettings, type StorageSettings } from './portal/storage-settings';
+import { createClientAddressReader } from './routes/client-address-reader';
 import type { ChatProvider } from './services/chat/chat-provider';
 import { createGuideChatProvider } from './services/chat/guide-chat-provider';
 import { GuideIndex } from './services/chat/guide-index';
@@ -28,6 +31,7 @@ import { createOpenAiChatProvider } from './services/chat/openai-chat-provider';
 import { sectionGuideDocuments } from './services/chat/section-guide-documents';
 import { createSparkChatProvider } from './services/chat/spark-chat-provider';
 import { createMediaClient } from './services/media/media-client';
+import { createRevokedTokenStore } from './services/revoked-token-store';
 
 /** Chooses the chat provider the settings name. */
 export function createChatProvider(config: ServerConfig, guideIndex: GuideIndex): ChatProvider {
@@ -52,6 +56,16 @@ export function createChatProvider(config: ServerConfig, guideIndex: GuideIndex)
     default:
       return config.aiProvider satisfies never;
   }
+}
+
+/** The portal API's limits from the settings. */
+export function portalLimitsOf(config: ServerConfig): PortalDeps['limits'] {
+  return {
+    bodyLimitBytes: config.bodyLimitBytes,
+    viewLogPerMinute: config.viewLogRateLimitPerMinute,
+    officePreviewMaxBytes: config.officePreviewMaxBytes,
+    officePreviewCacheEntries: config.officePreviewCacheEntries,
+  };
 }
 
 /** Options of {@link startServer}. */
@@ -112,6 +126,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     migrations: { ...portalMigrations, ...options.migrations },
   });
   try {
+    if (!config.demoUsersAllowed) await assertNoDemoUsers(database.db);
     if (database.seeded) log('New database: seeded the demo users (password demo1234), see the server README');
     // The migrations above created the portal's tables: Kysely's withTables adds them to the type.
     const portalDb = database.db.withTables<PortalTables>();
@@ -125,7 +140,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     guideIndex.addDocuments(await loadPortalGuideDocuments(portalDb));
     const secret = resolveAuthSecret(config.authSecret, config.dataDir, log);
     const storage = resolveStorageSettings(config.storage, secret);
-    const loginGuard = createLoginGuard(portalDb);
+    const loginGuard = createLoginGuard(portalDb, { maxAddressFailuresPerHour: config.loginAddressMaxFailuresPerHour });
+    const clientAddress = createClientAddressReader(config.trustProxy);
+    const session = { secure: config.cookieSecure, maxAgeSeconds: config.authTokenTtlSeconds };
     const tokens = createTokenService({
       secret,
       ttlSeconds: config.authTokenTtlSeconds,
@@ -133,12 +150,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       issuer: config.authIssuer,
       audience: config.authAudience,
       uidClaim: config.authUidClaim,
+      revocations: createRevokedTokenStore(database.db),
     });
     const deps: AppDeps = {
       config,
       db: database.db,
       tokens,
       loginGuard,
+      clientAddress,
       chat: createChatProvider(config, guideIndex),
       media: config.mediaApiKey
         ? createMediaClient({
@@ -160,13 +179,21 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         `Widget bundle not found in ${config.widgetDir}: /widget/ answers 404 until you run npm run build -w @edu/assistant-widget`,
       );
     }
+    const portalDeps: PortalDeps = {
+      db: portalDb,
+      tokens,
+      store,
+      storage,
+      loginGuard,
+      session,
+      clientAddress,
+      limits: portalLimitsOf(config),
+      guideIndex,
+    };
     deps.mounts = [
-      {
-        path: '/resource_api',
-        app: createPortalRoutes({ db: portalDb, tokens, store, storage, loginGuard, guideIndex }),
-      },
+      { path: '/resource_api', app: createPortalRoutes(portalDeps) },
       // After part 1's JSON POST /auth/login: the form, its POST /auth/login/form, logout and its CSS.
-      { path: '/auth', app: createLoginPageRoutes({ db: portalDb, tokens, loginGuard }) },
+      { path: '/auth', app: createLoginPageRoutes({ db: portalDb, tokens, loginGuard, session, clientAddress }) },
       ...extraMounts,
       { path: '/widget', app: createWidgetRoutes({ dir: config.widgetDir, mountPath: '/widget' }) },
       {

@@ -181,14 +181,20 @@ describe('GET / (demo home page)', () => {
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
   });
 
-  it('embeds the assistant with the token and uid of the login cookie', async () => {
+  it('embeds the assistant with the uid and name of the login cookie, never its token', async () => {
     const token = await server.tokenFor('teacher');
     const html = await (await fetch(`${server.url}/`, { headers: { Cookie: `edu_token=${token}` } })).text();
     expect(html).toContain('王丽华');
     expect(html).toContain(
-      `<edu-assistant api-base="/ai" site-name="叶县教育公共服务平台" uid="10001" token="${token}">`,
+      '<edu-assistant api-base="/ai" site-name="叶县教育公共服务平台" data-user="{&quot;uid&quot;:&quot;10001&quot;,&quot;name&quot;:&quot;王丽华&quot;}">',
     );
+    expect(html).not.toContain(token);
+    expect(html).not.toContain('token=');
+    expect(html).toContain('<script type="module" src="/home.js"></script>');
     expect(html).toContain('<script type="module" src="/widget/edu-assistant.js"></script>');
+    const script = await fetch(`${server.url}/home.js`);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toContain('element.user = element.dataset.user');
     expect(html).toContain('href="/auth/logout?redirect_url=%2F"');
   });
 

@@ -1,14 +1,19 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
+import { readSessionCookie } from '../auth/session-cookie';
 import type { TokenService } from '../auth/token-service';
-import { AUTH_COOKIE_NAME } from '../portal/portal-constants';
 import type { PortalDatabase } from '../portal/portal-database';
 import { readSiteName } from '../portal/read-site-name';
 import { loadIdentity } from '../portal/resolve-identity';
-import { HOME_PAGE_CSS, type HomePageView, type HomeVisitor, renderHomePage } from './render-home-page';
+import {
+  HOME_PAGE_CSS,
+  HOME_PAGE_SCRIPT,
+  type HomePageView,
+  type HomeVisitor,
+  renderHomePage,
+} from './render-home-page';
 
 /** Strict policy of the home page: scripts and styles only from this origin, no inline code, no eval. */
 export const HOME_PAGE_CSP = [
@@ -36,16 +41,23 @@ export interface HomeRoutesDeps {
 }
 
 /**
- * `GET /` (the demo home page) and `GET /home.css`. The visitor is the one of the `edu_token` cookie the
- * login page sets; an invalid or expired token is an anonymous visit.
+ * `GET /` (the demo home page), `GET /home.css` and `GET /home.js`. The visitor is the one of the
+ * `edu_token` cookie the login page sets; an invalid, expired or revoked token is an anonymous visit.
  */
 export function createHomeRoutes(deps: HomeRoutesDeps): Hono {
   const app = new Hono();
   app.get('/home.css', (c) =>
     c.body(HOME_PAGE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
+  app.get('/home.js', (c) =>
+    c.body(HOME_PAGE_SCRIPT, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    }),
+  );
   app.get('/', async (c) => {
-    const visitor = await visitorOf(deps, getCookie(c, AUTH_COOKIE_NAME));
+    const visitor = await visitorOf(deps, readSessionCookie(c));
     const widgetBuilt = await stat(path.join(deps.widgetDir, 'edu-assistant.js')).then(
       (info) => info.isFile(),
       () => false,
@@ -58,7 +70,7 @@ export function createHomeRoutes(deps: HomeRoutesDeps): Hono {
     });
     return c.html(html, 200, {
       'Content-Security-Policy': HOME_PAGE_CSP,
-      // The page carries the visitor's token: never stored by caches.
+      // The page names the signed-in visitor: never stored by shared caches.
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'same-origin',
       'X-Content-Type-Options': 'nosniff',
@@ -75,7 +87,6 @@ async function visitorOf(deps: HomeRoutesDeps, token: string | undefined): Promi
   if (!identity) return undefined;
   return {
     uid: identity.uid,
-    token,
     userName: identity.userName,
     roleName: identity.roleName,
     schoolName: identity.schoolName,

@@ -1,9 +1,8 @@
 import { escapeHtml } from '../domain/escape-html';
 
-/** The logged-in visitor of the demo home page. */
+/** The logged-in visitor of the demo home page (never the token: the session cookie is HttpOnly). */
 export interface HomeVisitor {
   uid: string;
-  token: string;
   userName: string;
   roleName: string;
   schoolName: string;
@@ -52,8 +51,18 @@ code{font-family:ui-monospace,Consolas,monospace;background:#eef2ff;border-radiu
 `;
 
 /**
+ * Hands the visitor's `{ uid, name }` from the element's `data-user` to its `user` property (the widget
+ * validates it). Served as /home.js: the page has no inline script. The token is never on the page: the
+ * widget's calls to `/ai` on this origin carry the HttpOnly session cookie (CONTRACTS 1.9).
+ */
+export const HOME_PAGE_SCRIPT = `for (const element of document.querySelectorAll('edu-assistant[data-user]')) {
+  element.user = element.dataset.user;
+}
+`;
+
+/**
  * The demo home page served at `/` until the portal front end exists: what runs in this process, a
- * login link, and (after login) the assistant embedded by its script tag with the visitor's token.
+ * login link, and (after login) the assistant embedded by its script tag with the visitor's uid and name.
  * Server-rendered, no inline script or style, so it works under `script-src 'self'`.
  */
 export function renderHomePage(view: HomePageView): string {
@@ -70,7 +79,8 @@ export function renderHomePage(view: HomePageView): string {
   const assistant =
     visitor && view.widgetBuilt
       ? `
-<edu-assistant api-base="/ai" site-name="${site}" uid="${escapeHtml(visitor.uid)}" token="${escapeHtml(visitor.token)}"></edu-assistant>
+<edu-assistant api-base="/ai" site-name="${site}" data-user="${escapeHtml(JSON.stringify({ uid: visitor.uid, name: visitor.userName }))}"></edu-assistant>
+<script type="module" src="/home.js"></script>
 <script type="module" src="/widget/edu-assistant.js"></script>`
       : '';
   return `<!doctype html>

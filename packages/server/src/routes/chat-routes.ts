@@ -14,6 +14,7 @@ import type {
 } from '../services/chat/chat-provider';
 import { createCoalescingWriter } from '../services/chat/coalescing-writer';
 import { encodeSseEvent, formatSseEvent, SSE_DONE, SSE_DONE_TEXT } from '../services/chat/encode-sse-event';
+import type { StreamSlots } from '../services/chat/stream-slots';
 import type { RateLimiter } from '../services/rate-limiter';
 import { assertRate } from './assert-rate';
 import { readJsonBody } from './read-json-body';
@@ -25,7 +26,16 @@ interface ChatDeps {
   maxMessageChars: number;
   /** CHAT_FLUSH_INTERVAL_MS: shortest time between two writes of one reply (0: every event at once). */
   flushIntervalMs: number;
+  /** CHAT_MAX_CONCURRENT_STREAMS_PER_USER: replies one user may have running at once. */
+  streams: StreamSlots;
+  /** CHAT_STREAM_MAX_SECONDS in milliseconds: a reply still running then is ended. */
+  maxStreamMs: number;
   log: (message: string) => void;
+}
+
+/** Ends a reply that ran for CHAT_STREAM_MAX_SECONDS. */
+function lifetimeMessage(maxStreamMs: number): string {
+  return `回复时间超过 ${Math.round(maxStreamMs / 1000)} 秒，已停止；请缩短问题或稍后再试`;
 }
 
 const SSE_HEADERS = {
@@ -43,13 +53,23 @@ function streamEvents(
   provider: ChatProvider,
   request: ProviderChatRequest,
   requestSignal: AbortSignal,
-  log: (message: string) => void,
+  options: { maxStreamMs: number; release: () => void; log: (message: string) => void },
 ): ReadableStream<Uint8Array> {
+  const { log } = options;
   const abort = new AbortController();
   const onClientGone = () => abort.abort(requestSignal.reason);
   requestSignal.addEventListener('abort', onClientGone, { once: true });
+  let expired = false;
+  const lifetime = setTimeout(() => {
+    expired = true;
+    abort.abort();
+  }, options.maxStreamMs);
   const events = provider.stream(request, abort.signal)[Symbol.asyncIterator]();
-  const finish = () => requestSignal.removeEventListener('abort', onClientGone);
+  const finish = () => {
+    clearTimeout(lifetime);
+    requestSignal.removeEventListener('abort', onClientGone);
+    options.release();
+  };
 
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -57,7 +77,9 @@ function streamEvents(
         const next = await events.next();
         if (next.done) {
           finish();
-          if (!abort.signal.aborted) {
+          if (expired)
+            controller.enqueue(encodeSseEvent({ type: 'error', message: lifetimeMessage(options.maxStreamMs) }));
+          if (!abort.signal.aborted || expired) {
             controller.enqueue(SSE_DONE);
             controller.close();
           }
@@ -93,7 +115,7 @@ function writeEventsToNode(
   request: ProviderChatRequest,
   outgoing: ServerResponse,
   headers: Headers,
-  options: { flushIntervalMs: number; log: (message: string) => void },
+  options: { flushIntervalMs: number; maxStreamMs: number; release: () => void; log: (message: string) => void },
 ): void {
   const abort = new AbortController();
   const head: Record<string, string> = { ...SSE_HEADERS };
@@ -114,7 +136,18 @@ function writeEventsToNode(
     },
     options.flushIntervalMs,
   );
+  // The reply's lifetime: past it the client gets a readable error and the end, and the upstream is cut.
+  const lifetime = setTimeout(() => {
+    writer.end(formatSseEvent({ type: 'error', message: lifetimeMessage(options.maxStreamMs) }) + SSE_DONE_TEXT);
+    abort.abort();
+  }, options.maxStreamMs);
+  const finished = () => {
+    clearTimeout(lifetime);
+    options.release();
+  };
+  outgoing.on('finish', finished);
   outgoing.on('close', () => {
+    finished();
     writer.close();
     abort.abort();
   });
@@ -182,6 +215,14 @@ export function createChatRoutes(deps: ChatDeps) {
         throw new HttpError(400, `messages.${tooLong}.content: 单条消息不能超过 ${deps.maxMessageChars} 个字符`);
       }
       assertRate(deps.limiter, `chat:${c.get('uid')}`, '对话');
+      const release = deps.streams.acquire(c.get('uid'));
+      if (!release) {
+        throw new HttpError(
+          429,
+          `同时进行的回复过多：每位用户最多 ${deps.streams.maxPerUser} 个，请等当前回复结束或停止后再试`,
+          { retryAfterSeconds: 5 },
+        );
+      }
       const request: ProviderChatRequest = {
         mode,
         messages: input.messages,
@@ -190,8 +231,13 @@ export function createChatRoutes(deps: ChatDeps) {
         uid: c.get('uid'),
       };
       if (!input.stream) {
-        const result = await collect(deps.provider, request, c.req.raw.signal);
+        const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(deps.maxStreamMs)]);
+        const result = await collect(deps.provider, request, signal).finally(release);
         if ('error' in result) return c.json({ code: 502, message: result.error, error: result.error }, 502);
+        if (signal.aborted && !c.req.raw.signal.aborted) {
+          const message = lifetimeMessage(deps.maxStreamMs);
+          return c.json({ code: 504, message, error: message }, 504);
+        }
         return c.json({ choices: [{ content: result.content, reasoning_content: result.reasoning }] });
       }
       const outgoing = c.env?.outgoing;
@@ -199,14 +245,20 @@ export function createChatRoutes(deps: ChatDeps) {
         // c.res carries the headers middleware prepared (CORS): copy them onto the direct response.
         writeEventsToNode(deps.provider, request, outgoing as ServerResponse, c.res.headers, {
           flushIntervalMs: deps.flushIntervalMs,
+          maxStreamMs: deps.maxStreamMs,
+          release,
           log: deps.log,
         });
         return RESPONSE_ALREADY_SENT;
       }
-      return new Response(streamEvents(deps.provider, request, c.req.raw.signal, deps.log), {
-        status: 200,
-        headers: SSE_HEADERS,
-      });
+      return new Response(
+        streamEvents(deps.provider, request, c.req.raw.signal, {
+          maxStreamMs: deps.maxStreamMs,
+          release,
+          log: deps.log,
+        }),
+        { status: 200, headers: SSE_HEADERS },
+      );
     });
   handle('junheng');
   handle('deepseek');
