@@ -67,7 +67,9 @@ describe('demo home page in Chromium', () => {
     expect(chat.headers()['content-type']).toMatch(/^text\/event-stream/);
     // No token anywhere in the page: the widget's calls carry the HttpOnly session cookie (CONTRACTS 1.9).
     expect(chat.request().headers().authorization).toBeUndefined();
-    expect(await page.evaluate(() => document.cookie)).not.toContain('edu_token');
+    expect(await page.evaluate('document.cookie')).not.toContain('edu_token');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'edu_token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     expect(await page.content()).not.toMatch(/token=|eyJ[\w-]+\.[\w-]+/);
 
     const reply = host.locator('[data-role="assistant"]').last();
