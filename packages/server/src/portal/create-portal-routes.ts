@@ -20,7 +20,7 @@ import { registerPublicInfoRoutes } from './public-info-routes';
 import { registerResearchRoutes } from './research-routes';
 import { resolveIdentity } from './resolve-identity';
 import { registerResourceRoutes } from './resource-routes';
-import { registerStorageRoutes } from './storage-routes';
+import { registerStorageRoutes, sandboxStorageResponses } from './storage-routes';
 import { registerStudioRoutes } from './studio-routes';
 
 /** The local store's upload route streams its (larger) body itself, under the upload limit. */
@@ -36,6 +36,7 @@ const UPLOAD_PATH = /\/storage\/upload\/?$/;
 export function createPortalRoutes(deps: PortalDeps): Hono<PortalEnv> {
   const app = new Hono<PortalEnv>();
   const kit = createRouteKit(deps);
+  app.use('/storage/*', sandboxStorageResponses());
   app.use('*', async (c, next) => {
     if (hasMalformedPercentEncoding(c.req.url)) throw new PortalError(400, MALFORMED_PERCENT_ENCODING_MESSAGE);
     await next();

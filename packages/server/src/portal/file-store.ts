@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -95,6 +95,8 @@ export function createLocalFileStore(root: string): FileStore {
         // The file may still be opening: remove it once the stream has let go of it.
         if (!out.closed) await once(out, 'close');
         await rm(temporary, { force: true });
+        // Upload keys get a folder of their own: leave no empty one behind.
+        await rmdir(path.dirname(target)).catch(() => undefined);
         if (outcome.failure !== undefined) throw outcome.failure;
         return { stored: false, size };
       }

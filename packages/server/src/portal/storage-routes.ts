@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { escapeHtml } from '../domain/escape-html';
 import { fileUrlOf } from './content-mapper';
@@ -58,6 +58,19 @@ function keyOfPath(path: string): string {
 }
 
 /**
+ * Gives every storage answer, refusals (JSON) and redirects included, the two headers files get: no
+ * storage answer may run anything. The portal registers it before its other middleware, so even a
+ * request refused before routing (a malformed URL) is covered.
+ */
+export function sandboxStorageResponses(): MiddlewareHandler<PortalEnv> {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', STORAGE_CSP);
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  };
+}
+
+/**
  * Uploads and downloads (SPEC §7 "Upload"): presigned POST data, the local store's POST endpoint
  * (answers 204), downloads with Range, and previews. Every storage response carries
  * `Content-Security-Policy: default-src 'none'; sandbox` and `nosniff`, and its type and disposition come
@@ -70,13 +83,6 @@ export function registerStorageRoutes(app: Hono<PortalEnv>, kit: RouteKit): void
     store,
     maxOutputBytes: limits.officePreviewMaxBytes,
     cacheEntries: limits.officePreviewCacheEntries,
-  });
-
-  // Refusals (JSON) and redirects get the same two headers as files: no storage answer may run anything.
-  app.use('/storage/*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', STORAGE_CSP);
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
   });
 
   on(app, 'GET', ['storage/getPresignedPostFormData'], async (c) => {
