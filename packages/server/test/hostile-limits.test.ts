@@ -218,7 +218,7 @@ describe('the per-address login budget', () => {
         expect((await attempt(limited.url, `name-${index}`, 'wrong')).status).toBe(401);
       }
       for (const headers of [
-        {},
+        {} as Record<string, string>,
         { 'x-forwarded-for': '198.51.100.7' },
         { 'x-forwarded-for': '198.51.100.7, 10.0.0.1' },
       ]) {
@@ -348,7 +348,7 @@ describe('anonymous view logs per address', () => {
       fetch(`${server.url}/resource_api/resource/v1/portal/logs/visitor/${file.id}`, { method: 'POST', headers });
     for (let index = 0; index < 3; index++) expect((await visit()).status).toBe(200);
     const before = await state();
-    for (const headers of [{}, { 'x-forwarded-for': '198.51.100.8' }]) {
+    for (const headers of [{}, { 'x-forwarded-for': '198.51.100.8' }] as Record<string, string>[]) {
       const refused = await visit(headers);
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -80,7 +80,7 @@ interface WriteCall {
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
-  body?: BodyInit;
+  body?: string | FormData;
 }
 
 const ids = async () => {

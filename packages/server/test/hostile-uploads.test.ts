@@ -52,7 +52,10 @@ async function sign(fileName: string, token = teacher) {
     `${server.url}/resource_api/storage/getPresignedPostFormData?fileName=${encodeURIComponent(fileName)}`,
     { headers: { authorization: `Bearer ${token}` } },
   );
-  return { status: response.status, body: (await response.json()) as { msg: string; data: PresignedPostFormData & { maxSize: number } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { msg: string; data: PresignedPostFormData & { maxSize: number } },
+  };
 }
 
 const fileOf = (bytes: number, name = 'a.pdf', type = 'application/pdf') =>
@@ -120,20 +123,17 @@ describe('tampered upload forms', () => {
     expect(await uploadState()).toEqual(before);
   });
 
-  it.each([
-    'text/html',
-    'TEXT/HTML',
-    'image/svg+xml',
-    'application/pdf; charset=utf-8',
-    '',
-  ])('refuses the content type %j where the policy pins application/pdf', async (type) => {
-    const { body } = await sign('a.pdf');
-    const form = buildUploadForm(fileOf(100), body.data);
-    form.set('Content-Type', type);
-    const before = await uploadState();
-    expect((await post(body.data.postURL, form)).status).toBe(403);
-    expect(await uploadState()).toEqual(before);
-  });
+  it.each(['text/html', 'TEXT/HTML', 'image/svg+xml', 'application/pdf; charset=utf-8', ''])(
+    'refuses the content type %j where the policy pins application/pdf',
+    async (type) => {
+      const { body } = await sign('a.pdf');
+      const form = buildUploadForm(fileOf(100), body.data);
+      form.set('Content-Type', type);
+      const before = await uploadState();
+      expect((await post(body.data.postURL, form)).status).toBe(403);
+      expect(await uploadState()).toEqual(before);
+    },
+  );
 
   it('accepts the untampered form once, and refuses its replay (409) leaving the first file', async () => {
     const { body } = await sign('once.pdf');
@@ -219,7 +219,11 @@ describe('malformed upload bodies', () => {
     ['not multipart', 'application/json', '{"key":"uploads/10001/x/a.pdf"}'],
     ['urlencoded', 'application/x-www-form-urlencoded', 'key=uploads%2F10001%2Fx%2Fa.pdf&file=AAAA'],
     ['garbage', 'multipart/form-data; boundary=x', '\u0000\u0001garbage without any boundary'],
-    ['a part cut off', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="key"\r\n\r\nuploads/1'],
+    [
+      'a part cut off',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="key"\r\n\r\nuploads/1',
+    ],
     [
       'no file',
       'multipart/form-data; boundary=x',
@@ -374,7 +378,9 @@ describe('S3 mode', () => {
       const policy = JSON.parse(Buffer.from(data.policy, 'base64').toString('utf8')) as { conditions: unknown[] };
       const pinned = policy.conditions.find((c) => Array.isArray(c) && c[1] === '$Content-Type') as string[];
       expect(pinned).toEqual(['eq', '$Content-Type', data.contentType]);
-      expect(data.contentType).not.toMatch(/^(text\/html|application\/xhtml|image\/svg|text\/xml|application\/xml|text\/javascript)/i);
+      expect(data.contentType).not.toMatch(
+        /^(text\/html|application\/xhtml|image\/svg|text\/xml|application\/xml|text\/javascript)/i,
+      );
       expect(data.postURL).toBe('https://minio.example/resource');
     },
   );
