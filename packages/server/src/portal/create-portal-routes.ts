@@ -21,6 +21,7 @@ import { registerResearchRoutes } from './research-routes';
 import { resolveIdentity } from './resolve-identity';
 import { registerResourceRoutes } from './resource-routes';
 import { registerStorageRoutes, sandboxStorageResponses } from './storage-routes';
+import { registerStorageUploadRoutes } from './storage-upload-routes';
 import { registerStudioRoutes } from './studio-routes';
 
 /** The local store's upload route streams its (larger) body itself, under the upload limit. */
@@ -63,6 +64,7 @@ export function createPortalRoutes(deps: PortalDeps): Hono<PortalEnv> {
   registerAttributeRoutes(app, kit);
   registerFileViewRoutes(app, kit);
   registerStudioRoutes(app, kit);
+  registerStorageUploadRoutes(app, kit);
   registerStorageRoutes(app, kit);
   registerLoginApiRoutes(app, kit, deps);
   // A catch-all route rather than notFound(): a mounted app's notFound handler is not used by its parent.
