@@ -131,6 +131,12 @@ export {
   chatRequestSchema,
 } from './contract/chat-request';
 export {
+  CONTENT_TYPES,
+  contentTypeOf,
+  fileExtension,
+  UNKNOWN_CONTENT_TYPE,
+} from './contract/content-type-of';
+export {
   type Conversation,
   type ConversationInput,
   type CreatedConversation,
@@ -399,7 +405,6 @@ export {
 export {
   buildUploadForm,
   checkUploadLimits,
-  fileExtension,
   getPresignedPostFormData,
   type UploadFile,
   type UploadLimits,

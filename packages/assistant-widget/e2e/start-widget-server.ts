@@ -3,21 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { login } from '@edu/api-client';
+import { contentTypeOf, login } from '@edu/api-client';
 import { loadConfig, type RunningServer, startServer } from '@edu/server';
 import { Hono } from 'hono';
 import { PACKAGE_ROOT } from './build-bundle';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-};
 
 /** The strict policy of the CSP test page: no inline script, no eval, no inline style elements. */
 export const STRICT_CSP =
@@ -39,7 +28,7 @@ function serveFile(file: string, headers: Record<string, string> = {}): Response
     return undefined;
   }
   return new Response(readFileSync(file), {
-    headers: { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...headers },
+    headers: { 'content-type': contentTypeOf(file), ...headers },
   });
 }
 
