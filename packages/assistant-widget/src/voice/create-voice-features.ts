@@ -1,4 +1,11 @@
-import { type ChatEvent, type ChatOptions, isAiServiceError, type TtsUrl } from '@edu/api-client';
+import {
+  type ChatEvent,
+  type ChatOptions,
+  isAiServiceError,
+  SPEECH_CHAT_MAX_TOKENS,
+  SPEECH_CHAT_TEMPERATURE,
+  type TtsUrl,
+} from '@edu/api-client';
 import {
   type Clock,
   createSpeechChat,
@@ -6,8 +13,6 @@ import {
   createVoiceExplanation,
   createWebSpeechProvider,
   createXfyunProvider,
-  SPEECH_CHAT_MAX_TOKENS,
-  SPEECH_CHAT_TEMPERATURE,
   type SpeechChat,
   type SpeechProvider,
   type Synthesizer,
