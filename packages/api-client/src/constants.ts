@@ -149,7 +149,7 @@ export const BYTES_PER_KB = 1024;
 
 // ---- Markdown rendering (SPEC §9) ----
 
-/** Link protocols the markdown renderer keeps. */
+/** Link protocols the markdown renderer keeps; links without a scheme (relative) are kept too. */
 export const MARKDOWN_ALLOWED_LINK_PROTOCOLS = ['http', 'https', 'mailto'] as const;
-/** Image types allowed in `data:` image URLs. */
+/** Image types allowed in `data:` image URLs: raster formats only, so no SVG with script inside. */
 export const MARKDOWN_ALLOWED_DATA_IMAGE_TYPES = ['gif', 'png', 'jpeg', 'webp'] as const;

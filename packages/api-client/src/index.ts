@@ -126,6 +126,7 @@ export {
 export { type EntityId, entityIdInputSchema, entityIdSchema } from './contract/entity-id';
 export { type AiEnvelope, aiEnvelopeSchema, type PortalEnvelope, portalEnvelopeSchema } from './contract/envelope';
 export { type FeedbackPairInput, feedbackPairInputSchema } from './contract/feedback-pair';
+export { isChatModel } from './contract/is-chat-model';
 export { type LikeInput, type LikeRecord, likeInputSchema, likeRecordSchema } from './contract/like-record';
 export { type LoginInput, type LoginResult, loginInputSchema, loginResultSchema } from './contract/login';
 export {
