@@ -1,16 +1,9 @@
 /**
  * The calls the widget makes, as one small interface so every piece of logic can be driven by a
- * fake in tests. `createAssistantApi` adapts @edu/api-client's `createAiClient` to it.
+ * fake in tests. `createAssistantApi` adapts @edu/api-client's `createAiClient` to it. The chat
+ * vocabulary (`ChatMessage`, `ChatModel`, `ChatEvent`) is @edu/api-client's.
  */
-
-/** SPEC §3 message. `reasoning` is shown to the user but never sent back to the model. */
-export interface ChatMessage {
-  role: 'user' | 'assistant' | 'system';
-  content: string;
-  reasoning?: string;
-}
-
-export type ChatModel = 'junheng' | 'deepseek';
+import type { ChatEvent, ChatMessage, ChatModel } from '@edu/api-client';
 
 export interface Conversation {
   id: string;
@@ -28,12 +21,6 @@ export interface DislikeReason {
   code: string;
   name: string;
 }
-
-/** A step of a reply; an `error` carries the complete SPEC §8 text to show (prefix included). */
-export type ChatEvent =
-  | { type: 'content'; text: string }
-  | { type: 'reasoning'; text: string }
-  | { type: 'error'; message: string };
 
 export interface ChatRequest {
   /** The conversation so far (user and assistant turns, no reasoning); the API adds the system prompt. */

@@ -1,12 +1,13 @@
 import {
   buildChatMessages,
+  type ChatMessage,
   createAiClient,
   type FeedbackPairInput,
   isAiServiceError,
   VIDEO_STATUS_FAILED,
   VIDEO_STATUS_SUCCEED,
 } from '@edu/api-client';
-import { type AssistantApi, AssistantServiceError, type ChatMessage } from './assistant-api';
+import { type AssistantApi, AssistantServiceError } from './assistant-api';
 
 /** Feedback records as the widget matches them: a question/answer pair of plain messages. */
 const toMessages = (messages: readonly ChatMessage[]): ChatMessage[] =>

@@ -1,3 +1,4 @@
+import { FEEDBACK_DIALOG_WIDTH_PERCENT } from '@edu/api-client';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { TEXT } from '../constants';
@@ -71,7 +72,7 @@ export function DislikeDialog() {
       open={open}
       onOpenChange={(next) => !next && close()}
       title={TEXT.feedbackDialogTitle}
-      width="max(30%, 360px)"
+      width={`max(${FEEDBACK_DIALOG_WIDTH_PERCENT}%, 360px)`}
       part="feedback-dialog"
     >
       <fieldset className="mb-3">

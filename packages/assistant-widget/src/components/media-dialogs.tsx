@@ -1,7 +1,8 @@
+import { IMAGE_SEED_MAX, MEDIA_DIALOG_WIDTH_PX, VIDEO_POLL_INTERVAL_MS, VIDEO_SEED_MAX } from '@edu/api-client';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessageOf } from '../api/assistant-api';
-import { IMAGE_SEED_MAX, TEXT, VIDEO_POLL_INTERVAL_MS, VIDEO_SEED_MAX } from '../constants';
+import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { isPromptValid, randomSeed, toMediaPrompt } from '../logic/media-rules';
 import { mediaDialogAtom } from '../state/dialog-atoms';
@@ -54,7 +55,7 @@ function ImageDialog({ open, onClose }: { open: boolean; onClose(): void }) {
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={TEXT.imageDialogTitle}
-      width="600px"
+      width={`${MEDIA_DIALOG_WIDTH_PX}px`}
       part="image-dialog"
     >
       <MediaForm
@@ -127,7 +128,7 @@ function VideoDialog({ open, onClose }: { open: boolean; onClose(): void }) {
       open={open}
       onOpenChange={(next) => !next && requestClose()}
       title={TEXT.videoDialogTitle}
-      width="600px"
+      width={`${MEDIA_DIALOG_WIDTH_PX}px`}
       modalLock={state.kind === 'generating'}
       part="video-dialog"
     >

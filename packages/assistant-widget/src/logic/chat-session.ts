@@ -1,4 +1,5 @@
-import type { AssistantApi, ChatEvent, ChatMessage, ChatModel } from '../api/assistant-api';
+import type { ChatEvent, ChatMessage, ChatModel } from '@edu/api-client';
+import type { AssistantApi } from '../api/assistant-api';
 import { TEXT } from '../constants';
 import { titleForSave } from './conversation-title';
 import { selectRegenerate, toModelMessages } from './regenerate-selection';
