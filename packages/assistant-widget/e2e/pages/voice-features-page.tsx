@@ -41,8 +41,8 @@ function Harness() {
   const [panelOpen, setPanelOpen] = useState(true);
   const pathname = useLocationPath();
   const features = useVoiceFeatures({
+    api: instance.api,
     apiBase,
-    getToken: () => token,
     alert: (message) => instance.toast(message, 'error'),
   });
   // The test reads the synthesizer's state through this.

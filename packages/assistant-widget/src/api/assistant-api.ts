@@ -1,9 +1,11 @@
 /**
- * The calls the widget makes, as one small interface so every piece of logic can be driven by a
- * fake in tests. `createAssistantApi` adapts @edu/api-client's `createAiClient` to it. The chat
- * vocabulary (`ChatMessage`, `ChatModel`, `ChatEvent`) is @edu/api-client's.
+ * The calls the widget makes to the AI service, as one small interface so every piece of logic can be
+ * driven by a fake in tests. It is the widget's only path to the service: the chat, the conversation
+ * list, feedback, media and the voice features all use the instance's one `AssistantApi`, which
+ * `createAssistantApi` builds over one @edu/api-client `createAiClient`. The chat vocabulary
+ * (`ChatMessage`, `ChatModel`, `ChatEvent`) is @edu/api-client's.
  */
-import type { ChatEvent, ChatMessage, ChatModel } from '@edu/api-client';
+import type { ChatEvent, ChatMessage, ChatModel, TtsUrl } from '@edu/api-client';
 
 export interface Conversation {
   id: string;
@@ -22,11 +24,20 @@ export interface DislikeReason {
   name: string;
 }
 
+/**
+ * What a reply is for, which decides its system prompt and sampling: `written` for the panel (SPEC §7
+ * prompt with the math note, temperature 1), `spoken` for the speech chat, whose reply is read aloud
+ * (a prompt asking for short plain speech, SPEC §9 temperature 0.5 and at most 1024 tokens).
+ */
+export type ReplyStyle = 'written' | 'spoken';
+
 export interface ChatRequest {
   /** The conversation so far (user and assistant turns, no reasoning); the API adds the system prompt. */
-  messages: ChatMessage[];
+  messages: readonly ChatMessage[];
   model: ChatModel;
   signal: AbortSignal;
+  /** Default `written`. */
+  style?: ReplyStyle | undefined;
 }
 
 /** A video job: done when the upstream says 'Succeed' and returned at least one video (SPEC §7). */
@@ -55,6 +66,8 @@ export interface AssistantApi {
   generateImage(input: { uid: string; prompt: string; seed: number }): Promise<{ urls: string[] }>;
   startVideo(input: { uid: string; prompt: string; seed: number }): Promise<{ requestId: string }>;
   getVideoStatus(requestId: string): Promise<VideoStatus>;
+  /** A short-lived signed xfyun TTS URL with its app id; rejects with status 404 when xfyun is not configured. */
+  getTtsUrl(): Promise<TtsUrl>;
   chat(request: ChatRequest): AsyncIterable<ChatEvent>;
 }
 
@@ -74,6 +87,7 @@ export const ASSISTANT_API_REQUEST_METHODS = [
   'generateImage',
   'startVideo',
   'getVideoStatus',
+  'getTtsUrl',
 ] as const satisfies ReadonlyArray<Exclude<keyof AssistantApi, 'chat'>>;
 
 /** A failure the AI service explained: its `message` is shown to the user (SPEC §8 "server message or …"). */

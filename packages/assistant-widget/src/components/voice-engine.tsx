@@ -26,8 +26,8 @@ export default function VoiceEngine({ visible, action, onActionTaken, fallback }
   const { instance } = useAssistant();
   const panel = useAtomValue(panelAtom, { store: instance.store });
   const voice = useVoiceFeatures({
+    api: instance.api,
     apiBase: instance.getConfig().apiBase,
-    getToken: () => instance.getConfig().user?.token,
     alert: (message) => instance.toast(message, 'error'),
   });
   const pathname = useLocationPath();
