@@ -11,10 +11,10 @@ import { Dialog } from '../ui/dialog';
 /** The '待改进反馈' dialog (SPEC §2, 30% wide): reasons from the server config and a comment. */
 export function DislikeDialog() {
   const { instance } = useAssistant();
-  const { store, api, chat } = instance;
-  const [index, setIndex] = useAtom(dislikeDialogAtom, { store });
-  const [reasons, setReasons] = useAtom(dislikeReasonsAtom, { store });
-  const [feedback, setFeedback] = useAtom(feedbackAtom, { store });
+  const { api, chat } = instance;
+  const [index, setIndex] = useAtom(dislikeDialogAtom);
+  const [reasons, setReasons] = useAtom(dislikeReasonsAtom);
+  const [feedback, setFeedback] = useAtom(feedbackAtom);
   const [selected, setSelected] = useState<string[]>([]);
   const [comment, setComment] = useState('');
   const [submitting, setSubmitting] = useState(false);

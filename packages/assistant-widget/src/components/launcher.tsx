@@ -21,7 +21,7 @@ export interface LauncherProps {
  */
 export function Launcher({ expanded, onToggle, onIntent, buttonRef }: LauncherProps) {
   const { instance } = useAssistant();
-  const stored = useAtomValue(launcherPositionAtom, { store: instance.store });
+  const stored = useAtomValue(launcherPositionAtom);
   const viewport = useViewport();
   const [dragPosition, setDragPosition] = useState<DockPosition | undefined>(undefined);
   const position = clampPosition(dragPosition ?? stored ?? DEFAULT_POSITION, viewport, CLAMP_BOX_COLLAPSED_PX);

@@ -11,8 +11,7 @@ import { MediaForm, type MediaState, mediaButtonClass } from './media-form';
 
 /** 'AI绘图' and 'AI视频' (SPEC §2), loaded on first use. */
 export default function MediaDialogs() {
-  const { instance } = useAssistant();
-  const [open, setOpen] = useAtom(mediaDialogAtom, { store: instance.store });
+  const [open, setOpen] = useAtom(mediaDialogAtom);
   return (
     <>
       <ImageDialog open={open === 'image'} onClose={() => setOpen(undefined)} />

@@ -27,12 +27,11 @@ const EDGE_GAP_PX = 8;
  */
 export default function Panel({ onClose }: { onClose(): void }) {
   const { instance } = useAssistant();
-  const { store } = instance;
-  const [panel, setPanel] = useAtom(panelAtom, { store });
-  const [panelPosition, setPanelPosition] = useAtom(panelPositionAtom, { store });
-  const launcherPosition = useAtomValue(launcherPositionAtom, { store });
-  const mediaDialog = useAtomValue(mediaDialogAtom, { store });
-  const dislikeIndex = useAtomValue(dislikeDialogAtom, { store });
+  const [panel, setPanel] = useAtom(panelAtom);
+  const [panelPosition, setPanelPosition] = useAtom(panelPositionAtom);
+  const launcherPosition = useAtomValue(launcherPositionAtom);
+  const mediaDialog = useAtomValue(mediaDialogAtom);
+  const dislikeIndex = useAtomValue(dislikeDialogAtom);
   const viewport = useViewport();
   const narrow = viewport.width < MOBILE_BREAKPOINT_PX;
   const [sidebarOpen, setSidebarOpen] = useState(!narrow);

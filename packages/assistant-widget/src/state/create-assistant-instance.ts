@@ -23,6 +23,7 @@ export interface KeyValueStorage {
 }
 
 export interface AssistantInstance {
+  /** The instance's jotai store: components use it through `<AssistantProvider>`, with plain jotai hooks. */
   store: ReturnType<typeof createStore>;
   api: AssistantApi;
   chat: ChatSession;
