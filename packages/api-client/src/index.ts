@@ -132,7 +132,6 @@ export { type LoginInput, type LoginResult, loginInputSchema, loginResultSchema 
 export {
   imagePromptInputSchema,
   type MediaPromptInput,
-  mediaPromptInputSchema,
   mediaPromptTextSchema,
   stripMediaPromptPrefix,
   type VideoStatusInput,

@@ -13,7 +13,7 @@ export const FAKE_REPLY = [
 ];
 
 /** The reply to a question that mentions '公式': inline and display math, split across chunks. */
-export const MATH_REPLY = [
+const MATH_REPLY = [
   '平方写作 $x^',
   '2$，读作“x 的平方”。\n\n',
   '分数写作：\n\n',

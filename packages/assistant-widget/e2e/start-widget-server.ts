@@ -9,10 +9,10 @@ import { Hono } from 'hono';
 import { PACKAGE_ROOT } from './build-bundle';
 
 /** The strict policy of the CSP test page: no inline script, no eval, no inline style elements. */
-export const STRICT_CSP =
+const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'";
 
-export interface StaticRoot {
+interface StaticRoot {
   /** URL prefix, e.g. `/widget/`. */
   prefix: string;
   dir: string;
@@ -33,7 +33,7 @@ function serveFile(file: string, headers: Record<string, string> = {}): Response
 }
 
 /** A Hono app serving static folders, mounted on the real server so pages and API share an origin. */
-export function createStaticApp(roots: readonly StaticRoot[]): Hono {
+function createStaticApp(roots: readonly StaticRoot[]): Hono {
   const app = new Hono();
   app.get('*', (c) => {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);

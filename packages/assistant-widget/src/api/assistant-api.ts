@@ -24,20 +24,17 @@ export interface DislikeReason {
   name: string;
 }
 
-/**
- * What a reply is for, which decides its system prompt and sampling: `written` for the panel (SPEC §7
- * prompt with the math note, temperature 1), `spoken` for the speech chat, whose reply is read aloud
- * (a prompt asking for short plain speech, SPEC §9 temperature 0.5 and at most 1024 tokens).
- */
-export type ReplyStyle = 'written' | 'spoken';
-
 export interface ChatRequest {
   /** The conversation so far (user and assistant turns, no reasoning); the API adds the system prompt. */
   messages: readonly ChatMessage[];
   model: ChatModel;
   signal: AbortSignal;
-  /** Default `written`. */
-  style?: ReplyStyle | undefined;
+  /**
+   * What the reply is for, which decides its system prompt and sampling: `written` (default) for the
+   * panel (SPEC §7 prompt with the math note, temperature 1), `spoken` for the speech chat, whose reply
+   * is read aloud (a prompt asking for short plain speech, SPEC §9 temperature 0.5, at most 1024 tokens).
+   */
+  style?: 'written' | 'spoken' | undefined;
 }
 
 /** A video job: done when the upstream says 'Succeed' and returned at least one video (SPEC §7). */

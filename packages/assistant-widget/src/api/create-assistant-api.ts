@@ -36,7 +36,7 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * The widget's {@link AssistantApi} over one @edu/api-client `createAiClient`: the same calls, ids as
- * strings, chat requests built with the system prompt and sampling of their `style` (`ReplyStyle`).
+ * strings, chat requests built with the system prompt and sampling of their `style`.
  * `fetch` replaces the global one (tests spy on the requests with it).
  */
 export function createAssistantApi(options: {
