@@ -23,9 +23,9 @@ export interface SpeechChatRequestMessage {
 }
 
 /**
- * Streams a reply. The widget passes `(messages, { signal }) => aiClient.chat({ messages, model,
- * signal, temperature: SPEECH_CHAT_TEMPERATURE, maxTokens: SPEECH_CHAT_MAX_TOKENS })` (SPEC §9:
- * temperature 0.5, max 1024 tokens), adding its system prompt if it wants one.
+ * Streams a reply as @edu/api-client `ChatEvent`s. The caller asks its AI client with the speech chat's
+ * sampling (@edu/api-client's `SPEECH_CHAT_TEMPERATURE` and `SPEECH_CHAT_MAX_TOKENS`, SPEC §9: 0.5 and
+ * 1024 tokens) and its own system prompt; the widget does it through its `AssistantApi` (`style: 'spoken'`).
  */
 export type SpeechChatFunction = (
   messages: readonly SpeechChatRequestMessage[],
