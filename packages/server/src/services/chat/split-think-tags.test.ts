@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from './__fixtures__/seeded-random';
 import {
   initialThinkTagState,
   splitThinkTags,
@@ -34,17 +35,6 @@ function summary(output: readonly ThinkTagOutput[]) {
     unclosed: output.some((part) => part.type === 'unclosed'),
     reasoningFirst: lastReasoning === -1 || firstContent === -1 || lastReasoning < firstContent,
     noEmptyText: output.every((part) => part.type === 'unclosed' || part.text !== ''),
-  };
-}
-
-/** A small deterministic generator (mulberry32), so a failing random split can be reproduced. */
-function random(seed: number) {
-  let value = seed;
-  return () => {
-    value = (value + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(value ^ (value >>> 15), 1 | value);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 
@@ -174,7 +164,7 @@ describe('splitThinkTags', () => {
 
   it.each(CASES)('gives the same for $name cut at random sizes', ({ text, startsIn }) => {
     const whole = summary(run([text], startsIn).output);
-    const next = random(text.length);
+    const next = seededRandom(text.length);
     for (let round = 0; round < 50; round += 1) {
       const pieces: string[] = [];
       for (let at = 0; at < text.length; ) {
