@@ -1,66 +1,12 @@
 import { type AiClient, type ChatEvent, createAiClient } from '@edu/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deepseekCutAtLength, deepseekNoBalance, deepseekReasoner } from '../src/services/chat/__fixtures__/deepseek';
-import {
-  llamaCppLegacyBoth,
-  llamaCppReasoningContent,
-  llamaCppStreamError,
-  llamaCppThinkTags,
-  llamaCppUnclosedThinking,
-} from '../src/services/chat/__fixtures__/llama-cpp';
-import { lmStudioReasoningContent, lmStudioThinkTags } from '../src/services/chat/__fixtures__/lm-studio';
-import {
-  ollamaCutAtLength,
-  ollamaCutMidway,
-  ollamaModelMissing,
-  ollamaThinking,
-  ollamaThinkTagsInContent,
-} from '../src/services/chat/__fixtures__/ollama';
-import {
-  openrouterMidStreamError,
-  openrouterRateLimited,
-  openrouterReasoning,
-} from '../src/services/chat/__fixtures__/openrouter';
+import { openrouterRateLimited } from '../src/services/chat/__fixtures__/openrouter';
 import type { RecordedStream } from '../src/services/chat/__fixtures__/recorded-stream';
+import { RECORDED_STREAMS } from '../src/services/chat/__fixtures__/recorded-streams';
 import { seededRandom } from '../src/services/chat/__fixtures__/seeded-random';
-import { siliconflowRateLimited, siliconflowReasoning } from '../src/services/chat/__fixtures__/siliconflow';
-import {
-  vllmReasoning,
-  vllmReasoningContent,
-  vllmStreamError,
-  vllmWithoutParser,
-} from '../src/services/chat/__fixtures__/vllm';
 import type { ReasoningFormat } from '../src/services/chat/reasoning-format';
 import { type FakeUpstream, replayRecording, startFakeUpstream } from './fake-openai-upstream';
 import { startTestServer, type TestServer } from './start-test-server';
-
-/** One recording or more per server of the README's table, answered through the real server. */
-const RECORDINGS: readonly RecordedStream[] = [
-  ollamaThinking,
-  ollamaThinkTagsInContent,
-  ollamaModelMissing,
-  ollamaCutMidway,
-  ollamaCutAtLength,
-  vllmReasoning,
-  vllmReasoningContent,
-  vllmWithoutParser,
-  vllmStreamError,
-  llamaCppReasoningContent,
-  llamaCppThinkTags,
-  llamaCppLegacyBoth,
-  llamaCppUnclosedThinking,
-  llamaCppStreamError,
-  lmStudioThinkTags,
-  lmStudioReasoningContent,
-  deepseekReasoner,
-  deepseekCutAtLength,
-  deepseekNoBalance,
-  siliconflowReasoning,
-  siliconflowRateLimited,
-  openrouterReasoning,
-  openrouterMidStreamError,
-  openrouterRateLimited,
-];
 
 let upstream: FakeUpstream;
 const servers = new Map<ReasoningFormat, { server: TestServer; client: AiClient; token: string }>();
@@ -103,8 +49,8 @@ async function collect(events: AsyncIterable<ChatEvent>): Promise<ChatEvent[]> {
 }
 
 const QUESTION = [{ role: 'user' as const, content: '请回答这个问题' }];
-const STREAMED = RECORDINGS.filter((recording) => recording.expected.status === undefined);
-const REFUSED = RECORDINGS.filter((recording) => recording.expected.status === 429);
+const STREAMED = RECORDED_STREAMS.filter((recording) => recording.expected.status === undefined);
+const REFUSED = RECORDED_STREAMS.filter((recording) => recording.expected.status === 429);
 
 describe('every upstream, through the server, as the widget receives it', () => {
   it.each(STREAMED.map((recording) => [recording.name, recording] as const))('%s', async (_name, recording) => {

@@ -1,48 +1,15 @@
 import { StringDecoder } from 'node:string_decoder';
 import { describe, expect, it } from 'vitest';
-import { deepseekCutAtLength, deepseekReasoner } from './__fixtures__/deepseek';
-import {
-  llamaCppLegacyBoth,
-  llamaCppReasoningContent,
-  llamaCppStreamError,
-  llamaCppThinkTags,
-  llamaCppUnclosedThinking,
-} from './__fixtures__/llama-cpp';
-import { lmStudioReasoningContent, lmStudioThinkTags } from './__fixtures__/lm-studio';
-import { ollamaCutAtLength, ollamaCutMidway, ollamaThinking, ollamaThinkTagsInContent } from './__fixtures__/ollama';
-import { openrouterMidStreamError, openrouterReasoning } from './__fixtures__/openrouter';
 import type { RecordedStream } from './__fixtures__/recorded-stream';
+import { RECORDED_STREAMS } from './__fixtures__/recorded-streams';
 import { seededRandom } from './__fixtures__/seeded-random';
-import { siliconflowReasoning } from './__fixtures__/siliconflow';
-import { vllmReasoning, vllmReasoningContent, vllmStreamError, vllmWithoutParser } from './__fixtures__/vllm';
 import type { ProviderChatEvent } from './chat-provider';
 import { type ChatStreamDecoderOptions, createChatStreamDecoder } from './decode-chat-stream';
 import type { ReasoningFormat } from './reasoning-format';
 import { UPSTREAM_CHAT_TEXT } from './upstream-chat-text';
 
-/** Every streamed (HTTP 200) recording, one or more per server of the server README. */
-const STREAMS: readonly RecordedStream[] = [
-  ollamaThinking,
-  ollamaThinkTagsInContent,
-  ollamaCutMidway,
-  ollamaCutAtLength,
-  vllmReasoning,
-  vllmReasoningContent,
-  vllmWithoutParser,
-  vllmStreamError,
-  llamaCppReasoningContent,
-  llamaCppThinkTags,
-  llamaCppLegacyBoth,
-  llamaCppUnclosedThinking,
-  llamaCppStreamError,
-  lmStudioThinkTags,
-  lmStudioReasoningContent,
-  deepseekReasoner,
-  deepseekCutAtLength,
-  siliconflowReasoning,
-  openrouterReasoning,
-  openrouterMidStreamError,
-];
+/** The recordings that stream (HTTP 200); the HTTP error answers are the HTTP tests' part. */
+const STREAMS = RECORDED_STREAMS.filter((stream) => stream.status === 200);
 
 interface Decoded {
   events: ProviderChatEvent[];
