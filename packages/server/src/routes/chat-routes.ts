@@ -71,6 +71,7 @@ async function streamEvents(
   if (peeked && !peeked.done && isRateLimited(peeked.value)) {
     finish();
     abort.abort();
+    void events.return?.();
     throw rateLimitedError(peeked.value);
   }
 

@@ -57,6 +57,7 @@ describe('readChatDelta', () => {
     ],
     ['an error without a message', { error: { code: 500 } }, { error: '' }],
     ['a null error', { error: null, choices: [{ delta: { content: 'a' } }] }, { content: 'a' }],
+    ['an empty error string', { error: '', choices: [{ delta: { content: 'a' } }] }, { content: 'a' }],
   ])('reads %s', (_name, value, expected) => {
     expect(readChatDelta(value, true)).toEqual({ ...nothing, ...expected });
   });

@@ -44,7 +44,7 @@ export function readChatDelta(value: unknown, readReasoning: boolean): ChatDelta
 
 /** The text of an `error` field: a string, or an object with `message` (OpenAI, vLLM, llama.cpp, OpenRouter). */
 function errorText(error: unknown): string | undefined {
-  if (error === undefined || error === null || error === false) return undefined;
+  if (error === undefined || error === null || error === false || error === '') return undefined;
   if (typeof error === 'string') return error;
   if (isRecord(error)) return textOf(error.message);
   return '';
