@@ -33,7 +33,7 @@ describe('deep thinking against other model servers', () => {
       const reply = w.assistantMessages.last();
       const reasoning = reply.locator('details');
       const answer = reply.locator(':scope > div').first();
-      // The thinking shows in its pane while the reply streams, before the answer starts.
+      // The thinking fills its pane, then the answer streams in below it.
       await expect.poll(() => reasoning.textContent(), { timeout: 10_000 }).toContain(FAKE_REASONING.join(''));
       await expect.poll(() => answer.textContent(), { timeout: 10_000 }).toContain('资源共享');
       await w.send.waitFor({ timeout: 20_000 });
