@@ -1,4 +1,4 @@
-import { STORAGE_FORMATS } from '../portal/storage-formats';
+import { contentTypeOf } from '@edu/api-client';
 import { createPrng } from './create-prng';
 import { encodeJpeg } from './encode-jpeg';
 import { encodeMelodyMp3 } from './encode-mp3';
@@ -15,11 +15,11 @@ export type DemoFileSource =
   | { kind: 'png' | 'jpg' | 'mp4'; seed: number }
   | { kind: 'mp3'; notesHz: number[] };
 
-/** The MIME type of each demo file kind (and of SVG pictures), from the storage format table. */
+/** The MIME type of each demo file kind (and of SVG pictures), from the platform's one table. */
 export const DEMO_CONTENT_TYPES = Object.fromEntries(
   (['docx', 'pptx', 'xlsx', 'pdf', 'png', 'jpg', 'mp4', 'mp3', 'svg'] as const).map((kind) => [
     kind,
-    STORAGE_FORMATS[kind]?.contentType ?? 'application/octet-stream',
+    contentTypeOf(`file.${kind}`),
   ]),
 ) as Record<DemoFileSource['kind'] | 'svg', string>;
 

@@ -1,3 +1,4 @@
+import { contentTypeOf, UNKNOWN_CONTENT_TYPE } from '@edu/api-client';
 import { extensionOf } from './storage-keys';
 
 /** How files of one extension are stored and served. */
@@ -9,59 +10,48 @@ export interface StorageFormat {
    * on the portal's origin.
    */
   disposition: 'inline' | 'attachment';
-  /** In the upload whitelist (the S3 policy pins this type; other extensions are refused). */
+  /** In the upload whitelist (the S3 policy pins its type; other extensions are refused). */
   uploadable: boolean;
 }
 
-/** The one table of stored file types, by lower-case extension. */
-export const STORAGE_FORMATS: Readonly<Record<string, StorageFormat>> = {
-  png: { contentType: 'image/png', disposition: 'inline', uploadable: true },
-  jpg: { contentType: 'image/jpeg', disposition: 'inline', uploadable: true },
-  jpeg: { contentType: 'image/jpeg', disposition: 'inline', uploadable: true },
-  gif: { contentType: 'image/gif', disposition: 'inline', uploadable: true },
-  webp: { contentType: 'image/webp', disposition: 'inline', uploadable: true },
-  mp4: { contentType: 'video/mp4', disposition: 'inline', uploadable: true },
-  mp3: { contentType: 'audio/mpeg', disposition: 'inline', uploadable: true },
-  pdf: { contentType: 'application/pdf', disposition: 'inline', uploadable: true },
-  doc: { contentType: 'application/msword', disposition: 'attachment', uploadable: true },
-  docx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    disposition: 'attachment',
-    uploadable: true,
-  },
-  ppt: { contentType: 'application/vnd.ms-powerpoint', disposition: 'attachment', uploadable: true },
-  pptx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    disposition: 'attachment',
-    uploadable: true,
-  },
-  xls: { contentType: 'application/vnd.ms-excel', disposition: 'attachment', uploadable: true },
-  xlsx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    disposition: 'attachment',
-    uploadable: true,
-  },
-  csv: { contentType: 'text/csv; charset=utf-8', disposition: 'attachment', uploadable: true },
-  txt: { contentType: 'text/plain; charset=utf-8', disposition: 'attachment', uploadable: true },
-  // The demo pictures are drawn as SVG; SVG can carry script, so it is never uploadable nor shown inline.
-  svg: { contentType: 'image/svg+xml', disposition: 'attachment', uploadable: false },
-};
+/** Raster images, audio, video and PDF: the only types served inline. */
+const INLINE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'mp4', 'mp3', 'pdf']);
 
-const UNKNOWN_FORMAT: StorageFormat = {
-  contentType: 'application/octet-stream',
-  disposition: 'attachment',
-  uploadable: false,
-};
+/** The upload whitelist: the inline types, office documents, CSV and plain text. */
+export const UPLOADABLE_EXTENSIONS = [
+  ...INLINE_EXTENSIONS,
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'xls',
+  'xlsx',
+  'csv',
+  'txt',
+] as const;
 
-/** The format of a file name or storage key, from its lower-cased extension (`x.SVG` is SVG). */
+/**
+ * Stored but never uploadable: the demo pictures are drawn as SVG, and SVG can carry script, so it is only
+ * ever an attachment (an `<img>` still shows it).
+ */
+const SERVED_ONLY_EXTENSIONS = new Set(['svg']);
+
+const uploadable = new Set<string>(UPLOADABLE_EXTENSIONS);
+
+/**
+ * The format of a file name or storage key, from its lower-cased extension (`x.SVG` is SVG). Types come
+ * from the platform's one table (`contentTypeOf` of @edu/api-client); any extension outside the whitelist
+ * and the demo pictures is served as plain bytes, so a stored `x.html` or `x.js` is never a page or a script.
+ */
 export function storageFormatOf(fileName: string): StorageFormat {
-  return STORAGE_FORMATS[extensionOf(fileName)] ?? UNKNOWN_FORMAT;
+  const extension = extensionOf(fileName);
+  const known = uploadable.has(extension) || SERVED_ONLY_EXTENSIONS.has(extension);
+  return {
+    contentType: known ? contentTypeOf(fileName) : UNKNOWN_CONTENT_TYPE,
+    disposition: INLINE_EXTENSIONS.has(extension) ? 'inline' : 'attachment',
+    uploadable: uploadable.has(extension),
+  };
 }
-
-/** The extensions of the upload whitelist, for messages. */
-export const UPLOADABLE_EXTENSIONS = Object.entries(STORAGE_FORMATS)
-  .filter(([, format]) => format.uploadable)
-  .map(([extension]) => extension);
 
 /**
  * Sent on every storage response: no script, style, plugin or frame may load, and the document is
