@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WIDGET_DIR } from './package-root';
+import { DEFAULT_PORTAL_DIR, DEFAULT_WIDGET_DIR } from './package-root';
 import { UPLOAD_BUCKET, UPLOAD_MAX_BYTES } from './portal/portal-constants';
 import type { StorageConfig } from './portal/storage-settings';
 
@@ -93,6 +93,8 @@ export interface ServerConfig {
   storage: StorageConfig;
   /** WIDGET_DIR: folder served at /widget/. Default ../assistant-widget/dist/standalone from this package. */
   widgetDir: string;
+  /** PORTAL_DIR: the built portal served at `/`. Default ../portal/dist from this package. */
+  portalDir: string;
 }
 
 /** iFlytek credentials (the secret never leaves the server). */
@@ -174,6 +176,7 @@ const settingSchemas = {
   STORAGE_SECRET: z.string().min(32, 'must be at least 32 characters'),
   UPLOAD_MAX_BYTES: integer(1, 5 * 1024 ** 3),
   WIDGET_DIR: nonBlank,
+  PORTAL_DIR: nonBlank,
 } as const;
 
 type SettingName = keyof typeof settingSchemas;
@@ -253,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatFlushIntervalMs: read('CHAT_FLUSH_INTERVAL_MS') ?? 16,
     storage: readStorage(read),
     widgetDir: path.resolve(read('WIDGET_DIR') ?? DEFAULT_WIDGET_DIR),
+    portalDir: path.resolve(read('PORTAL_DIR') ?? DEFAULT_PORTAL_DIR),
   };
 }
 
