@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FileListItem } from '../../../components/file-preview/file-list-item';
+import { FilePreviewDialog } from '../../../components/file-preview/file-preview-dialog';
+import { QueryView } from '../../../components/ui/query-view';
+import { SectionPanel } from '../../../components/ui/section-panel';
+import { ListSkeleton } from '../../../components/ui/skeleton';
+import { homeQueries } from '../home-api';
+
+/** Recommended resources with the file preview (SPEC §1 resources; the preview of SPEC §2). */
+export function ResourcesBlock() {
+  const query = useQuery(homeQueries.recommendedResources);
+  const [previewIndex, setPreviewIndex] = useState<number | undefined>(undefined);
+  return (
+    <SectionPanel title="优质资源">
+      <QueryView query={query} skeleton={<ListSkeleton rows={4} />} isEmpty={(page) => page.list.length === 0}>
+        {(page) => (
+          <>
+            <ul className="grid gap-x-4 md:grid-cols-2">
+              {page.list.map((file, index) => (
+                <li key={String(file.fileId ?? file.id ?? index)}>
+                  <FileListItem file={file} onOpen={() => setPreviewIndex(index)} />
+                </li>
+              ))}
+            </ul>
+            <FilePreviewDialog
+              files={page.list}
+              index={previewIndex}
+              onIndexChange={setPreviewIndex}
+              tracking="timed"
+            />
+          </>
+        )}
+      </QueryView>
+    </SectionPanel>
+  );
+}
