@@ -34,7 +34,7 @@ export function Navbar() {
           ) : (
             <span className="size-10 shrink-0 rounded-lg bg-white/20" />
           )}
-          <span className="truncate text-lg font-semibold tracking-wide md:text-xl">{siteName}</span>
+          <span className="truncate text-base font-semibold tracking-wide sm:text-lg md:text-xl">{siteName}</span>
         </Link>
         <nav aria-label="主导航" className="ml-auto hidden xl:block">
           <ul className="flex items-center gap-1">
@@ -52,7 +52,7 @@ export function Navbar() {
           ) : (
             <Link
               href={paths.login.getHref(here)}
-              className="rounded-full border border-white/60 px-4 py-1.5 text-sm font-medium hover:bg-white/10"
+              className="shrink-0 rounded-full border border-white/60 px-4 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-white/10"
             >
               登录
             </Link>

@@ -90,7 +90,7 @@ export default function ApplicationsScreen() {
                         <button
                           type="button"
                           aria-pressed={Boolean(app.collected)}
-                          aria-label={`${app.collected ? '取消收藏' : '收藏'}${app.title}`}
+                          aria-label={`${app.collected ? '已收藏' : '收藏'} ${app.title}`}
                           disabled={collect.isPending}
                           onClick={() => toggle(app)}
                           className={

@@ -17,7 +17,7 @@ export default function ArticleDetailScreen({ params }: ScreenProps) {
   const query = useQuery(articleQuery(id));
   useScreenTitle(paths.articleDetail.getHref(id), query.data?.title);
   return (
-    <div className="page-container grid gap-6 py-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+    <div className="page-container grid grid-cols-1 gap-6 py-6 lg:grid-cols-[minmax(0,1fr)_320px]">
       <nav aria-label="位置" className="text-sm text-muted lg:col-span-2">
         <Link href={paths.home.getHref()} className="hover:text-brand-600">
           首页

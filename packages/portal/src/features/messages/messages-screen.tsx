@@ -18,7 +18,7 @@ export default function MessagesScreen() {
   const user = useSessionUser();
   const here = useCurrentHref();
   return (
-    <div className="page-container grid gap-6 py-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+    <div className="page-container grid grid-cols-1 gap-6 py-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
       <h1 className="sr-only lg:col-span-2">消息通知</h1>
       <section aria-labelledby="my-messages" className="card p-5">
         <h2 id="my-messages" className="mb-4 text-lg font-semibold text-ink">

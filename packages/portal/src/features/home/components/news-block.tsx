@@ -16,7 +16,7 @@ export function NewsBlock() {
         {(page) => {
           const [lead, ...rest] = page.list;
           return (
-            <div className="grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+            <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
               {lead ? (
                 <Link href={paths.articleDetail.getHref(lead.id)} className="group block">
                   <img

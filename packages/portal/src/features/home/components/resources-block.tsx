@@ -16,7 +16,7 @@ export function ResourcesBlock() {
       <QueryView query={query} skeleton={<ListSkeleton rows={4} />} isEmpty={(page) => page.list.length === 0}>
         {(page) => (
           <>
-            <ul className="grid gap-x-4 md:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-x-4 md:grid-cols-2">
               {page.list.map((file, index) => (
                 <li key={String(file.fileId ?? file.id ?? index)}>
                   <FileListItem file={file} onOpen={() => setPreviewIndex(index)} />
