@@ -65,8 +65,8 @@ describe('the file preview and the kept-alive routes', () => {
     await page.getByRole('button', { name: '教育新闻' }).click();
     await page.getByLabel('关键词').fill('叶县');
     await page.getByRole('button', { name: '搜索' }).click();
-    await expect.poll(() => page.locator('main').innerText()).toMatch(/教育新闻/);
-    const firstTitle = await page.getByRole('region', { name: '资讯列表' }).getByRole('link').first().innerText();
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/教育新闻/);
+    const firstTitle = await page.getByRole('region', { name: '资讯列表' }).getByRole('link').first().textContent();
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
 
@@ -77,7 +77,7 @@ describe('the file preview and the kept-alive routes', () => {
     await page.waitForURL(`${environment.url}/information`);
     expect(await page.getByRole('button', { name: '教育新闻' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByLabel('关键词').inputValue()).toBe('叶县');
-    expect(await page.getByRole('region', { name: '资讯列表' }).getByRole('link').first().innerText()).toBe(firstTitle);
+    expect(await page.getByRole('region', { name: '资讯列表' }).getByRole('link').first().textContent()).toBe(firstTitle);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   });
 });

@@ -37,7 +37,7 @@ async function checkRoute(page: Page, environment: PortalEnvironment, route: (ty
   await page.goto(`${environment.url}${route.path}`);
   await waitForContent(page);
   const expected = who === 'teacher' ? (route.teacher ?? route.visitor) : route.visitor;
-  await expect.poll(() => page.locator('main').innerText(), { timeout: 15_000 }).toMatch(expected);
+  await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toMatch(expected);
   const violations = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await screenshotBothWidths(page, `${route.name}-${who}`);
@@ -62,7 +62,7 @@ describe('every route of the portal, part 1', () => {
     const page = await newPage(environment);
     await page.goto(`${environment.url}/no/such/page`);
     await page.waitForURL(`${environment.url}/404`);
-    await expect.poll(() => page.locator('main').innerText()).toContain('页面不存在');
+    await expect.poll(() => page.locator('main').textContent()).toContain('页面不存在');
     // Part 1 registers only its own sections: the others are unknown until their screens exist.
     await page.goto(`${environment.url}/reform`);
     await page.waitForURL(`${environment.url}/404`);

@@ -48,7 +48,7 @@ describe('sign-in, sign-out, guards and the unread badge', () => {
     await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe('3');
     // Reading a message lowers the count.
     await page.goto(`${environment.url}/messageInfo/900053`);
-    await expect.poll(() => page.locator('main').innerText()).toContain('您上传的资源已通过审核');
+    await expect.poll(() => page.locator('main').textContent()).toContain('您上传的资源已通过审核');
     await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe('2');
   });
 
