@@ -77,7 +77,9 @@ describe('the file preview and the kept-alive routes', () => {
     await page.waitForURL(`${environment.url}/information`);
     expect(await page.getByRole('button', { name: '教育新闻' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByLabel('关键词').inputValue()).toBe('叶县');
-    expect(await page.getByRole('region', { name: '资讯列表' }).getByRole('link').first().textContent()).toBe(firstTitle);
+    expect(await page.getByRole('region', { name: '资讯列表' }).getByRole('link').first().textContent()).toBe(
+      firstTitle,
+    );
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   });
 });
