@@ -7,23 +7,39 @@ export interface ScreenProps {
   params: Readonly<Record<string, string | undefined>>;
 }
 
+/** A screen module: its default export is the screen. */
+type ScreenModule = { default: ComponentType<ScreenProps> };
+
+/** A lazy screen that can also be asked to start loading before it renders. */
+type PreloadableScreen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload(): Promise<ScreenModule> };
+
+/** `React.lazy` plus `preload()`: both share one import, so preloading makes the render find it ready. */
+function lazyScreen(load: () => Promise<ScreenModule>): PreloadableScreen {
+  let loading: Promise<ScreenModule> | undefined;
+  const preload = () => {
+    loading ??= load();
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
+
 /** A registered route: its path entry, its title, and its screen (one lazy chunk per section). */
 export interface AppRoute {
   readonly entry: Pick<PathEntry, 'path' | 'keepAlive'>;
   /** The screen's name in the document title; none on the home page (the site name alone). */
   readonly title?: string;
-  readonly Screen: LazyExoticComponent<ComponentType<ScreenProps>>;
+  readonly Screen: PreloadableScreen;
 }
 
-const home = lazy(() => import('../features/home/home-screen'));
-const applications = lazy(() => import('../features/applications/applications-screen'));
-const information = lazy(() => import('../features/information/information-screen'));
-const articleDetail = lazy(() => import('../features/information/article-detail-screen'));
-const messages = lazy(() => import('../features/messages/messages-screen'));
-const messageDetail = lazy(() => import('../features/messages/message-detail-screen'));
-const login = lazy(() => import('./routes/login-screen'));
-const redirect = lazy(() => import('./routes/redirect-screen'));
-const notFound = lazy(() => import('./routes/not-found-screen'));
+const home = lazyScreen(() => import('../features/home/home-screen'));
+const applications = lazyScreen(() => import('../features/applications/applications-screen'));
+const information = lazyScreen(() => import('../features/information/information-screen'));
+const articleDetail = lazyScreen(() => import('../features/information/article-detail-screen'));
+const messages = lazyScreen(() => import('../features/messages/messages-screen'));
+const messageDetail = lazyScreen(() => import('../features/messages/message-detail-screen'));
+const login = lazyScreen(() => import('./routes/login-screen'));
+const redirect = lazyScreen(() => import('./routes/redirect-screen'));
+const notFound = lazyScreen(() => import('./routes/not-found-screen'));
 
 /**
  * Every route with a screen. Paths not listed here go to /404 (the other sections register theirs here
@@ -45,6 +61,14 @@ export const appRoutes: readonly AppRoute[] = [
 export interface RouteMatch {
   route: AppRoute;
   params: Record<string, string | undefined>;
+}
+
+/**
+ * Starts loading the chunk of the page being opened while the app itself starts (main.tsx), instead of
+ * after the first render: the first screen's chunk and the app's code download and run side by side.
+ */
+export function preloadScreenOf(pathname: string, parser: Parameters<typeof matchRoute>[0]): void {
+  void matchAppRoute(pathname === '/' ? '/index' : pathname, parser)?.route.Screen.preload();
 }
 
 /** The hook form of {@link matchAppRoute}, with the router's pattern parser. */

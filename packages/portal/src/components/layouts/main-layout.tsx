@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { isPasswordExpired } from '../../lib/session/password-expiry';
 import { useSessionUser } from '../../lib/session/use-session';
 import { useStudioAdminRoutes } from '../../lib/session/use-studio-admin-routes';
 import { AssistantLoader } from '../assistant/assistant-loader';
-import { PasswordExpiryPrompt } from '../session/password-expiry-prompt';
 import { ToastRegion } from '../ui/toast-region';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+// Only a user whose password expired needs the prompt (and its dialog code).
+const PasswordExpiryPrompt = lazy(() =>
+  import('../session/password-expiry-prompt').then((module) => ({ default: module.PasswordExpiryPrompt })),
+);
 
 /** The page frame: navigation bar, content, footer, and what every page carries (assistant, prompts, toasts). */
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -27,7 +32,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <ToastRegion />
-      <PasswordExpiryPrompt user={user} />
+      {user && isPasswordExpired(user) ? (
+        <Suspense fallback={null}>
+          <PasswordExpiryPrompt user={user} />
+        </Suspense>
+      ) : null}
       <AssistantLoader user={user} />
     </div>
   );

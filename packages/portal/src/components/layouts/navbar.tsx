@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -8,7 +8,9 @@ import { useSessionUser } from '../../lib/session/use-session';
 import { isActiveNavHref } from '../../lib/site/nav-menu';
 import { navMenuQuery, siteConfigQuery, useSiteName } from '../../lib/site/use-site';
 import { MessageBell } from './message-bell';
-import { UserMenu } from './user-menu';
+
+// The user menu (and its popover code) is needed only once a user is signed in.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /**
  * The navigation bar (SPEC §2): logo and name, the server's nav items, the message bell and the user
@@ -48,7 +50,9 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-1 xl:ml-2">
           <MessageBell user={user} />
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<span className="size-10 rounded-full bg-white/20" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <Link
               href={paths.login.getHref(here)}
