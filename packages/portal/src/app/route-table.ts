@@ -1,7 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoute, useRouter } from 'wouter';
 import { type PathEntry, paths } from '../config/paths';
-import { queryClient } from '../lib/app-store';
 
 /** What every routed screen receives: the route's parameters (e.g. `id` of /detial/{id}). */
 export interface ScreenProps {
@@ -32,11 +31,7 @@ export interface AppRoute {
   readonly Screen: PreloadableScreen;
 }
 
-const home = lazyScreen(() => {
-  // The home page's data is asked for beside its chunk (a small module of its own), not after it renders.
-  void import('../features/home/home-api').then((module) => module.prefetchHome(queryClient));
-  return import('../features/home/home-screen');
-});
+const home = lazyScreen(() => import('../features/home/home-screen'));
 const applications = lazyScreen(() => import('../features/applications/applications-screen'));
 const information = lazyScreen(() => import('../features/information/information-screen'));
 const articleDetail = lazyScreen(() => import('../features/information/article-detail-screen'));

@@ -29,12 +29,16 @@ export function ResourcesBlock() {
                 </li>
               ))}
             </ul>
-            <FilePreviewDialog
-              files={page.list}
-              index={previewIndex}
-              onIndexChange={setPreviewIndex}
-              tracking="timed"
-            />
+            {previewIndex === undefined ? null : (
+              <Suspense fallback={null}>
+                <FilePreviewDialog
+                  files={page.list}
+                  index={previewIndex}
+                  onIndexChange={setPreviewIndex}
+                  tracking="timed"
+                />
+              </Suspense>
+            )}
           </>
         )}
       </QueryView>
