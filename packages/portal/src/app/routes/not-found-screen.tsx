@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 export default function NotFoundScreen() {
   return (
     <section className="page-container flex flex-col items-center py-24 text-center">
-      <p className="text-6xl font-bold text-brand-200">404</p>
+      <p className="text-6xl font-bold text-brand-500">404</p>
       <h1 className="mt-4 text-2xl font-semibold text-ink">页面不存在</h1>
       <p className="mt-2 text-muted">您访问的页面不存在或已被移除。</p>
       <Link

@@ -30,7 +30,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-[800] bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white shadow-md">
       <div className="page-container flex h-16 items-center gap-4">
-        <Link href={homeHref} className="flex min-w-0 items-center gap-3" aria-label={`${siteName}首页`}>
+        <Link href={homeHref} className="flex min-w-0 items-center gap-3 xl:shrink-0" aria-label={`${siteName}首页`}>
           {site.data?.webLogo ? (
             <img src={site.data.webLogo} alt="" className="size-10 shrink-0 rounded-lg bg-white/95 p-1" />
           ) : (
@@ -109,7 +109,7 @@ function NavLink(props: { href: string; title: string; active: boolean; onNaviga
       onClick={props.onNavigate}
       aria-current={props.active ? 'page' : undefined}
       className={cn(
-        'block rounded-md px-3 py-2 text-[15px] whitespace-nowrap transition-colors',
+        'block rounded-md px-2.5 py-2 text-[15px] whitespace-nowrap transition-colors',
         props.active ? 'bg-white font-semibold text-brand-800' : 'text-white/90 hover:bg-white/10 hover:text-white',
       )}
     >

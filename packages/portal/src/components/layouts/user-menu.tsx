@@ -19,8 +19,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
           className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-white hover:bg-white/10"
         >
           <Avatar user={user} />
-          <span className="hidden max-w-24 truncate text-sm lg:inline">{user.userName}</span>
-          <span aria-hidden="true" className="hidden text-xs lg:inline">
+          <span className="hidden max-w-24 truncate text-sm 2xl:inline">{user.userName}</span>
+          <span aria-hidden="true" className="hidden text-xs 2xl:inline">
             ▾
           </span>
         </button>

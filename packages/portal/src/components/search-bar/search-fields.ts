@@ -26,7 +26,15 @@ export type SearchField =
   | (FieldBase & { kind: 'number'; min?: number; max?: number })
   | (FieldBase & { kind: 'select'; options: readonly SearchOption[] })
   | (FieldBase & { kind: 'radio'; options: readonly SearchOption[] })
-  | (FieldBase & { kind: 'date-range'; endProp: string; range?: 'day' | 'month' })
+  | (FieldBase & {
+      kind: 'date-range';
+      /** The value name of the range's end (`prop` holds its start). */
+      endProp: string;
+      /** Shortcuts by day (today, last week…) or by month (year to date, last half year, last year). */
+      range?: 'day' | 'month';
+      /** Submit `YYYY-MM-DD HH:mm:ss` with SPEC §9's default times 00:00:00 and 23:59:59 (else dates only). */
+      withTime?: boolean;
+    })
   | (FieldBase & { kind: 'cascader'; options: readonly SearchOption[] });
 
 /** The form's values: text for every field, the cascader's path joined by '/'. */

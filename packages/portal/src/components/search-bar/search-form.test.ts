@@ -57,6 +57,20 @@ describe('search form rules (SPEC §5)', () => {
     });
   });
 
+  it('gives a date range that asks for times 00:00:00 to 23:59:59 (SPEC §9)', () => {
+    const timed: SearchField[] = [
+      { kind: 'date-range', prop: 'beginTime', endProp: 'finishTime', label: '时间', withTime: true },
+    ];
+    expect(normalizeSearchValues(timed, { beginTime: '2026-03-01', finishTime: '2026-03-31' })).toEqual({
+      beginTime: '2026-03-01 00:00:00',
+      finishTime: '2026-03-31 23:59:59',
+    });
+    expect(normalizeSearchValues(timed, { beginTime: '', finishTime: '2026-03-31 12:00:00' })).toEqual({
+      beginTime: '',
+      finishTime: '2026-03-31 12:00:00',
+    });
+  });
+
   it('resets to the defaults from page 1', () => {
     expect(resetSearch(fields, { type: '2' })).toEqual({
       values: {

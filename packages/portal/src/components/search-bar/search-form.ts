@@ -1,11 +1,24 @@
 import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
+import { withDefaultTimes } from './date-shortcuts';
 import type { SearchField, SearchValues } from './search-fields';
 
-/** SPEC §5: text inputs are trimmed before validation and search. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * SPEC §5: text inputs are trimmed before validation and search; a date range that asks for times gets
+ * SPEC §9's defaults (00:00:00 to 23:59:59) on its picked days.
+ */
 export function normalizeSearchValues(fields: readonly SearchField[], values: SearchValues): SearchValues {
   const result: Record<string, string> = { ...values };
   for (const field of fields) {
     if (field.kind === 'input' || field.kind === 'number') result[field.prop] = (values[field.prop] ?? '').trim();
+    if (field.kind === 'date-range' && field.withTime) {
+      const start = values[field.prop] ?? '';
+      const end = values[field.endProp] ?? '';
+      const [startTime, endTime] = withDefaultTimes(DATE_ONLY.test(start) ? start : '', DATE_ONLY.test(end) ? end : '');
+      result[field.prop] = startTime || start;
+      result[field.endProp] = endTime || end;
+    }
   }
   return result;
 }

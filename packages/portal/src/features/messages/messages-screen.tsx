@@ -19,8 +19,12 @@ export default function MessagesScreen() {
   const here = useCurrentHref();
   return (
     <div className="page-container grid grid-cols-1 gap-6 py-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-      <h1 className="sr-only lg:col-span-2">消息通知</h1>
-      <section aria-labelledby="my-messages" className="card p-5">
+      <header className="lg:col-span-2">
+        <h1 className="text-2xl font-semibold text-ink">消息通知</h1>
+        <p className="mt-1 text-muted">平台通知公告，以及发给您的个人消息。</p>
+      </header>
+      {/* A visitor sees the public notices first; a signed-in user, their own messages. */}
+      <section aria-labelledby="my-messages" className={user ? 'card p-5' : 'card order-last p-5 lg:order-none'}>
         <h2 id="my-messages" className="mb-4 text-lg font-semibold text-ink">
           我的消息
         </h2>
