@@ -41,6 +41,14 @@ describe('the file preview and the kept-alive routes', () => {
       await dialog.getByRole('button', { name: '关闭' }).click();
       expect((await closed).status()).toBe(200);
     }
+    // Full screen on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await resources.getByRole('button', { name: /\.pdf/ }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('iframe').waitFor();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(390);
+    await page.screenshot({ path: `${SHOTS_DIR}/preview-pdf-390.png` });
     expect(problems).toEqual([]);
   });
 

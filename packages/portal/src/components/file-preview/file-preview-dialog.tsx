@@ -50,6 +50,8 @@ export function FilePreviewDialog({
   const mode = previewModeOf(file);
   const arrows = previewArrows(index, files.length);
   const name = file.fileName || '未命名文件';
+  // The extension is shown beside the name (SPEC §2), so the name drops it when it ends with it.
+  const shownName = extension && name.toLowerCase().endsWith(`.${extension}`) ? name.slice(0, -extension.length - 1) : name;
   const close = () => {
     video.current?.pause();
     onIndexChange(undefined);
@@ -68,7 +70,7 @@ export function FilePreviewDialog({
       lockOutside
       title={
         <>
-          {name}
+          {shownName}
           {extension ? <span className="ml-2 text-sm font-normal text-muted uppercase">.{extension}</span> : null}
         </>
       }
