@@ -1,6 +1,6 @@
+import { runAxe } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe } from './axe';
 import {
   newPage,
   type PortalEnvironment,

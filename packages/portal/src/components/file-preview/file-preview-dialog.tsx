@@ -51,7 +51,8 @@ export function FilePreviewDialog({
   const arrows = previewArrows(index, files.length);
   const name = file.fileName || '未命名文件';
   // The extension is shown beside the name (SPEC §2), so the name drops it when it ends with it.
-  const shownName = extension && name.toLowerCase().endsWith(`.${extension}`) ? name.slice(0, -extension.length - 1) : name;
+  const shownName =
+    extension && name.toLowerCase().endsWith(`.${extension}`) ? name.slice(0, -extension.length - 1) : name;
   const close = () => {
     video.current?.pause();
     onIndexChange(undefined);

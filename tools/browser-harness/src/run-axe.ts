@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** One accessibility rule axe-core found broken, with the elements that break it. */
 export interface AxeViolation {
   id: string;
   impact: string | null;
