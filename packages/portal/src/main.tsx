@@ -1,13 +1,9 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 
+/**
+ * The entry. React DOM and the app come in a chunk of their own, imported here: the entry (with
+ * `preload.ts`, which index.html runs first) finishes evaluating at once, so the first screen's chunk and
+ * its data are requested before React DOM's long evaluation rather than after it.
+ */
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+if (root) void import('./app/boot').then(({ boot }) => boot(root));

@@ -19,12 +19,8 @@ export function NewsBlock() {
             <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
               {lead ? (
                 <Link href={paths.articleDetail.getHref(lead.id)} className="group block">
-                  <img
-                    src={lead.cover}
-                    alt=""
-                    className="aspect-[16/10] w-full rounded-lg object-cover"
-                    loading="lazy"
-                  />
+                  {/* Above the fold on most screens: loaded at once, not lazily. */}
+                  <img src={lead.cover} alt="" className="aspect-[16/10] w-full rounded-lg object-cover" />
                   <p className="mt-3 line-clamp-2 font-semibold text-ink group-hover:text-brand-600">{lead.title}</p>
                   <p className="mt-1 line-clamp-2 text-sm text-muted">{lead.summary}</p>
                 </Link>
