@@ -22,7 +22,7 @@ export function HeroCarousel() {
     return () => clearInterval(timer);
   }, [paused, count]);
 
-  if (query.isPending) return <Skeleton className="aspect-[16/7] w-full rounded-xl md:aspect-[16/6]" />;
+  if (query.isPending) return <Skeleton className="aspect-[20/7] w-full rounded-xl" />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (count === 0) return null;
   return (
@@ -35,7 +35,7 @@ export function HeroCarousel() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="relative aspect-[16/8] md:aspect-[16/6]">
+      <div className="relative aspect-[20/7]">
         {slides.map((slide, index) => (
           <SmartLink
             key={slide.id}
@@ -47,16 +47,14 @@ export function HeroCarousel() {
               index === current ? 'opacity-100' : 'pointer-events-none opacity-0',
             )}
           >
+            {/* Banners carry their caption in the picture (as county portals' banners do): the title is its alt. */}
             <img
               src={slide.cover}
-              alt=""
+              alt={slide.title}
               className="size-full object-cover"
               fetchPriority={index === 0 ? 'high' : 'low'}
               loading={index === 0 ? 'eager' : 'lazy'}
             />
-            <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-5 pt-16 pb-10 text-lg font-semibold text-white md:px-8 md:text-2xl">
-              {slide.title}
-            </span>
           </SmartLink>
         ))}
       </div>
