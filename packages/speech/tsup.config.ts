@@ -7,5 +7,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'zod'],
+  external: ['react', 'zod', '@edu/api-client'],
 });

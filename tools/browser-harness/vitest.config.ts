@@ -1,5 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { sharedVitestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({
-  test: { testTimeout: 30_000, hookTimeout: 60_000 },
-});
+export default mergeConfig(sharedVitestConfig, defineConfig({ test: { testTimeout: 30_000, hookTimeout: 60_000 } }));

@@ -1,6 +1,7 @@
 /**
  * Every business constant of SPEC §9 (and the few numeric rules of §5 and §7), named once with its unit.
- * Other packages import these instead of repeating the literals.
+ * Other packages import these instead of repeating the literals. A value is added when code first uses
+ * it and removed when nothing does (check every package, the server's included, before removing).
  */
 
 // ---- Prompts, seeds, chat (SPEC §5, §7, §9) ----
@@ -59,10 +60,6 @@ export const VIDEO_EXPECTED_WAIT_MIN_MINUTES = 3;
 export const VIDEO_EXPECTED_WAIT_MAX_MINUTES = 4;
 /** Interval between two unread-message count polls, in milliseconds. */
 export const UNREAD_POLL_INTERVAL_MS = 300_000;
-/** Largest unread count shown as a number; above it the badge shows {@link UNREAD_BADGE_OVERFLOW_LABEL}. */
-export const UNREAD_BADGE_MAX_COUNT = 99;
-/** Badge text above {@link UNREAD_BADGE_MAX_COUNT}. */
-export const UNREAD_BADGE_OVERFLOW_LABEL = '99+';
 
 // ---- Assistant widget geometry and timing (SPEC §2, §9) ----
 
@@ -93,7 +90,10 @@ export const FEEDBACK_DIALOG_WIDTH_PERCENT = 30;
 export const VOICE_TYPEWRITER_INTERVAL_MS = 50;
 /** Speech speed used by the voice widget (provider scale 0-100). */
 export const VOICE_WIDGET_TTS_SPEED = 40;
-/** The `voice` parameter the voice widget sends with its text-to-speech request (SPEC §7 "voice 100"). */
+/**
+ * The `voice` parameter the voice widget sends with its text-to-speech request (SPEC §7 "voice 100").
+ * xfyun's voice is a name, so @edu/speech reads this 0-100 value as the volume.
+ */
 export const VOICE_WIDGET_TTS_VOICE = 100;
 /** Synthesizer default speed (provider scale 0-100). */
 export const TTS_DEFAULT_SPEED = 30;
@@ -107,71 +107,20 @@ export const TTS_DEFAULT_VOICE_NAME = 'xiaoyan';
 export const TTS_TEXT_ENCODING = 'UTF8';
 /** Sample rate of the raw PCM the synthesizer returns, in hertz. */
 export const TTS_AUDIO_SAMPLE_RATE_HZ = 16_000;
-/** Sample rate the original player plays the PCM at, in hertz. */
-export const TTS_PLAYBACK_SAMPLE_RATE_HZ = 22_050;
-/** Playback starts this long after the socket opens, in milliseconds. */
+/**
+ * SPEC's player starts playback this long after the socket opens, in milliseconds; @edu/speech starts
+ * on the first audio frame instead and holds this as its upper bound.
+ */
 export const TTS_PLAYBACK_START_DELAY_MS = 1_000;
-/** Audio conversion source rate, in hertz (SPEC value, kept as written). */
-export const AUDIO_RESAMPLE_SOURCE_HZ = 22_505;
-/** Audio conversion target rate, in hertz. */
-export const AUDIO_RESAMPLE_TARGET_HZ = 16_000;
 /** Debounce of the play/pause toggle, in milliseconds. */
 export const PLAY_PAUSE_DEBOUNCE_MS = 500;
 
-// ---- Portal screens (SPEC §2, §9) ----
+// ---- Lists, titles and defaults (SPEC §1, §3, §7, §9) ----
 
-/** Width of the file preview dialog, in pixels. */
-export const PREVIEW_DIALOG_WIDTH_PX = 1037;
-/** Height of an inline image preview, in pixels. */
-export const PREVIEW_IMAGE_HEIGHT_PX = 620;
-/** Width of the video player and embedded frame in the preview, in pixels. */
-export const PREVIEW_PLAYER_WIDTH_PX = 945;
-/** Height of the video player and embedded frame in the preview, in pixels. */
-export const PREVIEW_PLAYER_HEIGHT_PX = 587;
-/** Default modal width, in pixels. */
-export const MODAL_DEFAULT_WIDTH_PX = 520;
-/** Default modal stacking order. */
-export const MODAL_Z_INDEX = 1000;
-/** Modal close animation delay, in milliseconds. */
-export const MODAL_CLOSE_DELAY_MS = 300;
-/** Image viewer stacking order. */
-export const IMAGE_VIEWER_Z_INDEX = 2019;
-/** Image viewer preview size setting. */
-export const IMAGE_VIEWER_PREVIEW_SIZE = 3;
 /** Default page size of lists. */
 export const DEFAULT_PAGE_SIZE = 10;
-/** Page sizes offered by the paginator. */
-export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
-/** The password-expiry prompt opens this long after mount, in milliseconds. */
-export const PASSWORD_EXPIRY_PROMPT_DELAY_MS = 3_000;
-/** The upload progress bar hides this long after completion, in milliseconds. */
-export const UPLOAD_PROGRESS_HIDE_DELAY_MS = 1_000;
-/** Search buttons stay disabled this long after a click, in milliseconds. */
-export const SEARCH_BUTTON_DISABLE_MS = 700;
-/** Lowest progress value a search field accepts, in percent. */
-export const PROGRESS_MIN_PERCENT = 0;
-/** Highest progress value a search field accepts, in percent. */
-export const PROGRESS_MAX_PERCENT = 100;
-/** Date shortcut "last week", in days. */
-export const LAST_WEEK_DAYS = 7;
-/** Date shortcut "last month", in days. */
-export const LAST_MONTH_DAYS = 30;
-/** Date shortcut "last three months", in days. */
-export const LAST_THREE_MONTHS_DAYS = 90;
-/** Month-range shortcut "last half year", in months. */
-export const LAST_HALF_YEAR_MONTHS = 6;
-/** Month-range shortcut "last year", in months. */
-export const LAST_YEAR_MONTHS = 12;
-/** Default start time of a date range. */
-export const DEFAULT_RANGE_START_TIME = '00:00:00';
-/** Default end time of a date range. */
-export const DEFAULT_RANGE_END_TIME = '23:59:59';
 /** Phase ids requested for the teacher's grade list (SPEC §7). */
 export const GRADE_LIST_PHASE_IDS = [2, 3] as const;
-/** User type when none is given (SPEC §3). */
-export const DEFAULT_USER_TYPE = '3';
-/** Client id of the unified login (SPEC §9). */
-export const LOGIN_CLIENT_ID = 24;
 /** Default site title (SPEC §1). */
 export const DEFAULT_SITE_TITLE = '叶县教育公共服务平台';
 /** Title of a newly created conversation (SPEC §3). */
@@ -200,7 +149,7 @@ export const BYTES_PER_KB = 1024;
 
 // ---- Markdown rendering (SPEC §9) ----
 
-/** Link protocols the markdown renderer keeps. */
+/** Link protocols the markdown renderer keeps; links without a scheme (relative) are kept too. */
 export const MARKDOWN_ALLOWED_LINK_PROTOCOLS = ['http', 'https', 'mailto'] as const;
-/** Image types allowed in `data:` image URLs. */
+/** Image types allowed in `data:` image URLs: raster formats only, so no SVG with script inside. */
 export const MARKDOWN_ALLOWED_DATA_IMAGE_TYPES = ['gif', 'png', 'jpeg', 'webp'] as const;

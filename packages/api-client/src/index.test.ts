@@ -32,7 +32,7 @@ describe('package entry', () => {
       'conversationInputSchema',
       'likeInputSchema',
       'dislikeInputSchema',
-      'mediaPromptInputSchema',
+      'imagePromptInputSchema',
       'chatRequestSchema',
       'AiServiceError',
       'PortalApiError',

@@ -68,11 +68,15 @@ export const MEDIA_MESSAGES = {
   videoExitConfirm: '视频正在飞速制作中，中途退出将消耗一次AI视频生成机会，是否仍要退出？',
 } as const;
 
-/** Voice widget and speech texts (SPEC §5, §8). */
+/** Voice widget and speech texts (SPEC §5, §8; the speech-synthesis one is ours, in the same style). */
 export const SPEECH_MESSAGES = {
+  /** The info for an empty speech-chat question. */
   emptyQuestion: '说点什么吧',
+  /** What the synthesizer reads when given blank text. */
   defaultSynthesisText: 'please enter the text to synthesize',
   noWebSocket: 'browser does not support WebSocket',
+  noWebAudio: 'browser does not support Web Audio',
+  noSpeechSynthesis: 'browser does not support speech synthesis',
 } as const;
 
 /** The speech failure alert of SPEC §8: 'synthesis failed: code: message'. */
@@ -92,13 +96,6 @@ export const REQUEST_MESSAGES = {
   aborted: 'request aborted',
   /** The body was not the JSON the call expects (ours). */
   invalidResponse: 'invalid response from the server',
-} as const;
-
-/** Portal screen texts (SPEC §6, §8). */
-export const PORTAL_MESSAGES = {
-  uploadSucceeded: '上传成功',
-  cannotPreview: '无法在线预览',
-  loginToDownload: '请先登录再下载资源',
 } as const;
 
 /**

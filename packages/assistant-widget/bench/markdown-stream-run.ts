@@ -2,7 +2,7 @@ import { createStreamingMarkdown } from '../src/markdown/index';
 import { makeMarkdownReply, splitIntoChunks } from './markdown-reply-fixture';
 
 /** Timing of one streamed reply. */
-export interface StreamRun {
+interface StreamRun {
   characters: number;
   chunks: number;
   totalMs: number;
@@ -13,7 +13,7 @@ export interface StreamRun {
  * Streams a reply of `characters` characters in `chunks` chunks through one streaming renderer,
  * timing every `update` (the main-thread work per chunk, without DOM insertion).
  */
-export function runStream(characters: number, chunks: number): StreamRun {
+function runStream(characters: number, chunks: number): StreamRun {
   const parts = splitIntoChunks(makeMarkdownReply(characters), chunks);
   const stream = createStreamingMarkdown();
   let text = '';

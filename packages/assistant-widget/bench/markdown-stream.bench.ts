@@ -35,6 +35,8 @@ async function runInChromium(): Promise<Scenarios> {
   const output = await build({
     configFile: false,
     logLevel: 'silent',
+    // Workspace packages (@edu/api-client) from their TypeScript source, as in vite.config.ts.
+    resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
     build: {
       write: false,
       minify: true,

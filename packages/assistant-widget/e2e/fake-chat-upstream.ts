@@ -13,7 +13,7 @@ export const FAKE_REPLY = [
 ];
 
 /** The reply to a question that mentions '公式': inline and display math, split across chunks. */
-export const MATH_REPLY = [
+const MATH_REPLY = [
   '平方写作 $x^',
   '2$，读作“x 的平方”。\n\n',
   '分数写作：\n\n',
@@ -22,9 +22,41 @@ export const MATH_REPLY = [
   '以上就是两个公式。',
 ];
 
+/** The thinking the deep-thinking reply starts with, as the widget should show it. */
+export const FAKE_REASONING = ['先想一想用户的问题。', '再组织回答。'];
+
+/**
+ * How the fake sends the deep-thinking model's thinking, as the model servers of the server README do:
+ * `reasoning_content` (SiliconFlow, DeepSeek), `reasoning` with `role` on every delta (Ollama's
+ * openai.go), or a `<think>` block in the content with its tags cut across chunks (llama.cpp with
+ * `--reasoning-format none`, LM Studio without separated reasoning).
+ */
+export type FakeUpstreamStyle = 'reasoning-content' | 'ollama' | 'think-tags';
+
+/** The deltas of one reply in the given style. */
+function deltasOf(style: FakeUpstreamStyle, reasoning: readonly string[], reply: readonly string[]) {
+  switch (style) {
+    case 'reasoning-content':
+      return [...reasoning.map((text) => ({ reasoning_content: text })), ...reply.map((text) => ({ content: text }))];
+    case 'ollama':
+      return [
+        ...reasoning.map((text) => ({ role: 'assistant', content: '', reasoning: text })),
+        ...reply.map((text) => ({ role: 'assistant', content: text })),
+      ];
+    case 'think-tags': {
+      const thinking = reasoning.length === 0 ? [] : ['<th', 'ink>\n', ...reasoning, '</thi', 'nk>\n\n'];
+      return [...thinking, ...reply].map((text) => ({ content: text }));
+    }
+    default:
+      return style satisfies never;
+  }
+}
+
 export interface FakeChatUpstream {
   /** Base URL ending in /v1, for the server's AI_BASE_URL. */
   url: string;
+  /** How the thinking is sent; tests may change it between chats. */
+  style: FakeUpstreamStyle;
   /** How many streams the client closed before the end. */
   aborted: number;
   requests: unknown[];
@@ -33,10 +65,17 @@ export interface FakeChatUpstream {
 
 /**
  * An OpenAI-compatible chat upstream on a real local port that streams slowly (one chunk every
- * `chunkDelayMs`), so a browser test can watch a reply grow and stop it midway.
+ * `chunkDelayMs`), so a browser test can watch a reply grow and stop it midway. The deep-thinking model
+ * (an id with "DeepSeek") thinks first, sent in the current `style`.
  */
 export async function startFakeChatUpstream(chunkDelayMs = 80): Promise<FakeChatUpstream> {
-  const state: FakeChatUpstream = { url: '', aborted: 0, requests: [], close: async () => undefined };
+  const state: FakeChatUpstream = {
+    url: '',
+    style: 'reasoning-content',
+    aborted: 0,
+    requests: [],
+    close: async () => undefined,
+  };
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -56,10 +95,7 @@ export async function startFakeChatUpstream(chunkDelayMs = 80): Promise<FakeChat
       const question = String(parsed.messages?.findLast((message) => message.role === 'user')?.content ?? '');
       const reply = question.includes('公式') ? MATH_REPLY : FAKE_REPLY;
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const chunks = [
-        ...(reasoning ? ['先想一想用户的问题。', '再组织回答。'].map((text) => ({ reasoning_content: text })) : []),
-        ...reply.map((text) => ({ content: text })),
-      ];
+      const chunks = deltasOf(state.style, reasoning ? FAKE_REASONING : [], reply);
       let index = 0;
       const timer = setInterval(() => {
         const delta = chunks[index];

@@ -211,6 +211,29 @@ describe('SPA example', () => {
     expect(chunks.length).toBeGreaterThan(0);
   });
 
+  it('properties reflect the attributes, and one set before the element is defined is taken over', async () => {
+    // The rules hide the assistant here, so the element is not defined yet when the host sets a property.
+    const page = await env.session.newPage('/pages/hidden.html');
+    type AssistantElement = HTMLElement & { siteName?: string | undefined };
+    await page.evaluate(() => {
+      const element = document.getElementById('assistant') as AssistantElement;
+      element.siteName = '早设置的平台';
+      element.removeAttribute('exclude');
+    });
+    const w = widget(page);
+    await w.launcher.click();
+    await expect.poll(() => w.header.textContent()).toContain('早设置的平台 · AI助手');
+    const reflected = await page.evaluate(() => {
+      const element = document.getElementById('assistant') as AssistantElement;
+      const early = element.getAttribute('site-name');
+      element.siteName = '改名';
+      const written = element.getAttribute('site-name');
+      element.siteName = undefined;
+      return { early, written, removed: element.hasAttribute('site-name'), property: element.siteName };
+    });
+    expect(reflected).toEqual({ early: '早设置的平台', written: '改名', removed: false, property: undefined });
+  });
+
   it('allowed-users shows the button only to listed uids', async () => {
     const page = await env.session.newPage(`/html-script-tag/index.html?${query()}`);
     const w = widget(page);

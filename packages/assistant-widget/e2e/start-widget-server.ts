@@ -3,27 +3,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { login } from '@edu/api-client';
+import { contentTypeOf, login } from '@edu/api-client';
 import { loadConfig, type RunningServer, startServer } from '@edu/server';
 import { Hono } from 'hono';
 import { PACKAGE_ROOT } from './build-bundle';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-};
-
 /** The strict policy of the CSP test page: no inline script, no eval, no inline style elements. */
-export const STRICT_CSP =
+const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'";
 
-export interface StaticRoot {
+interface StaticRoot {
   /** URL prefix, e.g. `/widget/`. */
   prefix: string;
   dir: string;
@@ -39,12 +28,12 @@ function serveFile(file: string, headers: Record<string, string> = {}): Response
     return undefined;
   }
   return new Response(readFileSync(file), {
-    headers: { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...headers },
+    headers: { 'content-type': contentTypeOf(file), ...headers },
   });
 }
 
 /** A Hono app serving static folders, mounted on the real server so pages and API share an origin. */
-export function createStaticApp(roots: readonly StaticRoot[]): Hono {
+function createStaticApp(roots: readonly StaticRoot[]): Hono {
   const app = new Hono();
   app.get('*', (c) => {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createAiClient, login } from '@edu/api-client';
+import { login } from '@edu/api-client';
 import { loadConfig, type RunningServer, startServer } from '@edu/server';
 import { createManualClock, type SpeechSynthesisLike, type UtteranceLike } from '@edu/speech';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPOKEN_REPLY_NOTE } from '../src/api/build-speech-chat-messages';
+import { createAssistantApi } from '../src/api/create-assistant-api';
 import { createVoiceFeatures, type VoiceFeatureSet } from '../src/voice/create-voice-features';
-import { SPOKEN_REPLY_NOTE } from '../src/voice/voice-constants';
 
 /** A speechSynthesis double: records utterances and starts each one; the test ends them. */
 function speechSynthesisDouble() {
@@ -75,10 +76,11 @@ describe('createVoiceFeatures against the real server (guide mode)', () => {
     await stop(xfyun);
   });
 
-  const clientOf = (started: Started | undefined, bodies: unknown[] = []) => {
+  /** The widget's one client, as the instance builds it. */
+  const apiOf = (started: Started | undefined, bodies: unknown[] = []) => {
     if (!started) throw new Error('server not started');
-    return createAiClient({
-      baseUrl: `${started.server.url}/ai`,
+    return createAssistantApi({
+      apiBase: `${started.server.url}/ai`,
       getToken: () => started.token,
       // A spy over the real fetch: the request still goes to the server.
       fetch: async (input, init) => {
@@ -92,7 +94,7 @@ describe('createVoiceFeatures against the real server (guide mode)', () => {
   it('uses Web Speech when the server has no xfyun (GET /ai/speech/tts-url answers 404)', async () => {
     const double = speechSynthesisDouble();
     const features = createVoiceFeatures({
-      aiClient: clientOf(guide),
+      api: apiOf(guide),
       webSpeech: { speechSynthesis: double.synthesis, SpeechSynthesisUtterance: double.Utterance },
     });
     expect(await features.resolveProviderId()).toBe('webSpeech');
@@ -100,15 +102,15 @@ describe('createVoiceFeatures against the real server (guide mode)', () => {
   });
 
   it('uses xfyun when the server signs TTS URLs: the app id comes with the URL', async () => {
-    const features = createVoiceFeatures({ aiClient: clientOf(xfyun) });
+    const features = createVoiceFeatures({ api: apiOf(xfyun) });
     expect(await features.resolveProviderId()).toBe('xfyun');
     features.dispose();
   });
 
   it('stays on Web Speech when the signed URL comes without an app id and none is configured', async () => {
-    const client = clientOf(xfyun);
+    const api = apiOf(xfyun);
     const features = createVoiceFeatures({
-      aiClient: { chat: client.chat, getTtsUrl: async () => ({ url: (await client.getTtsUrl()).url }) },
+      api: { chat: api.chat, getTtsUrl: async () => ({ url: (await api.getTtsUrl()).url }) },
     });
     expect(await features.resolveProviderId()).toBe('webSpeech');
     features.dispose();
@@ -118,7 +120,7 @@ describe('createVoiceFeatures against the real server (guide mode)', () => {
     const double = speechSynthesisDouble();
     const clock = createManualClock();
     const features = createVoiceFeatures({
-      aiClient: clientOf(guide),
+      api: apiOf(guide),
       clock,
       webSpeech: { speechSynthesis: double.synthesis, SpeechSynthesisUtterance: double.Utterance },
     });
@@ -137,9 +139,8 @@ describe('createVoiceFeatures against the real server (guide mode)', () => {
     const clock = createManualClock();
     const bodies: unknown[] = [];
     const features: VoiceFeatureSet = createVoiceFeatures({
-      aiClient: clientOf(guide, bodies),
+      api: apiOf(guide, bodies),
       clock,
-      now: () => new Date('2025-06-01T08:00:00Z'),
       webSpeech: { speechSynthesis: double.synthesis, SpeechSynthesisUtterance: double.Utterance },
     });
     const chat = features.speechChat;

@@ -9,6 +9,8 @@ export interface WidgetEnvironment {
   session: BrowserSession;
   /** The demo teacher, signed in through POST /auth/login. */
   user: { uid: string; token: string };
+  /** The fake OpenAI-compatible upstream, when `chatChunkDelayMs` was given. */
+  upstream: FakeChatUpstream | undefined;
 }
 
 /**
@@ -21,6 +23,7 @@ export function setUpWidgetEnvironment(options: { chatChunkDelayMs?: number } = 
   let upstream: FakeChatUpstream | undefined;
   beforeAll(async () => {
     if (options.chatChunkDelayMs !== undefined) upstream = await startFakeChatUpstream(options.chatChunkDelayMs);
+    environment.upstream = upstream;
     environment.server = await startWidgetServer({
       bundleDir: inject('bundleDir'),
       ...(upstream ? { env: { AI_PROVIDER: 'openai', AI_BASE_URL: upstream.url } } : {}),

@@ -3,12 +3,10 @@
  * `@edu/assistant-widget/element` registers `<edu-assistant>`; `@edu/assistant-widget/markdown`
  * is the safe markdown renderer.
  */
+export type { ChatEvent, ChatMessage, ChatModel } from '@edu/api-client';
 export {
   type AssistantApi,
   AssistantServiceError,
-  type ChatEvent,
-  type ChatMessage,
-  type ChatModel,
   type Conversation,
   type DislikeReason,
   type FeedbackRecord,

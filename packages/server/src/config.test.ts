@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       aiBaseUrl: 'https://api.siliconflow.cn/v1',
       aiChatModel: 'Qwen/Qwen2.5-7B-Instruct',
       aiReasoningModel: 'deepseek-ai/DeepSeek-R1',
+      aiReasoningFormat: 'auto',
       mediaApiKey: undefined,
       videoDailyQuota: 3,
       xfyun: undefined,
@@ -36,6 +37,10 @@ describe('loadConfig', () => {
     expect(config.aiBaseUrl).toBe('https://api.deepseek.com/v1');
     expect(config.mediaApiKey).toBe('sk-1');
     expect(config.mediaBaseUrl).toBe('https://api.deepseek.com/v1');
+  });
+
+  it.each(['auto', 'field', 'think-tags', 'none'])('accepts AI_REASONING_FORMAT=%s', (format) => {
+    expect(loadConfig({ AI_REASONING_FORMAT: format }).aiReasoningFormat).toBe(format);
   });
 
   it('lets Spark fall back to the xfyun credentials and splits the origin list', () => {
@@ -59,6 +64,7 @@ describe('loadConfig', () => {
     { env: { AI_PROVIDER: 'openai' }, setting: 'AI_API_KEY' },
     { env: { AI_PROVIDER: 'spark' }, setting: 'SPARK_APP_ID' },
     { env: { AI_BASE_URL: 'ftp://x' }, setting: 'AI_BASE_URL' },
+    { env: { AI_REASONING_FORMAT: 'think' }, setting: 'AI_REASONING_FORMAT' },
     { env: { DEMO_DATA: 'maybe' }, setting: 'DEMO_DATA' },
     { env: { XFYUN_APP_ID: 'a' }, setting: 'XFYUN_API_KEY' },
     { env: { MEDIA_VIDEO_SIZE: '100x100' }, setting: 'MEDIA_VIDEO_SIZE' },

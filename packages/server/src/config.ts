@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_PORTAL_DIR, DEFAULT_WIDGET_DIR } from './package-root';
 import { UPLOAD_BUCKET, UPLOAD_MAX_BYTES } from './portal/portal-constants';
 import type { StorageConfig } from './portal/storage-settings';
+import { REASONING_FORMATS, type ReasoningFormat } from './services/chat/reasoning-format';
 
 /** Which chat provider answers `/ai/chat` and `/ai/reasoning`. */
 export type AiProviderName = 'guide' | 'openai' | 'spark';
@@ -46,6 +47,11 @@ export interface ServerConfig {
   aiReasoningModel: string;
   /** AI_TIMEOUT_MS: longest silence from an upstream (before headers or between chunks). Default 60000. */
   aiTimeoutMs: number;
+  /**
+   * AI_REASONING_FORMAT: where the OpenAI-compatible upstream puts the model's thinking: auto (default:
+   * either reasoning field, or a `<think>` tag opening the content), field, think-tags or none.
+   */
+  aiReasoningFormat: ReasoningFormat;
   /** SPARK_URL / SPARK_DOMAIN: Spark WebSocket endpoint and its matching domain. Default Spark Max. */
   sparkUrl: string;
   sparkDomain: string;
@@ -145,6 +151,7 @@ const settingSchemas = {
   AI_CHAT_MODEL: nonBlank,
   AI_REASONING_MODEL: nonBlank,
   AI_TIMEOUT_MS: integer(100, 600_000),
+  AI_REASONING_FORMAT: z.enum(REASONING_FORMATS, `expected one of ${REASONING_FORMATS.join(', ')}`),
   SPARK_URL: wsUrl,
   SPARK_DOMAIN: nonBlank,
   SPARK_APP_ID: nonBlank,
@@ -235,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     aiChatModel: read('AI_CHAT_MODEL') ?? 'Qwen/Qwen2.5-7B-Instruct',
     aiReasoningModel: read('AI_REASONING_MODEL') ?? 'deepseek-ai/DeepSeek-R1',
     aiTimeoutMs: read('AI_TIMEOUT_MS') ?? 60_000,
+    aiReasoningFormat: read('AI_REASONING_FORMAT') ?? 'auto',
     sparkUrl: read('SPARK_URL') ?? 'wss://spark-api.xf-yun.com/v3.5/chat',
     sparkDomain: read('SPARK_DOMAIN') ?? 'generalv3.5',
     spark,

@@ -40,6 +40,7 @@ export function createChatProvider(config: ServerConfig, guideIndex: GuideIndex)
         apiKey: config.aiApiKey,
         models: { junheng: config.aiChatModel, deepseek: config.aiReasoningModel },
         timeoutMs: config.aiTimeoutMs,
+        reasoningFormat: config.aiReasoningFormat,
       });
     case 'spark':
       if (!config.spark) throw new Error('AI_PROVIDER=spark needs Spark credentials');

@@ -105,16 +105,14 @@ describe('openai provider: failures become error events', () => {
     expect(events.at(-1)).toEqual({ type: 'error', message: expect.stringContaining('Model service overloaded.') });
   });
 
-  it('turns an HTTP error before the stream into a readable error', async () => {
+  it('turns an HTTP error before the stream into a readable error event', async () => {
     upstream.handler = (_request, response) => {
-      response.writeHead(429, { 'Content-Type': 'application/json' });
-      response.end(
-        JSON.stringify({ message: 'Request was rejected due to rate limiting. Details:TPM limit reached.' }),
-      );
+      response.writeHead(503, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ code: 50505, message: 'Model service overloaded. Please try again later.' }));
     };
     const body = await (await postChat('/chat', { messages: [{ role: 'user', content: '你好' }] })).text();
     expect(body).toBe(
-      `data: ${JSON.stringify({ error: '上游服务返回 HTTP 429：Request was rejected due to rate limiting. Details:TPM limit reached.' })}\n\ndata: [DONE]\n\n`,
+      `data: ${JSON.stringify({ error: '模型服务暂时出错（HTTP 503：Model service overloaded. Please try again later.），请稍后再试；多次出现请联系平台管理员。' })}\n\ndata: [DONE]\n\n`,
     );
   });
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RecordedStream } from '../src/services/chat/__fixtures__/recorded-stream';
 
 /** A request the fake upstream received. */
 export interface RecordedRequest {
@@ -77,6 +78,31 @@ export async function writeChatStream(response: ServerResponse, script: ChatStre
   }
   response.write(chunkLine({ content: '', reasoning_content: null }, 'stop'));
   response.end('data: [DONE]\n\n');
+}
+
+/**
+ * Sends a recorded answer (its status, headers and body) in pieces of 1 to `maxPieceBytes` bytes, each
+ * written on its own turn of the event loop with Nagle off, so the server reads the body cut in many
+ * places (a cut inside a UTF-8 character, an SSE line, a JSON string or a tag). `next` gives numbers in
+ * [0, 1): pass a seeded generator to make a failure reproducible.
+ */
+export async function replayRecording(
+  response: ServerResponse,
+  recording: Pick<RecordedStream, 'status' | 'headers' | 'body'>,
+  next: () => number,
+  maxPieceBytes = 16,
+): Promise<void> {
+  response.socket?.setNoDelay(true);
+  response.writeHead(recording.status, recording.headers);
+  const bytes = Buffer.from(recording.body);
+  for (let at = 0; at < bytes.length; ) {
+    if (response.destroyed) return;
+    const size = 1 + Math.floor(next() * maxPieceBytes);
+    response.write(bytes.subarray(at, at + size));
+    at += size;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  response.end();
 }
 
 /** Starts the fake upstream on 127.0.0.1 and a free port. */

@@ -16,25 +16,6 @@ export {
 export { createFakeAudioSink, type FakeAudioSink, type FakeAudioStreamRecord } from './audio/fake-audio-sink';
 export { resampleLinear } from './audio/resample-linear';
 export { createWebAudioSink, type WebAudioSinkOptions } from './audio/web-audio-sink';
-// Constants
-export {
-  DEFAULT_PITCH,
-  DEFAULT_SPEED,
-  DEFAULT_VOICE_NAME,
-  DEFAULT_VOLUME,
-  EMPTY_QUESTION_INFO,
-  EMPTY_TEXT_FALLBACK,
-  PLAY_TOGGLE_DEBOUNCE_MS,
-  SPEECH_CHAT_MAX_TOKENS,
-  SPEECH_CHAT_TEMPERATURE,
-  SPEECH_SYNTHESIS_UNSUPPORTED_MESSAGE,
-  TYPEWRITER_INTERVAL_MS,
-  VOICE_EXPLANATION_SPEED,
-  VOICE_EXPLANATION_VOLUME,
-  WEB_AUDIO_UNSUPPORTED_MESSAGE,
-  WEBSOCKET_UNSUPPORTED_MESSAGE,
-  XFYUN_SAMPLE_RATE_HZ,
-} from './constants';
 // Errors
 export { isSpeechError, SpeechError, type SpeechErrorCode } from './errors/speech-error';
 // State machine
@@ -82,7 +63,6 @@ export {
   type SpeechChatOptions,
   type SpeechChatRequestMessage,
   type SpeechChatSnapshot,
-  type SpeechChatStreamEvent,
 } from './session/create-speech-chat';
 export {
   createSynthesizer,

@@ -1,19 +1,8 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
+import { join, normalize, sep } from 'node:path';
+import { contentTypeOf } from '@edu/api-client';
 
 export interface PageServerOptions {
   /** Folder served as static files; `/` serves `index.html`. */
@@ -70,7 +59,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, option
     return notFound(response);
   }
   response.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-type': contentTypeOf(file),
     'content-length': size,
     ...options.headers,
   });

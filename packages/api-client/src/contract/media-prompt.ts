@@ -46,26 +46,20 @@ const wirePromptSchema = z.string().check(
   ),
 );
 
-/**
- * Shape shared by both generation bodies (strict), with the wider image seed range. The server should
- * validate with {@link imagePromptInputSchema} or {@link videoPromptInputSchema}, which fix each seed range.
- */
-export const mediaPromptInputSchema = z.strictObject({
+/** Body of POST /media/generate/image (strict): seed 0 to 9999999999. */
+export const imagePromptInputSchema = z.strictObject({
   uid: uidInputSchema,
   prompt: wirePromptSchema,
   seed: z.int().check(z.gte(IMAGE_SEED_MIN), z.lte(IMAGE_SEED_MAX)),
 });
 
-/** Body of POST /media/generate/image (strict): seed 0 to 9999999999. */
-export const imagePromptInputSchema = mediaPromptInputSchema;
-
-/** Body of POST /media/generate/video (strict): seed 0 to 10000. */
-export const videoPromptInputSchema = z.extend(mediaPromptInputSchema, {
+/** Body of POST /media/generate/video (strict): the image body with the narrower seed range 0 to 10000. */
+export const videoPromptInputSchema = z.extend(imagePromptInputSchema, {
   seed: z.int().check(z.gte(VIDEO_SEED_MIN), z.lte(VIDEO_SEED_MAX)),
 });
 
-/** Body of a generation request. */
-export type MediaPromptInput = z.infer<typeof mediaPromptInputSchema>;
+/** Body of a generation request (the video body narrows the seed). */
+export type MediaPromptInput = z.infer<typeof imagePromptInputSchema>;
 
 /** Body of POST /media/video/status (strict). */
 export const videoStatusInputSchema = z.strictObject({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_EXTENSIONS } from '../constants';
 import { type RecordedRequest, sendJson, startTestServer, type TestServer } from '../testing/start-test-server';
 import { createPortalClient } from './create-portal-client';
-import { checkUploadLimits, fileExtension, type UploadFile, uploadFile } from './upload';
+import { checkUploadLimits, type UploadFile, uploadFile } from './upload';
 import type { UploadTransport } from './upload-transport';
 
 let storageStatus: number;
@@ -155,14 +155,5 @@ describe('checkUploadLimits', () => {
     ['no limits', [file('x', 10_000)], {}],
   ])('passes %s', (_label, files, limits) => {
     expect(() => checkUploadLimits(files, limits)).not.toThrow();
-  });
-
-  it.each([
-    ['a.png', 'png'],
-    ['archive.tar.GZ', 'gz'],
-    ['.hidden', ''],
-    ['none', ''],
-  ])('fileExtension(%j) = %j', (name, extension) => {
-    expect(fileExtension(name)).toBe(extension);
   });
 });

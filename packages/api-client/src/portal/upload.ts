@@ -1,5 +1,6 @@
 /** SPEC §7 "Upload": presigned POST to the storage service, with the SPEC §5 limits checked first. */
 import { BYTES_PER_KB, UPLOAD_BUCKET, UPLOAD_SUCCESS_STATUS } from '../constants';
+import { fileExtension } from '../contract/content-type-of';
 import { type PresignedPostFormData, presignedPostFormDataSchema, type UploadResult } from '../contract/upload';
 import { PortalApiError } from '../errors/portal-api-error';
 import { statusText } from '../errors/status-texts';
@@ -33,12 +34,6 @@ export interface UploadOptions extends UploadLimits {
   /** Sends the multipart POST; defaults to {@link createFetchUploadTransport}. */
   transport?: UploadTransport | undefined;
   signal?: AbortSignal | undefined;
-}
-
-/** The lower-case extension of a file name, without the dot ('' when there is none). */
-export function fileExtension(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
 /**

@@ -6,10 +6,10 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAssistantApi } from '../../src/api/create-assistant-api';
+import { AssistantProvider } from '../../src/components/assistant-provider';
 import { ToastRegion } from '../../src/components/toast-region';
 import { adoptStyles } from '../../src/element/adopt-styles';
 import { parseWidgetConfig } from '../../src/element/widget-config';
-import { AssistantContext } from '../../src/hooks/assistant-context';
 import { useLocationPath } from '../../src/hooks/use-location-path';
 import { createAssistantInstance } from '../../src/state/create-assistant-instance';
 import css from '../../src/styles.css?inline';
@@ -41,8 +41,8 @@ function Harness() {
   const [panelOpen, setPanelOpen] = useState(true);
   const pathname = useLocationPath();
   const features = useVoiceFeatures({
+    api: instance.api,
     apiBase,
-    getToken: () => token,
     alert: (message) => instance.toast(message, 'error'),
   });
   // The test reads the synthesizer's state through this.
@@ -52,7 +52,7 @@ function Harness() {
   if (!features) return null;
   return (
     <div className="edu-root">
-      <AssistantContext.Provider value={{ instance, portalContainer, root: shadowRoot }}>
+      <AssistantProvider value={{ instance, portalContainer, root: shadowRoot }}>
         <button
           type="button"
           onClick={() => setPanelOpen((open) => !open)}
@@ -75,7 +75,7 @@ function Harness() {
         </section>
         <div ref={setPortalContainer} />
         <ToastRegion />
-      </AssistantContext.Provider>
+      </AssistantProvider>
     </div>
   );
 }

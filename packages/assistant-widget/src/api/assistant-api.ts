@@ -1,16 +1,11 @@
 /**
- * The calls the widget makes, as one small interface so every piece of logic can be driven by a
- * fake in tests. `createAssistantApi` adapts @edu/api-client's `createAiClient` to it.
+ * The calls the widget makes to the AI service, as one small interface so every piece of logic can be
+ * driven by a fake in tests. It is the widget's only path to the service: the chat, the conversation
+ * list, feedback, media and the voice features all use the instance's one `AssistantApi`, which
+ * `createAssistantApi` builds over one @edu/api-client `createAiClient`. The chat vocabulary
+ * (`ChatMessage`, `ChatModel`, `ChatEvent`) is @edu/api-client's.
  */
-
-/** SPEC §3 message. `reasoning` is shown to the user but never sent back to the model. */
-export interface ChatMessage {
-  role: 'user' | 'assistant' | 'system';
-  content: string;
-  reasoning?: string;
-}
-
-export type ChatModel = 'junheng' | 'deepseek';
+import type { ChatEvent, ChatMessage, ChatModel, TtsUrl } from '@edu/api-client';
 
 export interface Conversation {
   id: string;
@@ -29,17 +24,17 @@ export interface DislikeReason {
   name: string;
 }
 
-/** A step of a reply; an `error` carries the complete SPEC §8 text to show (prefix included). */
-export type ChatEvent =
-  | { type: 'content'; text: string }
-  | { type: 'reasoning'; text: string }
-  | { type: 'error'; message: string };
-
 export interface ChatRequest {
   /** The conversation so far (user and assistant turns, no reasoning); the API adds the system prompt. */
-  messages: ChatMessage[];
+  messages: readonly ChatMessage[];
   model: ChatModel;
   signal: AbortSignal;
+  /**
+   * What the reply is for, which decides its system prompt and sampling: `written` (default) for the
+   * panel (SPEC §7 prompt with the math note, temperature 1), `spoken` for the speech chat, whose reply
+   * is read aloud (a prompt asking for short plain speech, SPEC §9 temperature 0.5, at most 1024 tokens).
+   */
+  style?: 'written' | 'spoken' | undefined;
 }
 
 /** A video job: done when the upstream says 'Succeed' and returned at least one video (SPEC §7). */
@@ -68,6 +63,8 @@ export interface AssistantApi {
   generateImage(input: { uid: string; prompt: string; seed: number }): Promise<{ urls: string[] }>;
   startVideo(input: { uid: string; prompt: string; seed: number }): Promise<{ requestId: string }>;
   getVideoStatus(requestId: string): Promise<VideoStatus>;
+  /** A short-lived signed xfyun TTS URL with its app id; rejects with status 404 when xfyun is not configured. */
+  getTtsUrl(): Promise<TtsUrl>;
   chat(request: ChatRequest): AsyncIterable<ChatEvent>;
 }
 
@@ -87,6 +84,7 @@ export const ASSISTANT_API_REQUEST_METHODS = [
   'generateImage',
   'startVideo',
   'getVideoStatus',
+  'getTtsUrl',
 ] as const satisfies ReadonlyArray<Exclude<keyof AssistantApi, 'chat'>>;
 
 /** A failure the AI service explained: its `message` is shown to the user (SPEC §8 "server message or …"). */

@@ -1,12 +1,17 @@
 import {
   buildChatMessages,
+  type ChatMessage,
   createAiClient,
   type FeedbackPairInput,
+  type FetchFunction,
   isAiServiceError,
+  SPEECH_CHAT_MAX_TOKENS,
+  SPEECH_CHAT_TEMPERATURE,
   VIDEO_STATUS_FAILED,
   VIDEO_STATUS_SUCCEED,
 } from '@edu/api-client';
-import { type AssistantApi, AssistantServiceError, type ChatMessage } from './assistant-api';
+import { type AssistantApi, AssistantServiceError } from './assistant-api';
+import { buildSpeechChatMessages } from './build-speech-chat-messages';
 
 /** Feedback records as the widget matches them: a question/answer pair of plain messages. */
 const toMessages = (messages: readonly ChatMessage[]): ChatMessage[] =>
@@ -30,11 +35,16 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The widget's {@link AssistantApi} over @edu/api-client's `createAiClient`: the same calls, ids as
- * strings, chat requests built with the SPEC system prompt and math note.
+ * The widget's {@link AssistantApi} over one @edu/api-client `createAiClient`: the same calls, ids as
+ * strings, chat requests built with the system prompt and sampling of their `style`.
+ * `fetch` replaces the global one (tests spy on the requests with it).
  */
-export function createAssistantApi(options: { apiBase: string; getToken(): string | undefined }): AssistantApi {
-  const client = createAiClient({ baseUrl: options.apiBase, getToken: options.getToken });
+export function createAssistantApi(options: {
+  apiBase: string;
+  getToken(): string | undefined;
+  fetch?: FetchFunction | undefined;
+}): AssistantApi {
+  const client = createAiClient({ baseUrl: options.apiBase, getToken: options.getToken, fetch: options.fetch });
   return {
     listConversations: (uid) =>
       call(async () =>
@@ -86,8 +96,17 @@ export function createAssistantApi(options: { apiBase: string; getToken(): strin
         }
         return { state: 'pending' as const };
       }),
-    chat: ({ messages, model, signal }) =>
-      client.chat({ messages: buildChatMessages(messages, { now: new Date() }), model, signal }),
+    getTtsUrl: () => call(() => client.getTtsUrl()),
+    chat: ({ messages, model, signal, style }) =>
+      style === 'spoken'
+        ? client.chat({
+            messages: buildSpeechChatMessages(messages, { now: new Date() }),
+            model,
+            signal,
+            temperature: SPEECH_CHAT_TEMPERATURE,
+            maxTokens: SPEECH_CHAT_MAX_TOKENS,
+          })
+        : client.chat({ messages: buildChatMessages(messages, { now: new Date() }), model, signal }),
   };
 }
 

@@ -1,4 +1,5 @@
-import { ASSISTANT_API_REQUEST_METHODS, type AssistantApi, type ChatEvent, type ChatRequest } from './assistant-api';
+import type { ChatEvent } from '@edu/api-client';
+import { ASSISTANT_API_REQUEST_METHODS, type AssistantApi, type ChatRequest } from './assistant-api';
 
 /**
  * An {@link AssistantApi} whose implementation (the HTTP client, its schemas) is imported on the

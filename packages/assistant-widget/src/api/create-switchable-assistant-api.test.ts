@@ -1,5 +1,6 @@
+import type { ChatEvent } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
-import type { AssistantApi, ChatEvent } from './assistant-api';
+import type { AssistantApi } from './assistant-api';
 import { createSwitchableAssistantApi } from './create-switchable-assistant-api';
 
 /** A fake service that answers with its own name. */

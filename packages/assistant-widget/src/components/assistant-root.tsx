@@ -5,13 +5,14 @@ import { createSwitchableAssistantApi, type SwitchableAssistantApi } from '../ap
 import { MOBILE_BREAKPOINT_PX } from '../constants';
 import { adoptStyles } from '../element/adopt-styles';
 import type { WidgetConfig } from '../element/widget-config';
-import { AssistantContext, type AssistantContextValue } from '../hooks/assistant-context';
+import type { AssistantContextValue } from '../hooks/assistant-context';
 import { useLocationPath } from '../hooks/use-location-path';
 import { isPathAllowed, isUserAllowed } from '../logic/path-rules';
 import type { EmitAssistantEvent } from '../state/assistant-events';
 import { type AssistantInstance, createAssistantInstance } from '../state/create-assistant-instance';
 import { panelAtom } from '../state/panel-atoms';
 import css from '../styles.css?inline';
+import { AssistantProvider } from './assistant-provider';
 import { Launcher } from './launcher';
 import { ToastRegion } from './toast-region';
 
@@ -37,7 +38,7 @@ function localStorageOrUndefined(): Storage | undefined {
   }
 }
 
-/** One widget instance: its own store, sessions and styles; shows only where the rules allow. */
+/** One widget instance: its own jotai store, sessions and styles; shows only where the rules allow. */
 export function AssistantRoot({ shadowRoot, config, createApi, emit, storageScope }: AssistantRootProps) {
   const [instance, setInstance] = useState<AssistantInstance | undefined>(undefined);
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
@@ -95,18 +96,18 @@ export function AssistantRoot({ shadowRoot, config, createApi, emit, storageScop
   return (
     <div className="edu-root" data-visible={visible}>
       {context && visible ? (
-        <AssistantContext.Provider value={context}>
+        <AssistantProvider value={context}>
           <AssistantView instance={context.instance} />
           <div ref={setPortalContainer} />
           <ToastRegion />
-        </AssistantContext.Provider>
+        </AssistantProvider>
       ) : null}
     </div>
   );
 }
 
 function AssistantView({ instance }: { instance: AssistantInstance }) {
-  const [panel, setPanel] = useAtom(panelAtom, { store: instance.store });
+  const [panel, setPanel] = useAtom(panelAtom);
   const [panelRequested, setPanelRequested] = useState(panel.open);
 
   // Load the panel chunk when the browser is idle, so the first open is instant.

@@ -12,7 +12,7 @@ import { modelAtom } from '../state/model-atoms';
 export function Composer({ inputRef }: { inputRef: RefObject<HTMLTextAreaElement | null> }) {
   const { instance } = useAssistant();
   const { status } = useChatSnapshot();
-  const model = useAtomValue(modelAtom, { store: instance.store });
+  const model = useAtomValue(modelAtom);
   const [text, setText] = useState('');
   const generating = status === 'generating';
   const blank = text.trim() === '';

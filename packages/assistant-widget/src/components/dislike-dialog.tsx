@@ -1,3 +1,4 @@
+import { FEEDBACK_DIALOG_WIDTH_PERCENT } from '@edu/api-client';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { TEXT } from '../constants';
@@ -10,10 +11,10 @@ import { Dialog } from '../ui/dialog';
 /** The '待改进反馈' dialog (SPEC §2, 30% wide): reasons from the server config and a comment. */
 export function DislikeDialog() {
   const { instance } = useAssistant();
-  const { store, api, chat } = instance;
-  const [index, setIndex] = useAtom(dislikeDialogAtom, { store });
-  const [reasons, setReasons] = useAtom(dislikeReasonsAtom, { store });
-  const [feedback, setFeedback] = useAtom(feedbackAtom, { store });
+  const { api, chat } = instance;
+  const [index, setIndex] = useAtom(dislikeDialogAtom);
+  const [reasons, setReasons] = useAtom(dislikeReasonsAtom);
+  const [feedback, setFeedback] = useAtom(feedbackAtom);
   const [selected, setSelected] = useState<string[]>([]);
   const [comment, setComment] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -71,7 +72,7 @@ export function DislikeDialog() {
       open={open}
       onOpenChange={(next) => !next && close()}
       title={TEXT.feedbackDialogTitle}
-      width="max(30%, 360px)"
+      width={`max(${FEEDBACK_DIALOG_WIDTH_PERCENT}%, 360px)`}
       part="feedback-dialog"
     >
       <fieldset className="mb-3">

@@ -1,6 +1,7 @@
+import type { ChatModel } from '@edu/api-client';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { AssistantApi, ChatModel } from '../api/assistant-api';
+import type { AssistantApi } from '../api/assistant-api';
 import { createDefaultAssistantApi } from '../api/create-lazy-assistant-api';
 import { type AssistantUser, parseWidgetConfig } from '../element/widget-config';
 import type { AssistantEventMap, AssistantEventName } from '../state/assistant-events';

@@ -1,6 +1,6 @@
+import { CLAMP_BOX_COLLAPSED_PX } from '@edu/api-client';
 import { useAtomValue } from 'jotai';
 import { type Ref, useEffect, useRef, useState } from 'react';
-import { COLLAPSED_BOX_PX } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { useDrag } from '../hooks/use-drag';
 import { useViewport } from '../hooks/use-viewport';
@@ -21,19 +21,19 @@ export interface LauncherProps {
  */
 export function Launcher({ expanded, onToggle, onIntent, buttonRef }: LauncherProps) {
   const { instance } = useAssistant();
-  const stored = useAtomValue(launcherPositionAtom, { store: instance.store });
+  const stored = useAtomValue(launcherPositionAtom);
   const viewport = useViewport();
   const [dragPosition, setDragPosition] = useState<DockPosition | undefined>(undefined);
-  const position = clampPosition(dragPosition ?? stored ?? DEFAULT_POSITION, viewport, COLLAPSED_BOX_PX);
+  const position = clampPosition(dragPosition ?? stored ?? DEFAULT_POSITION, viewport, CLAMP_BOX_COLLAPSED_PX);
   const positionRef = useRef(position);
   positionRef.current = position;
 
   const { onPointerDown, consumeDragClick } = useDrag({
     getPosition: () => positionRef.current,
-    onMove: (next) => setDragPosition(clampPosition(next, viewport, COLLAPSED_BOX_PX)),
+    onMove: (next) => setDragPosition(clampPosition(next, viewport, CLAMP_BOX_COLLAPSED_PX)),
     onDrop: (next) => {
       setDragPosition(undefined);
-      instance.saveLauncherPosition(clampPosition(next, viewport, COLLAPSED_BOX_PX));
+      instance.saveLauncherPosition(clampPosition(next, viewport, CLAMP_BOX_COLLAPSED_PX));
     },
   });
 

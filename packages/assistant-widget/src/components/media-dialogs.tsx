@@ -1,7 +1,8 @@
+import { IMAGE_SEED_MAX, MEDIA_DIALOG_WIDTH_PX, VIDEO_POLL_INTERVAL_MS, VIDEO_SEED_MAX } from '@edu/api-client';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessageOf } from '../api/assistant-api';
-import { IMAGE_SEED_MAX, TEXT, VIDEO_POLL_INTERVAL_MS, VIDEO_SEED_MAX } from '../constants';
+import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { isPromptValid, randomSeed, toMediaPrompt } from '../logic/media-rules';
 import { mediaDialogAtom } from '../state/dialog-atoms';
@@ -10,8 +11,7 @@ import { MediaForm, type MediaState, mediaButtonClass } from './media-form';
 
 /** 'AI绘图' and 'AI视频' (SPEC §2), loaded on first use. */
 export default function MediaDialogs() {
-  const { instance } = useAssistant();
-  const [open, setOpen] = useAtom(mediaDialogAtom, { store: instance.store });
+  const [open, setOpen] = useAtom(mediaDialogAtom);
   return (
     <>
       <ImageDialog open={open === 'image'} onClose={() => setOpen(undefined)} />
@@ -54,7 +54,7 @@ function ImageDialog({ open, onClose }: { open: boolean; onClose(): void }) {
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={TEXT.imageDialogTitle}
-      width="600px"
+      width={`${MEDIA_DIALOG_WIDTH_PX}px`}
       part="image-dialog"
     >
       <MediaForm
@@ -127,7 +127,7 @@ function VideoDialog({ open, onClose }: { open: boolean; onClose(): void }) {
       open={open}
       onOpenChange={(next) => !next && requestClose()}
       title={TEXT.videoDialogTitle}
-      width="600px"
+      width={`${MEDIA_DIALOG_WIDTH_PX}px`}
       modalLock={state.kind === 'generating'}
       part="video-dialog"
     >

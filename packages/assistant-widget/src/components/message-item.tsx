@@ -1,5 +1,5 @@
+import type { ChatMessage } from '@edu/api-client';
 import { type MouseEvent, memo } from 'react';
-import type { ChatMessage } from '../api/assistant-api';
 import { useAssistant } from '../hooks/assistant-context';
 import { useMessageActions } from '../hooks/use-feedback';
 import { COPY_CODE_ATTRIBUTE } from '../markdown';

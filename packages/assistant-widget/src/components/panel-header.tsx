@@ -30,7 +30,7 @@ function HeaderButton(props: Omit<IconButtonProps, 'className'>) {
 /** Title bar: drag handle (when not full screen), media dialogs, minimise, full screen, close. */
 export function PanelHeader(props: PanelHeaderProps) {
   const { instance } = useAssistant();
-  const setMedia = useSetAtom(mediaDialogAtom, { store: instance.store });
+  const setMedia = useSetAtom(mediaDialogAtom);
   const { siteName } = instance.getConfig();
   return (
     <header

@@ -1,6 +1,7 @@
+import { CLAMP_BOX_COLLAPSED_PX } from '@edu/api-client';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { COLLAPSED_BOX_PX, MOBILE_BREAKPOINT_PX } from '../constants';
+import { MOBILE_BREAKPOINT_PX } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { useDrag } from '../hooks/use-drag';
 import { useViewport } from '../hooks/use-viewport';
@@ -26,12 +27,11 @@ const EDGE_GAP_PX = 8;
  */
 export default function Panel({ onClose }: { onClose(): void }) {
   const { instance } = useAssistant();
-  const { store } = instance;
-  const [panel, setPanel] = useAtom(panelAtom, { store });
-  const [panelPosition, setPanelPosition] = useAtom(panelPositionAtom, { store });
-  const launcherPosition = useAtomValue(launcherPositionAtom, { store });
-  const mediaDialog = useAtomValue(mediaDialogAtom, { store });
-  const dislikeIndex = useAtomValue(dislikeDialogAtom, { store });
+  const [panel, setPanel] = useAtom(panelAtom);
+  const [panelPosition, setPanelPosition] = useAtom(panelPositionAtom);
+  const launcherPosition = useAtomValue(launcherPositionAtom);
+  const mediaDialog = useAtomValue(mediaDialogAtom);
+  const dislikeIndex = useAtomValue(dislikeDialogAtom);
   const viewport = useViewport();
   const narrow = viewport.width < MOBILE_BREAKPOINT_PX;
   const [sidebarOpen, setSidebarOpen] = useState(!narrow);
@@ -43,10 +43,10 @@ export default function Panel({ onClose }: { onClose(): void }) {
     width: Math.min(PANEL_WIDTH_PX, viewport.width - 2 * EDGE_GAP_PX),
     height: Math.min(PANEL_HEIGHT_PX, viewport.height - 2 * EDGE_GAP_PX),
   };
-  const anchor = clampPosition(launcherPosition ?? DEFAULT_POSITION, viewport, COLLAPSED_BOX_PX);
+  const anchor = clampPosition(launcherPosition ?? DEFAULT_POSITION, viewport, CLAMP_BOX_COLLAPSED_PX);
   // By default the panel opens beside the launcher (to its left), bottoms aligned; clamping does the rest.
   const position = clampPanel(
-    dragPosition ?? panelPosition ?? { right: anchor.right + COLLAPSED_BOX_PX, bottom: anchor.bottom },
+    dragPosition ?? panelPosition ?? { right: anchor.right + CLAMP_BOX_COLLAPSED_PX, bottom: anchor.bottom },
     viewport,
     panel.minimised ? { width: 300, height: 52 } : size,
   );

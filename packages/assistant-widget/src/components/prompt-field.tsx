@@ -1,4 +1,4 @@
-import { PROMPT_MAX_CHARS } from '../constants';
+import { PROMPT_MAX_CHARS } from '@edu/api-client';
 import { countChars, limitPrompt } from '../logic/media-rules';
 
 /** The 200-character prompt box with its counter (SPEC §2, §5). */

@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { useAssistant } from '../hooks/assistant-context';
 import { toastsAtom } from '../state/toast-atoms';
 
 const TONES = {
@@ -11,8 +10,7 @@ const TONES = {
 
 /** SPEC §8 toasts, announced politely. */
 export function ToastRegion() {
-  const { instance } = useAssistant();
-  const toasts = useAtomValue(toastsAtom, { store: instance.store });
+  const toasts = useAtomValue(toastsAtom);
   return (
     <div
       role="status"

@@ -24,10 +24,10 @@ export interface VoiceEngineProps {
  */
 export default function VoiceEngine({ visible, action, onActionTaken, fallback }: VoiceEngineProps) {
   const { instance } = useAssistant();
-  const panel = useAtomValue(panelAtom, { store: instance.store });
+  const panel = useAtomValue(panelAtom);
   const voice = useVoiceFeatures({
+    api: instance.api,
     apiBase: instance.getConfig().apiBase,
-    getToken: () => instance.getConfig().user?.token,
     alert: (message) => instance.toast(message, 'error'),
   });
   const pathname = useLocationPath();

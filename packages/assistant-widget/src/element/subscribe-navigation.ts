@@ -1,5 +1,5 @@
 /** Dispatched on window after history.pushState/replaceState (the History API fires no event of its own). */
-export const NAVIGATION_EVENT = 'edu-assistant:navigate';
+const NAVIGATION_EVENT = 'edu-assistant:navigate';
 const PATCHED = Symbol.for('edu-assistant.history-patched');
 
 type PatchedHistory = History & { [PATCHED]?: true };

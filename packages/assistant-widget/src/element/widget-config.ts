@@ -1,5 +1,4 @@
-import type { ChatModel } from '../api/assistant-api';
-import { DEFAULT_SITE_NAME } from '../constants';
+import { type ChatModel, DEFAULT_CHAT_MODEL, DEFAULT_SITE_TITLE, isChatModel } from '@edu/api-client';
 import { parseRuleList } from '../logic/path-rules';
 
 /** The signed-in user the host hands to the widget (the `user` property). */
@@ -78,7 +77,7 @@ function parseString(value: unknown): string | undefined {
 
 /**
  * Validates attributes/props into a complete configuration. A bad value falls back to its default
- * instead of breaking the page: `model` other than 'deepseek' is 'junheng'; `apiBase` defaults to
+ * instead of breaking the page: `model` other than a model's name is 'junheng'; `apiBase` defaults to
  * `/ai` on the page's origin. The `user` property wins over the `uid`/`token` attributes.
  */
 export function parseWidgetConfig(raw: RawWidgetConfig): WidgetConfig {
@@ -92,8 +91,8 @@ export function parseWidgetConfig(raw: RawWidgetConfig): WidgetConfig {
     include: parseList(raw.include),
     exclude: parseList(raw.exclude),
     allowedUsers: parseList(raw.allowedUsers),
-    model: raw.model === 'deepseek' ? 'deepseek' : 'junheng',
-    siteName: siteName || DEFAULT_SITE_NAME,
+    model: isChatModel(raw.model) ? raw.model : DEFAULT_CHAT_MODEL,
+    siteName: siteName || DEFAULT_SITE_TITLE,
     user,
   };
 }

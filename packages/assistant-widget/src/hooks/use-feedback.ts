@@ -10,9 +10,9 @@ import { useAssistant } from './assistant-context';
 /** Like, dislike and copy for assistant messages, following SPEC §4, §5 and §8. */
 export function useMessageActions() {
   const { instance, root } = useAssistant();
-  const { store, api, chat } = instance;
-  const [feedback, setFeedback] = useAtom(feedbackAtom, { store });
-  const openDislike = useSetAtom(dislikeDialogAtom, { store });
+  const { api, chat } = instance;
+  const [feedback, setFeedback] = useAtom(feedbackAtom);
+  const openDislike = useSetAtom(dislikeDialogAtom);
 
   const like = useCallback(
     async (index: number) => {

@@ -1,5 +1,5 @@
+import { RESIZE_CLAMP_DELAY_MS } from '@edu/api-client';
 import { useEffect, useState } from 'react';
-import { RESIZE_RECLAMP_DELAY_MS } from '../constants';
 import type { ViewportSize } from '../logic/drag-position';
 
 const read = (): ViewportSize => ({ width: window.innerWidth, height: window.innerHeight });
@@ -11,7 +11,7 @@ export function useViewport(): ViewportSize {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setSize(read()), RESIZE_RECLAMP_DELAY_MS);
+      timer = setTimeout(() => setSize(read()), RESIZE_CLAMP_DELAY_MS);
     };
     window.addEventListener('resize', onResize);
     return () => {

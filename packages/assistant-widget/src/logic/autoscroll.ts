@@ -1,4 +1,4 @@
-import { AUTOSCROLL_NEAR_BOTTOM_PX, AUTOSCROLL_RESUME_MS } from '../constants';
+import { AUTOSCROLL_RESUME_MS, AUTOSCROLL_THRESHOLD_PX } from '@edu/api-client';
 
 export interface ScrollMetrics {
   scrollTop: number;
@@ -8,7 +8,7 @@ export interface ScrollMetrics {
 
 /** Within 50 px of the bottom counts as "at the bottom" (SPEC §9). */
 export function isNearBottom(metrics: ScrollMetrics): boolean {
-  return metrics.scrollHeight - metrics.scrollTop - metrics.clientHeight <= AUTOSCROLL_NEAR_BOTTOM_PX;
+  return metrics.scrollHeight - metrics.scrollTop - metrics.clientHeight <= AUTOSCROLL_THRESHOLD_PX;
 }
 
 /** Autoscroll state: whether to follow, and when the user last scrolled by hand. */

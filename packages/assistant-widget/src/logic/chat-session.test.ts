@@ -1,5 +1,6 @@
+import type { ChatEvent, ChatMessage } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
-import type { ChatEvent, ChatMessage, ChatRequest } from '../api/assistant-api';
+import type { ChatRequest } from '../api/assistant-api';
 import { TEXT } from '../constants';
 import { type ChatSession, createChatSession } from './chat-session';
 

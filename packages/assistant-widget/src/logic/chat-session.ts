@@ -1,9 +1,10 @@
-import type { AssistantApi, ChatEvent, ChatMessage, ChatModel } from '../api/assistant-api';
+import type { ChatEvent, ChatMessage, ChatModel } from '@edu/api-client';
+import type { AssistantApi } from '../api/assistant-api';
 import { TEXT } from '../constants';
 import { titleForSave } from './conversation-title';
 import { selectRegenerate, toModelMessages } from './regenerate-selection';
 
-export type GenerationStatus = 'idle' | 'generating';
+type GenerationStatus = 'idle' | 'generating';
 
 /** Everything the message area renders, replaced (never mutated) on each change. */
 export interface ChatSessionSnapshot {
@@ -18,7 +19,7 @@ export interface ChatSessionSnapshot {
   pending: boolean;
 }
 
-export interface SavedConversation {
+interface SavedConversation {
   id: string;
   title: string;
   messages: ChatMessage[];

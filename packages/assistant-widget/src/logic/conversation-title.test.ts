@@ -1,5 +1,5 @@
+import type { ChatMessage } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../api/assistant-api';
 import { isDefaultConversationTitle, titleForSave, titleFromQuestion } from './conversation-title';
 
 describe('titleFromQuestion', () => {

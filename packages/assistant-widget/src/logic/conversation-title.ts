@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../api/assistant-api';
+import type { ChatMessage } from '@edu/api-client';
 import { CONVERSATION_TITLE_ELLIPSIS, CONVERSATION_TITLE_MAX_CHARS, TEXT } from '../constants';
 
 /** SPEC §3 placeholder titles: '默认对话' (the unsaved initial one) and '新对话' (made by the button). */

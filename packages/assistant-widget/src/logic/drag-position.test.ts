@@ -1,5 +1,5 @@
+import { CLAMP_BOX_COLLAPSED_PX, CLAMP_BOX_EXPANDED_PX } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
-import { COLLAPSED_BOX_PX, EXPANDED_BOX_PX } from '../constants';
 import {
   clampPanel,
   clampPosition,
@@ -12,11 +12,11 @@ import {
 describe('clampPosition', () => {
   const viewport = { width: 1000, height: 800 };
   it.each([
-    [{ right: 20, bottom: 250 }, COLLAPSED_BOX_PX, { right: 20, bottom: 250 }],
-    [{ right: -10, bottom: -5 }, COLLAPSED_BOX_PX, { right: 0, bottom: 0 }],
-    [{ right: 990, bottom: 790 }, COLLAPSED_BOX_PX, { right: 920, bottom: 720 }],
-    [{ right: 990, bottom: 790 }, EXPANDED_BOX_PX, { right: 940, bottom: 740 }],
-    [{ right: Number.NaN, bottom: 10 }, COLLAPSED_BOX_PX, { right: 0, bottom: 10 }],
+    [{ right: 20, bottom: 250 }, CLAMP_BOX_COLLAPSED_PX, { right: 20, bottom: 250 }],
+    [{ right: -10, bottom: -5 }, CLAMP_BOX_COLLAPSED_PX, { right: 0, bottom: 0 }],
+    [{ right: 990, bottom: 790 }, CLAMP_BOX_COLLAPSED_PX, { right: 920, bottom: 720 }],
+    [{ right: 990, bottom: 790 }, CLAMP_BOX_EXPANDED_PX, { right: 940, bottom: 740 }],
+    [{ right: Number.NaN, bottom: 10 }, CLAMP_BOX_COLLAPSED_PX, { right: 0, bottom: 10 }],
   ])('%j in a %d px box → %j', (position, box, expected) => {
     expect(clampPosition(position, viewport, box)).toEqual(expected);
   });
@@ -26,7 +26,7 @@ describe('clampPosition', () => {
   });
 
   it('re-clamps the default position into a short window', () => {
-    expect(clampPosition(DEFAULT_POSITION, { width: 400, height: 300 }, COLLAPSED_BOX_PX)).toEqual({
+    expect(clampPosition(DEFAULT_POSITION, { width: 400, height: 300 }, CLAMP_BOX_COLLAPSED_PX)).toEqual({
       right: 20,
       bottom: 220,
     });

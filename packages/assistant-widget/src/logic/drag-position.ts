@@ -1,4 +1,4 @@
-import { DEFAULT_BOTTOM_PX, DEFAULT_RIGHT_PX, DRAG_THRESHOLD_PX } from '../constants';
+import { DEFAULT_POSITION_BOTTOM_PX, DEFAULT_POSITION_RIGHT_PX, DRAG_THRESHOLD_PX } from '@edu/api-client';
 
 /**
  * A floating position as distances from the viewport's right and bottom edges, so the
@@ -15,7 +15,7 @@ export interface ViewportSize {
 }
 
 /** SPEC §9: 20 px from the right, 250 px from the bottom. */
-export const DEFAULT_POSITION: DockPosition = { right: DEFAULT_RIGHT_PX, bottom: DEFAULT_BOTTOM_PX };
+export const DEFAULT_POSITION: DockPosition = { right: DEFAULT_POSITION_RIGHT_PX, bottom: DEFAULT_POSITION_BOTTOM_PX };
 
 function clampAxis(value: number, box: number, extent: number): number {
   const max = Math.max(0, extent - box);

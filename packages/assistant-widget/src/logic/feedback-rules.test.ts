@@ -1,5 +1,5 @@
+import type { ChatMessage } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../api/assistant-api';
 import { TEXT } from '../constants';
 import { decideDislike, decideLike, indexFeedback, toggleReason, validateDislike } from './feedback-rules';
 

@@ -1,4 +1,5 @@
-import type { ChatMessage, FeedbackRecord } from '../api/assistant-api';
+import type { ChatMessage } from '@edu/api-client';
+import type { FeedbackRecord } from '../api/assistant-api';
 import { TEXT } from '../constants';
 import { findQuestionFor } from './regenerate-selection';
 

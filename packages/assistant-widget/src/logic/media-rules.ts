@@ -1,4 +1,4 @@
-import { MEDIA_PROMPT_PREFIX, PROMPT_MAX_CHARS } from '../constants';
+import { MEDIA_PROMPT_PREFIX, PROMPT_MAX_CHARS } from '@edu/api-client';
 
 /** Counts characters as the user sees them (an emoji or a CJK character counts once). */
 export function countChars(text: string): number {

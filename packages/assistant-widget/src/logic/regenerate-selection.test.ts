@@ -1,5 +1,5 @@
+import type { ChatMessage } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../api/assistant-api';
 import { findQuestionFor, lastAssistantIndex, selectRegenerate, toModelMessages } from './regenerate-selection';
 
 const user = (content: string): ChatMessage => ({ role: 'user', content });

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../api/assistant-api';
+import type { ChatMessage } from '@edu/api-client';
 
 /** Index of the last assistant message, the only one that may be regenerated (SPEC §2). */
 export function lastAssistantIndex(messages: readonly ChatMessage[]): number {

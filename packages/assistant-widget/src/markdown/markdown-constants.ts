@@ -1,16 +1,11 @@
 /**
- * Limits and markers of the markdown renderer, named once (STYLE §12). SPEC §9 fixes the link and
- * data-image policy; the rest are our own budgets.
+ * Limits and markers of the markdown renderer, named once (STYLE §12). SPEC §9's link and data-image
+ * policy is named in @edu/api-client (`MARKDOWN_ALLOWED_LINK_PROTOCOLS`,
+ * `MARKDOWN_ALLOWED_DATA_IMAGE_TYPES`); the rest are our own budgets.
  */
-
-/** Link schemes a reply may use (SPEC §9); links without a scheme (relative) are allowed too. */
-export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'mailto'] as const;
 
 /** Image schemes a reply may use; `data:` only with the MIME types below. */
 export const ALLOWED_IMAGE_SCHEMES = ['http', 'https'] as const;
-
-/** MIME types of `data:` images (SPEC §9): raster formats only, so no SVG with script inside. */
-export const ALLOWED_DATA_IMAGE_TYPES = ['gif', 'png', 'jpeg', 'webp'] as const;
 
 /**
  * KaTeX's own guard rails: `maxExpand` caps macro expansions (a `\def` bomb would otherwise hang the

@@ -1,4 +1,5 @@
-import { ALLOWED_DATA_IMAGE_TYPES, ALLOWED_IMAGE_SCHEMES, ALLOWED_LINK_SCHEMES } from './markdown-constants';
+import { MARKDOWN_ALLOWED_DATA_IMAGE_TYPES, MARKDOWN_ALLOWED_LINK_PROTOCOLS } from '@edu/api-client';
+import { ALLOWED_IMAGE_SCHEMES } from './markdown-constants';
 
 /**
  * The URL rules of SPEC §9, in one place for the markdown parser (validateLink), the token rule that
@@ -15,10 +16,10 @@ const BROWSER_IGNORED_PATTERN = /[\t\n\r]/g;
 const EDGE_CONTROLS_PATTERN = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rejects.
 const CONTROL_PATTERN = /[\u0000-\u001f\u007f]/;
-const WEB_SCHEMES: readonly string[] = [...ALLOWED_LINK_SCHEMES, ...ALLOWED_IMAGE_SCHEMES].filter(
+const WEB_SCHEMES: readonly string[] = [...MARKDOWN_ALLOWED_LINK_PROTOCOLS, ...ALLOWED_IMAGE_SCHEMES].filter(
   (scheme) => scheme !== 'mailto',
 );
-const DATA_IMAGE_PATTERN = new RegExp(`^data:image/(?:${ALLOWED_DATA_IMAGE_TYPES.join('|')})[;,]`, 'i');
+const DATA_IMAGE_PATTERN = new RegExp(`^data:image/(?:${MARKDOWN_ALLOWED_DATA_IMAGE_TYPES.join('|')})[;,]`, 'i');
 
 /** What a URL is, as far as the policy cares. */
 export type UrlKind = 'relative' | 'web' | 'mailto' | 'data-image' | 'forbidden';

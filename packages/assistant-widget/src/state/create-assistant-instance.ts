@@ -1,5 +1,6 @@
+import { type ChatModel, isChatModel } from '@edu/api-client';
 import { createStore } from 'jotai';
-import type { AssistantApi, ChatModel, Conversation } from '../api/assistant-api';
+import type { AssistantApi, Conversation } from '../api/assistant-api';
 import { STORAGE_KEY_CONVERSATIONS, STORAGE_KEY_MODEL, STORAGE_KEY_POSITION } from '../constants';
 import type { WidgetConfig } from '../element/widget-config';
 import { type ChatSession, createChatSession } from '../logic/chat-session';
@@ -22,6 +23,7 @@ export interface KeyValueStorage {
 }
 
 export interface AssistantInstance {
+  /** The instance's jotai store: components use it through `<AssistantProvider>`, with plain jotai hooks. */
   store: ReturnType<typeof createStore>;
   api: AssistantApi;
   chat: ChatSession;
@@ -107,7 +109,7 @@ export function createAssistantInstance(input: {
     : undefined;
 
   const storedModel = read(modelKey);
-  store.set(modelAtom, storedModel === 'deepseek' || storedModel === 'junheng' ? storedModel : config.model);
+  store.set(modelAtom, isChatModel(storedModel) ? storedModel : config.model);
   store.set(launcherPositionAtom, parseStoredPosition(read(positionKey)));
 
   const toast = (message: string, tone: ToastTone = 'info') => {

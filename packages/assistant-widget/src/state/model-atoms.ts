@@ -1,5 +1,5 @@
+import { type ChatModel, DEFAULT_CHAT_MODEL } from '@edu/api-client';
 import { atom } from 'jotai';
-import type { ChatModel } from '../api/assistant-api';
 
 /** SPEC §4: 'junheng' (default) or 'deepseek' (deep thinking); persisted by the deep-thinking toggle. */
-export const modelAtom = atom<ChatModel>('junheng');
+export const modelAtom = atom<ChatModel>(DEFAULT_CHAT_MODEL);

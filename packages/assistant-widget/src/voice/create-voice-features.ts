@@ -1,4 +1,4 @@
-import { type ChatEvent, type ChatOptions, isAiServiceError, type TtsUrl } from '@edu/api-client';
+import { DEFAULT_CHAT_MODEL, type TtsUrl } from '@edu/api-client';
 import {
   type Clock,
   createSpeechChat,
@@ -6,42 +6,30 @@ import {
   createVoiceExplanation,
   createWebSpeechProvider,
   createXfyunProvider,
-  SPEECH_CHAT_MAX_TOKENS,
-  SPEECH_CHAT_TEMPERATURE,
   type SpeechChat,
   type SpeechProvider,
   type Synthesizer,
   type VoiceExplanation,
   type WebSocketConstructorLike,
   type WebSpeechProviderOptions,
-  type XfyunSignedUrl,
 } from '@edu/speech';
-import { buildSpeechChatMessages } from './build-speech-chat-messages';
+import { type AssistantApi, AssistantServiceError } from '../api/assistant-api';
 import { createLazySpeechProvider } from './create-lazy-speech-provider';
 import { spokenReplyStream } from './spoken-reply-stream';
 
-/**
- * The part of @edu/api-client's `AiClient` the voice features use. `getTtsUrl` answers the signed URL
- * with the xfyun app id its request frames carry (`{ url, appId, expiresAt }`).
- */
-export interface VoiceAiClient {
-  chat(options: ChatOptions): AsyncIterable<ChatEvent>;
-  getTtsUrl(): Promise<TtsUrl | XfyunSignedUrl>;
-}
-
 export interface VoiceFeaturesOptions {
-  aiClient: VoiceAiClient;
+  /**
+   * The instance's one AI-service client (`AssistantInstance.api`): the speech chat streams `spoken`
+   * replies from it and xfyun URLs are signed through it (`GET /ai/speech/tts-url` answers `{ url,
+   * appId, expiresAt }`; the app id travels with the URL, the secret never reaches the browser).
+   */
+  api: Pick<AssistantApi, 'chat' | 'getTtsUrl'>;
   /** Shows speech failures (SPEC §8: 'synthesis failed: code: message', missing WebSocket or Web Audio). */
   alert?: (message: string) => void;
-  /** Fallback xfyun app id for a server that answers a bare URL; `getTtsUrl`'s `appId` wins. */
-  xfyunAppId?: string | undefined;
-  /** Who the assistant says it is in the speech chat's system prompt. */
-  assistantDescription?: string | undefined;
   /** Browser seams, for tests. */
   webSpeech?: WebSpeechProviderOptions;
   WebSocket?: WebSocketConstructorLike;
   clock?: Clock;
-  now?: () => Date;
 }
 
 /** One widget instance's voice features, sharing one synthesizer (starting one stops the other). */
@@ -57,7 +45,7 @@ export interface VoiceFeatureSet {
 }
 
 /** The server answers 404 when xfyun is not configured (packages/server speech routes). */
-const isNotConfigured = (error: unknown) => isAiServiceError(error) && error.status === 404;
+const isNotConfigured = (error: unknown) => error instanceof AssistantServiceError && error.status === 404;
 
 /**
  * Picks the speech engine: xfyun when the server signs TTS URLs and an app id is known, else the
@@ -65,23 +53,23 @@ const isNotConfigured = (error: unknown) => isAiServiceError(error) && error.sta
  * lazy provider reads that text with Web Speech and asks again next time.
  */
 async function chooseProvider(options: VoiceFeaturesOptions, webSpeech: SpeechProvider): Promise<SpeechProvider> {
-  let first: XfyunSignedUrl;
+  let first: TtsUrl;
   try {
-    first = await options.aiClient.getTtsUrl();
+    first = await options.api.getTtsUrl();
   } catch (error) {
     if (isNotConfigured(error)) return webSpeech;
     throw error;
   }
-  const appId = typeof first === 'string' ? options.xfyunAppId : (first.appId ?? options.xfyunAppId);
+  const { appId } = first;
   if (!appId) return webSpeech;
   // The probe's URL is fresh, so the first connection uses it; later ones sign again (the date expires).
-  let unused: XfyunSignedUrl | undefined = first;
+  let unused: TtsUrl | undefined = first;
   return createXfyunProvider({
     appId,
     getSignedUrl: async () => {
       const url = unused;
       unused = undefined;
-      return url ?? options.aiClient.getTtsUrl();
+      return url ?? options.api.getTtsUrl();
     },
     ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
   });
@@ -89,8 +77,8 @@ async function chooseProvider(options: VoiceFeaturesOptions, webSpeech: SpeechPr
 
 /**
  * Wires the voice explanation and the page's speech chat (SPEC §4) for one widget instance: one
- * synthesizer on the engine `chooseProvider` picks, the speech chat streaming from the AI service with
- * SPEC §9's temperature 0.5 and 1024 tokens, replies converted from markdown to speakable text.
+ * synthesizer on the engine `chooseProvider` picks, the speech chat streaming `spoken` replies (SPEC §9's
+ * temperature 0.5 and 1024 tokens) through the instance's API, converted from markdown to speakable text.
  */
 export function createVoiceFeatures(options: VoiceFeaturesOptions): VoiceFeatureSet {
   const webSpeech = createWebSpeechProvider(options.webSpeech);
@@ -102,23 +90,11 @@ export function createVoiceFeatures(options: VoiceFeaturesOptions): VoiceFeature
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const voiceExplanation = createVoiceExplanation({ synthesizer });
-  const now = options.now ?? (() => new Date());
   const speechChat = createSpeechChat({
     synthesizer,
     ...(options.clock ? { clock: options.clock } : {}),
     chat: (messages, { signal }) =>
-      spokenReplyStream(
-        options.aiClient.chat({
-          messages: buildSpeechChatMessages(messages, {
-            now: now(),
-            assistantDescription: options.assistantDescription,
-          }),
-          model: 'junheng',
-          signal,
-          temperature: SPEECH_CHAT_TEMPERATURE,
-          maxTokens: SPEECH_CHAT_MAX_TOKENS,
-        }),
-      ),
+      spokenReplyStream(options.api.chat({ messages, model: DEFAULT_CHAT_MODEL, signal, style: 'spoken' })),
   });
 
   return {

@@ -1,12 +1,14 @@
-import { createAiClient } from '@edu/api-client';
 import { useEffect, useRef, useState } from 'react';
-import { createVoiceFeatures, type VoiceFeatureSet } from './create-voice-features';
+import { createVoiceFeatures, type VoiceFeatureSet, type VoiceFeaturesOptions } from './create-voice-features';
 
 export interface UseVoiceFeaturesOptions {
-  /** The AI service base, e.g. `http://host/ai` (the widget config's `apiBase`). */
+  /** The instance's one AI-service client (`AssistantInstance.api`). */
+  api: VoiceFeaturesOptions['api'];
+  /**
+   * The AI service base the client talks to (the widget config's `apiBase`). A new one creates the
+   * features again: the speech engine is chosen once per service (xfyun when it signs TTS URLs).
+   */
   apiBase: string;
-  /** The signed-in user's token, read at each request. */
-  getToken(): string | undefined;
   /** Shows speech failures (SPEC §8), e.g. the instance's error toast. */
   alert(message: string): void;
 }
@@ -20,15 +22,12 @@ export function useVoiceFeatures(options: UseVoiceFeaturesOptions): VoiceFeature
   const [features, setFeatures] = useState<VoiceFeatureSet | undefined>(undefined);
   const latest = useRef(options);
   latest.current = options;
-  const { apiBase } = options;
+  const { api, apiBase } = options;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: apiBase is the trigger (the api object stays the same).
   useEffect(() => {
-    const created = createVoiceFeatures({
-      aiClient: createAiClient({ baseUrl: apiBase, getToken: () => latest.current.getToken() }),
-      // No app id here: GET /ai/speech/tts-url answers it with each signed URL (`getTtsUrl()`).
-      alert: (message) => latest.current.alert(message),
-    });
+    const created = createVoiceFeatures({ api, alert: (message) => latest.current.alert(message) });
     setFeatures(created);
     return () => created.dispose();
-  }, [apiBase]);
+  }, [api, apiBase]);
   return features;
 }

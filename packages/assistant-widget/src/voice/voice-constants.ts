@@ -34,10 +34,3 @@ export const SPEECH_CHAT_INFO_DURATION_MS = 3_000;
 
 /** The speech chat's width, in CSS pixels (a narrow conversation; SPEC gives no size). */
 export const SPEECH_CHAT_WIDTH_PX = 480;
-
-/**
- * System note for the speech chat: the reply is read aloud, so it should be short spoken Chinese
- * without markdown or formulas (the panel chat's math note does not apply here).
- */
-export const SPOKEN_REPLY_NOTE =
-  '你的回答会被朗读出来：请用简洁、口语化的中文纯文本回答，不使用 Markdown 标记、表格或公式。';

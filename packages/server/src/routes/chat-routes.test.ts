@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { isHttpError } from '../domain/http-error';
 import type { ChatEventSink, ChatProvider, ProviderChatRequest } from '../services/chat/chat-provider';
 import { RateLimiter } from '../services/rate-limiter';
 import { createChatRoutes } from './chat-routes';
@@ -16,10 +17,13 @@ class FakeResponse extends EventEmitter {
   writes: string[] = [];
   ended: string | undefined;
   socket = { setNoDelay() {} };
+  head: { status: number; headers: Record<string, string> } | undefined;
   constructor(private readonly fullOnWrites: readonly number[] = []) {
     super();
   }
-  writeHead() {}
+  writeHead(status: number, headers: Record<string, string>) {
+    this.head = { status, headers };
+  }
   flushHeaders() {}
   write(text: string): boolean {
     this.writes.push(text);
@@ -134,5 +138,68 @@ describe('POST /chat streaming to the Node response', () => {
     sink?.end();
     expect(response.writes).toHaveLength(1);
     expect(response.ended).toBeUndefined();
+  });
+});
+
+describe('an upstream rate-limit refusal before the reply', () => {
+  const refusal = {
+    type: 'error' as const,
+    message: '模型服务当前请求过多，暂时不能回答（HTTP 429）。请 20 秒后再试。',
+    rateLimited: { retryAfterSeconds: 20 },
+  };
+  const refusing = (): ChatProvider => ({
+    name: 'openai',
+    async *stream() {
+      yield refusal;
+    },
+  });
+
+  it('is answered 429 with Retry-After on the Node response, and no SSE head goes out first', async () => {
+    const response = new FakeResponse();
+    await post(refusing(), response);
+    await expect.poll(() => response.ended).toBeDefined();
+    expect(response.head).toEqual({
+      status: 429,
+      headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Retry-After': '20' },
+    });
+    expect(JSON.parse(response.ended ?? '')).toEqual({ code: 429, message: refusal.message, retryAfterSeconds: 20 });
+    expect(response.writes).toEqual([]);
+  });
+
+  it('is an SSE error event once the reply has started', async () => {
+    const provider: ChatProvider = {
+      name: 'guide',
+      async *stream() {
+        yield { type: 'content', text: '好' };
+        yield refusal;
+      },
+    };
+    const response = new FakeResponse();
+    await post(provider, response, 0);
+    await expect.poll(() => response.ended).toBeDefined();
+    expect(response.head?.status).toBe(200);
+    expect(response.text).toBe(
+      `data: {"choices":[{"content":"好","reasoning_content":""}]}\n\ndata: ${JSON.stringify({ error: refusal.message })}\n\ndata: [DONE]\n\n`,
+    );
+  });
+
+  it('is thrown as a 429 HttpError by the web-stream fallback (no Node response), for the app to answer', async () => {
+    const app = createChatRoutes({
+      provider: refusing(),
+      limiter: new RateLimiter(1_000),
+      maxMessages: 10,
+      maxMessageChars: 100,
+      flushIntervalMs: 0,
+      log: () => {},
+    });
+    let thrown: unknown;
+    app.onError((error, c) => {
+      thrown = error;
+      return c.text('', 500);
+    });
+    const body = JSON.stringify({ messages: [{ role: 'user', content: '你好' }] });
+    await app.request('/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(isHttpError(thrown)).toBe(true);
+    expect(thrown).toMatchObject({ status: 429, message: refusal.message, details: { retryAfterSeconds: 20 } });
   });
 });

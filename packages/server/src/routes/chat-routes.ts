@@ -34,27 +34,52 @@ const SSE_HEADERS = {
   'X-Accel-Buffering': 'no',
 };
 
+/** True for the upstream's rate-limit refusal, which becomes our 429 while no stream has started. */
+function isRateLimited(event: ProviderChatEvent): event is ProviderChatEvent & { type: 'error'; rateLimited: object } {
+  return event.type === 'error' && event.rateLimited !== undefined;
+}
+
+/** The HttpError of an upstream's rate-limit refusal: 429 with its Retry-After, when it gave one. */
+function rateLimitedError(event: ProviderChatEvent & { type: 'error' }): HttpError {
+  const retryAfterSeconds = event.rateLimited?.retryAfterSeconds;
+  return new HttpError(429, event.message, retryAfterSeconds === undefined ? undefined : { retryAfterSeconds });
+}
+
 /**
  * Streams the provider's events in the SSE format of DESIGN.md. The body is pulled one event at a time
  * (back-pressure from the client), and a client that goes away aborts the provider — and with it the
- * upstream request — at once.
+ * upstream request — at once. The status waits for the first event, so that an upstream's rate-limit
+ * refusal is answered 429 (thrown as an HttpError).
  */
-function streamEvents(
+async function streamEvents(
   provider: ChatProvider,
   request: ProviderChatRequest,
   requestSignal: AbortSignal,
   log: (message: string) => void,
-): ReadableStream<Uint8Array> {
+): Promise<Response> {
   const abort = new AbortController();
   const onClientGone = () => abort.abort(requestSignal.reason);
   requestSignal.addEventListener('abort', onClientGone, { once: true });
   const events = provider.stream(request, abort.signal)[Symbol.asyncIterator]();
   const finish = () => requestSignal.removeEventListener('abort', onClientGone);
+  let first: Promise<IteratorResult<ProviderChatEvent>> | undefined = events.next();
+  // A failing first step is reported by pull() below, as for any later step.
+  const peeked = await first.then(
+    (result) => result,
+    () => undefined,
+  );
+  if (peeked && !peeked.done && isRateLimited(peeked.value)) {
+    finish();
+    abort.abort();
+    void events.return?.();
+    throw rateLimitedError(peeked.value);
+  }
 
-  return new ReadableStream<Uint8Array>({
+  const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        const next = await events.next();
+        const next = await (first ?? events.next());
+        first = undefined;
         if (next.done) {
           finish();
           if (!abort.signal.aborted) {
@@ -65,6 +90,7 @@ function streamEvents(
         }
         controller.enqueue(encodeSseEvent(next.value));
       } catch (error) {
+        first = undefined;
         finish();
         log(`chat provider ${provider.name} failed: ${error instanceof Error ? error.stack : String(error)}`);
         controller.enqueue(encodeSseEvent({ type: 'error', message: '服务器处理回复时出错，请稍后再试' }));
@@ -78,14 +104,16 @@ function streamEvents(
       await events.return?.();
     },
   });
+  return new Response(body, { status: 200, headers: SSE_HEADERS });
 }
 
 const FAILURE_EVENT = formatSseEvent({ type: 'error', message: '服务器处理回复时出错，请稍后再试' });
 
 /**
  * The same stream written straight to Node's response (no web streams: at hundreds of concurrent replies
- * their per-chunk cost dominates). Headers go out at once and Nagle is off, so the first chunk leaves as
- * soon as it arrives; later events are coalesced into at most one write per `flushIntervalMs`
+ * their per-chunk cost dominates). The head goes out with the provider's first event (Nagle off), so an
+ * upstream's rate-limit refusal before any reply can still be answered 429 with its Retry-After; every
+ * later problem is an SSE error event. Events are coalesced into at most one write per `flushIntervalMs`
  * ({@link createCoalescingWriter}). A full socket buffer pauses the provider; a closed connection aborts it.
  */
 function writeEventsToNode(
@@ -96,14 +124,20 @@ function writeEventsToNode(
   options: { flushIntervalMs: number; log: (message: string) => void },
 ): void {
   const abort = new AbortController();
-  const head: Record<string, string> = { ...SSE_HEADERS };
+  // c.res carries the headers middleware prepared (CORS): they go on every answer.
+  const prepared: Record<string, string> = {};
   headers.forEach((value, key) => {
-    if (key !== 'content-type') head[key] = value;
+    if (key !== 'content-type') prepared[key] = value;
   });
   outgoing.socket?.setNoDelay(true);
-  outgoing.writeHead(200, head);
-  outgoing.flushHeaders();
   let control: ChatStreamControl | undefined;
+  let opened = false;
+  const open = () => {
+    if (opened || outgoing.destroyed) return;
+    opened = true;
+    outgoing.writeHead(200, { ...SSE_HEADERS, ...prepared });
+    outgoing.flushHeaders();
+  };
   const writer = createCoalescingWriter(
     {
       write: (text) => !outgoing.destroyed && outgoing.write(text),
@@ -114,14 +148,40 @@ function writeEventsToNode(
     },
     options.flushIntervalMs,
   );
+  /** Writes one event; false when it was the rate-limit refusal, answered 429 instead. */
+  const deliver = (event: ProviderChatEvent): boolean => {
+    if (!opened && isRateLimited(event)) {
+      opened = true;
+      writer.close();
+      abort.abort();
+      const error = rateLimitedError(event);
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (!outgoing.destroyed) {
+        outgoing.writeHead(429, {
+          ...prepared,
+          'Content-Type': 'application/json; charset=UTF-8',
+          ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }),
+        });
+        outgoing.end(JSON.stringify({ code: 429, message: error.message, ...error.details }));
+      }
+      return false;
+    }
+    open();
+    writer.push(formatSseEvent(event));
+    return true;
+  };
+  const end = (text: string) => {
+    open();
+    writer.end(text);
+  };
   outgoing.on('close', () => {
     writer.close();
     abort.abort();
   });
   if (provider.streamTo) {
     control = provider.streamTo(request, abort.signal, {
-      event: (event) => writer.push(formatSseEvent(event)),
-      end: () => writer.end(SSE_DONE_TEXT),
+      event: deliver,
+      end: () => end(SSE_DONE_TEXT),
     });
     outgoing.on('drain', () => control?.resume());
     return;
@@ -129,16 +189,15 @@ function writeEventsToNode(
   void (async () => {
     try {
       for await (const event of provider.stream(request, abort.signal)) {
-        if (outgoing.destroyed) return;
-        writer.push(formatSseEvent(event));
+        if (outgoing.destroyed || !deliver(event)) return;
         // The write that filled the buffer may have been an earlier timed flush: ask the socket itself
         // (a flag of our own could miss a 'drain' that came while we waited for the provider).
         if (outgoing.writableNeedDrain) await drainedOrClosed(outgoing);
       }
-      writer.end(SSE_DONE_TEXT);
+      end(SSE_DONE_TEXT);
     } catch (error) {
       options.log(`chat provider ${provider.name} failed: ${error instanceof Error ? error.stack : String(error)}`);
-      writer.end(FAILURE_EVENT + SSE_DONE_TEXT);
+      end(FAILURE_EVENT + SSE_DONE_TEXT);
     }
   })();
 }
@@ -161,6 +220,7 @@ async function collect(provider: ChatProvider, request: ProviderChatRequest, sig
   let content = '';
   let reasoning = '';
   for await (const event of provider.stream(request, signal) as AsyncIterable<ProviderChatEvent>) {
+    if (isRateLimited(event)) throw rateLimitedError(event);
     if (event.type === 'error') return { error: event.message };
     if (event.type === 'content') content += event.text;
     else reasoning += event.text;
@@ -196,17 +256,13 @@ export function createChatRoutes(deps: ChatDeps) {
       }
       const outgoing = c.env?.outgoing;
       if (outgoing instanceof Object && 'writeHead' in outgoing) {
-        // c.res carries the headers middleware prepared (CORS): copy them onto the direct response.
         writeEventsToNode(deps.provider, request, outgoing as ServerResponse, c.res.headers, {
           flushIntervalMs: deps.flushIntervalMs,
           log: deps.log,
         });
         return RESPONSE_ALREADY_SENT;
       }
-      return new Response(streamEvents(deps.provider, request, c.req.raw.signal, deps.log), {
-        status: 200,
-        headers: SSE_HEADERS,
-      });
+      return streamEvents(deps.provider, request, c.req.raw.signal, deps.log);
     });
   handle('junheng');
   handle('deepseek');

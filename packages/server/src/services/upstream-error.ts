@@ -5,6 +5,15 @@ import { parseJson } from '../domain/parse-json';
  * `message` or `error.message`, a bare JSON string, or plain text.
  */
 export function describeUpstreamBody(status: number, text: string): string {
+  const detail = upstreamErrorDetail(text);
+  return `上游服务返回 HTTP ${status}${detail ? `：${detail}` : ''}`;
+}
+
+/**
+ * The message inside an upstream error body, at most 300 characters ('' when the body has none): the
+ * `message` or `error.message` of a JSON object, a bare JSON string, or the plain text.
+ */
+export function upstreamErrorDetail(text: string): string {
   const parsed = parseJson(text);
   let detail = text.trim();
   if (parsed.ok) {
@@ -24,7 +33,7 @@ export function describeUpstreamBody(status: number, text: string): string {
       }
     }
   }
-  return `上游服务返回 HTTP ${status}${detail ? `：${detail.slice(0, 300)}` : ''}`;
+  return detail.slice(0, 300);
 }
 
 /** True when an error is the result of an abort or time-out signal. */

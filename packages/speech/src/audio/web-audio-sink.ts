@@ -1,4 +1,5 @@
-import { AUDIO_SCHEDULE_LEAD_S, WEB_AUDIO_UNSUPPORTED_MESSAGE } from '../constants';
+import { SPEECH_MESSAGES } from '@edu/api-client';
+import { AUDIO_SCHEDULE_LEAD_S } from '../constants';
 import { SpeechError } from '../errors/speech-error';
 import type { AudioSink, AudioStream, AudioStreamHandlers } from './audio-sink';
 
@@ -30,7 +31,7 @@ export function createWebAudioSink(options: WebAudioSinkOptions = {}): AudioSink
   function getContext(): AudioContext {
     if (context && context.state !== 'closed') return context;
     const factory = options.createContext ?? defaultContextFactory();
-    if (!factory) throw new SpeechError('web-audio-unsupported', WEB_AUDIO_UNSUPPORTED_MESSAGE);
+    if (!factory) throw new SpeechError('web-audio-unsupported', SPEECH_MESSAGES.noWebAudio);
     context = factory();
     return context;
   }
@@ -48,7 +49,7 @@ export function createWebAudioSink(options: WebAudioSinkOptions = {}): AudioSink
         const reason =
           error instanceof SpeechError
             ? error
-            : new SpeechError('web-audio-unsupported', WEB_AUDIO_UNSUPPORTED_MESSAGE, { cause: error });
+            : new SpeechError('web-audio-unsupported', SPEECH_MESSAGES.noWebAudio, { cause: error });
         queueMicrotask(() => handlers.onError(reason));
       }
       const sources = new Set<AudioBufferSourceNode>();

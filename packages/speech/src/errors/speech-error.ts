@@ -31,8 +31,3 @@ export class SpeechError extends Error {
 export function isSpeechError(value: unknown): value is SpeechError {
   return typeof value === 'object' && value !== null && SPEECH_ERROR_MARK in value;
 }
-
-/** SPEC §8's wording for a provider failure. */
-export function synthesisFailedMessage(code: number | string, message: string): string {
-  return `synthesis failed: ${code}: ${message}`;
-}

@@ -1,5 +1,5 @@
+import { SPEECH_MESSAGES } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TEXT_FALLBACK } from '../constants';
 import {
   initialSynthesizerState,
   reduceSynthesizer,
@@ -43,7 +43,7 @@ describe('reduceSynthesizer', () => {
 
     it.each(['', '   ', '\n\t'])('falls back to the default prompt for empty text %j', (text) => {
       const { state, effects } = reduceSynthesizer(initialSynthesizerState(), { type: 'start', text });
-      expect(state.text).toBe(EMPTY_TEXT_FALLBACK);
+      expect(state.text).toBe(SPEECH_MESSAGES.defaultSynthesisText);
       expect(effects).toEqual([
         {
           type: 'synthesize',

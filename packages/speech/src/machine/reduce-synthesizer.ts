@@ -1,4 +1,4 @@
-import { EMPTY_TEXT_FALLBACK } from '../constants';
+import { SPEECH_MESSAGES } from '@edu/api-client';
 import { DEFAULT_SYNTHESIZER_PARAMS, mergeSynthesizerParams, type SynthesizerParams } from './synthesizer-params';
 
 /** SPEC §4 synthesizer states. */
@@ -83,7 +83,7 @@ export function reduceSynthesizer(state: SynthesizerState, event: SynthesizerEve
     case 'start': {
       const jobId = state.jobId + 1;
       // SPEC §5: an empty text falls back to the default prompt rather than doing nothing.
-      const text = event.text.trim() === '' ? EMPTY_TEXT_FALLBACK : event.text;
+      const text = event.text.trim() === '' ? SPEECH_MESSAGES.defaultSynthesisText : event.text;
       const effects: SynthesizerEffect[] = active ? [{ type: 'cancel', jobId: state.jobId }] : [];
       effects.push({ type: 'synthesize', jobId, text, params: state.params });
       return { state: { ...state, status: 'ttsing', text, jobId, error: null }, effects };

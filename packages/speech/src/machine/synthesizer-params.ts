@@ -1,11 +1,5 @@
-import {
-  DEFAULT_PITCH,
-  DEFAULT_SPEED,
-  DEFAULT_VOICE_NAME,
-  DEFAULT_VOLUME,
-  PARAM_SCALE_MAX,
-  PARAM_SCALE_MIN,
-} from '../constants';
+import { TTS_DEFAULT_PITCH, TTS_DEFAULT_SPEED, TTS_DEFAULT_VOICE_NAME, TTS_DEFAULT_VOLUME } from '@edu/api-client';
+import { PARAM_SCALE_MAX, PARAM_SCALE_MIN } from '../constants';
 
 /** Synthesis settings on SPEC's scales: speed, volume and pitch 0-100, 50 being the voice's normal. */
 export interface SynthesizerParams {
@@ -18,10 +12,10 @@ export interface SynthesizerParams {
 
 /** SPEC §9 defaults: voice 'xiaoyan', speed 30, volume 50, pitch 50. */
 export const DEFAULT_SYNTHESIZER_PARAMS: SynthesizerParams = {
-  voice: DEFAULT_VOICE_NAME,
-  speed: DEFAULT_SPEED,
-  volume: DEFAULT_VOLUME,
-  pitch: DEFAULT_PITCH,
+  voice: TTS_DEFAULT_VOICE_NAME,
+  speed: TTS_DEFAULT_SPEED,
+  volume: TTS_DEFAULT_VOLUME,
+  pitch: TTS_DEFAULT_PITCH,
 };
 
 function clampScale(value: number, fallback: number): number {

@@ -1,10 +1,5 @@
-import {
-  XFYUN_AUDIO_ENCODING,
-  XFYUN_AUDIO_FORMAT,
-  XFYUN_LAST_FRAME_STATUS,
-  XFYUN_MAX_TEXT_BYTES,
-  XFYUN_TEXT_ENCODING,
-} from '../constants';
+import { TTS_TEXT_ENCODING } from '@edu/api-client';
+import { XFYUN_AUDIO_ENCODING, XFYUN_AUDIO_FORMAT, XFYUN_LAST_FRAME_STATUS, XFYUN_MAX_TEXT_BYTES } from '../constants';
 import type { SynthesizerParams } from '../machine/synthesizer-params';
 import { encodeUtf8Base64 } from '../text/base64';
 
@@ -18,7 +13,7 @@ export interface XfyunTtsRequest {
     speed: number;
     volume: number;
     pitch: number;
-    tte: typeof XFYUN_TEXT_ENCODING;
+    tte: typeof TTS_TEXT_ENCODING;
   };
   data: { status: typeof XFYUN_LAST_FRAME_STATUS; text: string };
 }
@@ -34,7 +29,7 @@ export function buildXfyunTtsRequest(appId: string, text: string, params: Synthe
       speed: params.speed,
       volume: params.volume,
       pitch: params.pitch,
-      tte: XFYUN_TEXT_ENCODING,
+      tte: TTS_TEXT_ENCODING,
     },
     data: { status: XFYUN_LAST_FRAME_STATUS, text: encodeUtf8Base64(text) },
   };

@@ -1,10 +1,10 @@
+import { formatSynthesisFailure, SPEECH_MESSAGES } from '@edu/api-client';
 import {
-  SPEECH_SYNTHESIS_UNSUPPORTED_MESSAGE,
   WEB_SPEECH_END_WATCHDOG_MIN_MS,
   WEB_SPEECH_END_WATCHDOG_MS_PER_CHARACTER,
   WEB_SPEECH_START_TIMEOUT_MS,
 } from '../constants';
-import { SpeechError, synthesisFailedMessage } from '../errors/speech-error';
+import { SpeechError } from '../errors/speech-error';
 import type { TimerHandle } from '../session/clock';
 import { splitSentences } from '../text/split-sentences';
 import { mapWebSpeechParams, pickChineseVoice, type VoiceLike } from './map-web-speech-params';
@@ -81,7 +81,7 @@ export function createWebSpeechProvider(options: WebSpeechProviderOptions = {}):
 
       if (!synthesis || !Utterance) {
         queueMicrotask(() =>
-          finish(new SpeechError('speech-synthesis-unsupported', SPEECH_SYNTHESIS_UNSUPPORTED_MESSAGE)),
+          finish(new SpeechError('speech-synthesis-unsupported', SPEECH_MESSAGES.noSpeechSynthesis)),
         );
         return { cancel: () => (done = true) };
       }
@@ -132,7 +132,7 @@ export function createWebSpeechProvider(options: WebSpeechProviderOptions = {}):
         utterance.onerror = (event) => {
           if (done) return;
           const reason = event.error ?? 'unknown';
-          finish(new SpeechError('synthesis-failed', synthesisFailedMessage(reason, 'speech synthesis error')));
+          finish(new SpeechError('synthesis-failed', formatSynthesisFailure(reason, 'speech synthesis error')));
         };
         synthesis.speak(utterance);
       });
@@ -140,7 +140,7 @@ export function createWebSpeechProvider(options: WebSpeechProviderOptions = {}):
       timer = clock.setTimeout(() => {
         if (!started) {
           finish(
-            new SpeechError('synthesis-failed', synthesisFailedMessage('timeout', 'speech synthesis did not start')),
+            new SpeechError('synthesis-failed', formatSynthesisFailure('timeout', 'speech synthesis did not start')),
           );
         }
       }, WEB_SPEECH_START_TIMEOUT_MS);

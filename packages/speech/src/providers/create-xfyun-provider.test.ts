@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { TTS_PLAYBACK_START_DELAY_MS } from '@edu/api-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type WebSocket as ServerSocket, WebSocket, WebSocketServer } from 'ws';
 import { createFakeAudioSink, type FakeAudioSink } from '../audio/fake-audio-sink';
@@ -160,7 +161,7 @@ describe('xfyun provider against a local fake xfyun server', () => {
     expect(synthesizer.getSnapshot().status).toBe('play');
     expect(sink.streams[0]?.ended).toBe(false);
     const startDelay = (sink.streams[0]?.startedAtMs ?? 0) - (connections[0]?.openedAtMs ?? 0);
-    expect(startDelay).toBeLessThan(1_000);
+    expect(startDelay).toBeLessThan(TTS_PLAYBACK_START_DELAY_MS);
     await until(() => statuses.includes('endPlay'));
     expect(statuses).toEqual(['ttsing', 'play', 'endPlay']);
     expect(audioEnds).toEqual([1]);

@@ -1,6 +1,6 @@
+import { SPEECH_MESSAGES, TTS_AUDIO_SAMPLE_RATE_HZ } from '@edu/api-client';
 import type { AudioStream } from '../audio/audio-sink';
 import { createPcm16Assembler } from '../audio/decode-pcm16';
-import { WEBSOCKET_UNSUPPORTED_MESSAGE, XFYUN_SAMPLE_RATE_HZ } from '../constants';
 import { isSpeechError, SpeechError } from '../errors/speech-error';
 import type { SynthesizerParams } from '../machine/synthesizer-params';
 import { buildXfyunTtsRequest, splitXfyunText } from '../protocol/xfyun-tts-request';
@@ -75,7 +75,7 @@ export function createXfyunProvider(options: XfyunProviderOptions): SpeechProvid
       const key = cacheKey(request.text, request.params);
 
       if (cache?.key === key) {
-        for (const chunk of cache.chunks) audio.write(chunk, XFYUN_SAMPLE_RATE_HZ);
+        for (const chunk of cache.chunks) audio.write(chunk, TTS_AUDIO_SAMPLE_RATE_HZ);
         audio.end();
         return { cancel: () => cancel() };
       }
@@ -83,7 +83,7 @@ export function createXfyunProvider(options: XfyunProviderOptions): SpeechProvid
       const WebSocketConstructor =
         options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructorLike }).WebSocket;
       if (!WebSocketConstructor) {
-        queueMicrotask(() => finish(new SpeechError('websocket-unsupported', WEBSOCKET_UNSUPPORTED_MESSAGE)));
+        queueMicrotask(() => finish(new SpeechError('websocket-unsupported', SPEECH_MESSAGES.noWebSocket)));
         return { cancel: () => cancel() };
       }
 
@@ -126,7 +126,7 @@ export function createXfyunProvider(options: XfyunProviderOptions): SpeechProvid
             }
             if (samples.length === 0) return;
             received.push(samples);
-            audio.write(samples, XFYUN_SAMPLE_RATE_HZ);
+            audio.write(samples, TTS_AUDIO_SAMPLE_RATE_HZ);
           },
           onDone: () => void synthesizePiece(index + 1),
           onError: (error) => finish(error),

@@ -1,14 +1,15 @@
+import type { ChatEvent } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
 import { createFakeAudioSink } from '../audio/fake-audio-sink';
 import type { SpeechJobHandlers, SpeechProvider, SpeechRequest } from '../providers/speech-provider';
-import { createSpeechChat, type SpeechChatRequestMessage, type SpeechChatStreamEvent } from './create-speech-chat';
+import { createSpeechChat, type SpeechChatRequestMessage } from './create-speech-chat';
 import { createSynthesizer } from './create-synthesizer';
 import { createVoiceExplanation } from './create-voice-explanation';
 import { createManualClock } from './manual-clock';
 
 /** An async stream the test feeds by hand. */
 function controlledStream() {
-  const queue: SpeechChatStreamEvent[] = [];
+  const queue: ChatEvent[] = [];
   let ended = false;
   let failure: Error | null = null;
   let wake: (() => void) | null = null;
@@ -17,7 +18,7 @@ function controlledStream() {
     wake = null;
   };
   return {
-    push(event: SpeechChatStreamEvent) {
+    push(event: ChatEvent) {
       queue.push(event);
       notify();
     },
@@ -29,7 +30,7 @@ function controlledStream() {
       failure = error;
       notify();
     },
-    async *iterate(signal: AbortSignal): AsyncGenerator<SpeechChatStreamEvent> {
+    async *iterate(signal: AbortSignal): AsyncGenerator<ChatEvent> {
       for (;;) {
         if (signal.aborted) return;
         const next = queue.shift();

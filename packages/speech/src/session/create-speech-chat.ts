@@ -1,21 +1,20 @@
 import {
-  DEFAULT_SPEED,
-  DEFAULT_VOLUME,
-  EMPTY_QUESTION_INFO,
-  PLAY_TOGGLE_DEBOUNCE_MS,
-  TYPEWRITER_INTERVAL_MS,
-} from '../constants';
+  type ChatEvent,
+  PLAY_PAUSE_DEBOUNCE_MS,
+  SPEECH_MESSAGES,
+  TTS_DEFAULT_SPEED,
+  TTS_DEFAULT_VOLUME,
+  VOICE_TYPEWRITER_INTERVAL_MS,
+} from '@edu/api-client';
 import type { SynthesizerParams } from '../machine/synthesizer-params';
 import { type Clock, systemClock, type TimerHandle } from './clock';
 import type { Synthesizer } from './create-synthesizer';
 
 /** The speech chat reads replies with the synthesizer's SPEC §9 defaults. */
-const SPEECH_CHAT_PARAMS: Partial<SynthesizerParams> = Object.freeze({ speed: DEFAULT_SPEED, volume: DEFAULT_VOLUME });
-
-/** One event of a streamed reply: the shape of @edu/api-client's `ChatEvent`. */
-export type SpeechChatStreamEvent =
-  | { readonly type: 'content' | 'reasoning'; readonly text: string }
-  | { readonly type: 'error'; readonly message: string };
+const SPEECH_CHAT_PARAMS: Partial<SynthesizerParams> = Object.freeze({
+  speed: TTS_DEFAULT_SPEED,
+  volume: TTS_DEFAULT_VOLUME,
+});
 
 /** A message as the chat function receives it (speech-chat replies are sent back as `assistant`). */
 export interface SpeechChatRequestMessage {
@@ -24,14 +23,14 @@ export interface SpeechChatRequestMessage {
 }
 
 /**
- * Streams a reply. The widget passes `(messages, { signal }) => aiClient.chat({ messages, model,
- * signal, temperature: SPEECH_CHAT_TEMPERATURE, maxTokens: SPEECH_CHAT_MAX_TOKENS })` (SPEC §9:
- * temperature 0.5, max 1024 tokens), adding its system prompt if it wants one.
+ * Streams a reply as @edu/api-client `ChatEvent`s. The caller asks its AI client with the speech chat's
+ * sampling (@edu/api-client's `SPEECH_CHAT_TEMPERATURE` and `SPEECH_CHAT_MAX_TOKENS`, SPEC §9: 0.5 and
+ * 1024 tokens) and its own system prompt; the widget does it through its `AssistantApi` (`style: 'spoken'`).
  */
 export type SpeechChatFunction = (
   messages: readonly SpeechChatRequestMessage[],
   options: { signal: AbortSignal },
-) => AsyncIterable<SpeechChatStreamEvent>;
+) => AsyncIterable<ChatEvent>;
 
 /** SPEC §3 speech-dialog message: role user or system (the reply), content, pause flag. */
 export interface SpeechChatMessage {
@@ -197,12 +196,12 @@ export function createSpeechChat(options: SpeechChatOptions): SpeechChat {
         shown++;
         update({ typing: received.slice(0, shown).join('') });
       }
-      if (shown < received.length) typewriter = clock.setTimeout(tick, TYPEWRITER_INTERVAL_MS);
+      if (shown < received.length) typewriter = clock.setTimeout(tick, VOICE_TYPEWRITER_INTERVAL_MS);
       else if (closed) commit();
     };
     const wake = () => {
       if (typewriter === null && !controller.signal.aborted)
-        typewriter = clock.setTimeout(tick, TYPEWRITER_INTERVAL_MS);
+        typewriter = clock.setTimeout(tick, VOICE_TYPEWRITER_INTERVAL_MS);
     };
 
     try {
@@ -265,7 +264,7 @@ export function createSpeechChat(options: SpeechChatOptions): SpeechChat {
     send(question) {
       const text = question.trim();
       if (text === '') {
-        emit('info', { message: EMPTY_QUESTION_INFO });
+        emit('info', { message: SPEECH_MESSAGES.emptyQuestion });
         return false;
       }
       if (snapshot.busy) return false;
@@ -288,7 +287,7 @@ export function createSpeechChat(options: SpeechChatOptions): SpeechChat {
         toggleTimer = null;
         if (snapshot.playingId === id) stopPlaying();
         else play(id);
-      }, PLAY_TOGGLE_DEBOUNCE_MS);
+      }, PLAY_PAUSE_DEBOUNCE_MS);
     },
     dispose() {
       close();

@@ -1,11 +1,15 @@
-import { VOICE_EXPLANATION_SPEED, VOICE_EXPLANATION_VOLUME } from '../constants';
+import { VOICE_WIDGET_TTS_SPEED, VOICE_WIDGET_TTS_VOICE } from '@edu/api-client';
 import type { SynthesizerParams } from '../machine/synthesizer-params';
 import type { Synthesizer } from './create-synthesizer';
 
-/** The settings the explanation reads with unless told otherwise (SPEC §7/§9 voice widget). */
+/**
+ * The settings the explanation reads with unless told otherwise (SPEC §7/§9 voice widget: "speed 40,
+ * voice 100"). xfyun's `vcn` is a voice *name*, so 100 cannot be a voice: it is read as the volume, the
+ * one other 0-100 setting of that request.
+ */
 export const VOICE_EXPLANATION_PARAMS: Partial<SynthesizerParams> = Object.freeze({
-  speed: VOICE_EXPLANATION_SPEED,
-  volume: VOICE_EXPLANATION_VOLUME,
+  speed: VOICE_WIDGET_TTS_SPEED,
+  volume: VOICE_WIDGET_TTS_VOICE,
 });
 
 export interface VoiceExplanationSnapshot {

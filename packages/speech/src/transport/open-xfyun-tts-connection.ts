@@ -1,4 +1,5 @@
-import { SpeechError, synthesisFailedMessage } from '../errors/speech-error';
+import { formatSynthesisFailure } from '@edu/api-client';
+import { SpeechError } from '../errors/speech-error';
 import { parseXfyunTtsFrame } from '../protocol/parse-xfyun-tts-frame';
 import type { XfyunTtsRequest } from '../protocol/xfyun-tts-request';
 import { WEBSOCKET_CLOSING, type WebSocketConstructorLike, type WebSocketLike } from './websocket-like';
@@ -69,10 +70,10 @@ export function openXfyunTtsConnection(options: XfyunTtsConnectionOptions): Xfyu
     const frame = parseXfyunTtsFrame(event.data);
     switch (frame.kind) {
       case 'error':
-        fail(new SpeechError('synthesis-failed', synthesisFailedMessage(frame.code, frame.message)));
+        fail(new SpeechError('synthesis-failed', formatSynthesisFailure(frame.code, frame.message)));
         return;
       case 'invalid':
-        fail(new SpeechError('synthesis-failed', synthesisFailedMessage('invalid-frame', frame.reason)));
+        fail(new SpeechError('synthesis-failed', formatSynthesisFailure('invalid-frame', frame.reason)));
         return;
       case 'audio':
         if (frame.audio !== '') options.onAudio(frame.audio);
@@ -90,7 +91,7 @@ export function openXfyunTtsConnection(options: XfyunTtsConnectionOptions): Xfyu
     fail(
       new SpeechError(
         'connection-failed',
-        synthesisFailedMessage(
+        formatSynthesisFailure(
           event.code,
           `connection closed before the last audio frame${event.reason ? ` (${event.reason})` : ''}`,
         ),

@@ -1,10 +1,6 @@
-import {
-  PORTAL_MESSAGES,
-  PREVIEW_IMAGE_HEIGHT_PX,
-  PREVIEW_PLAYER_HEIGHT_PX,
-  PREVIEW_PLAYER_WIDTH_PX,
-} from '@edu/api-client';
 import { useRef } from 'react';
+import { PREVIEW_IMAGE_HEIGHT_PX, PREVIEW_PLAYER_HEIGHT_PX, PREVIEW_PLAYER_WIDTH_PX } from '../../config/constants';
+import { PORTAL_MESSAGES } from '../../config/messages';
 import { useSessionUser } from '../../lib/session/use-session';
 import { showToast } from '../../lib/toast';
 import { Dialog } from '../ui/dialog';

@@ -6,7 +6,7 @@ import {
   LAST_THREE_MONTHS_DAYS,
   LAST_WEEK_DAYS,
   LAST_YEAR_MONTHS,
-} from '@edu/api-client';
+} from '../../config/constants';
 
 /** A shortcut of the date picker: a label and the `[start, end]` dates (YYYY-MM-DD) it picks. */
 export interface DateShortcut {

@@ -1,5 +1,5 @@
-import { SEARCH_BUTTON_DISABLE_MS } from '@edu/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { SEARCH_BUTTON_DISABLE_MS } from '../../config/constants';
 
 /** SPEC §9: the search bar's buttons are disabled for 700 ms after a click. */
 export function useClickCooldown(): { coolingDown: boolean; startCooldown: () => void } {

@@ -1,6 +1,7 @@
-import { PASSWORD_EXPIRY_PROMPT_DELAY_MS, updatePasswordExpiry } from '@edu/api-client';
+import { updatePasswordExpiry } from '@edu/api-client';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
+import { PASSWORD_EXPIRY_PROMPT_DELAY_MS } from '../../config/constants';
 import { WORKBENCH_HREF } from '../../config/paths';
 import { portal } from '../../lib/portal-clients';
 import { isPasswordExpired } from '../../lib/session/password-expiry';

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@edu/api-client';
+import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
+import { PAGE_SIZE_OPTIONS } from '../../config/constants';
 import { cn } from '../../lib/cn';
 import { pageCountOf, pageItems } from './page-items';
 

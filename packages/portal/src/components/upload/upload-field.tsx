@@ -1,13 +1,7 @@
-import {
-  createXhrUploadTransport,
-  isApiError,
-  PORTAL_MESSAGES,
-  UPLOAD_MESSAGES,
-  UPLOAD_PROGRESS_HIDE_DELAY_MS,
-  type UploadResult,
-  uploadFile,
-} from '@edu/api-client';
+import { createXhrUploadTransport, isApiError, UPLOAD_MESSAGES, type UploadResult, uploadFile } from '@edu/api-client';
 import { useEffect, useId, useReducer, useRef } from 'react';
+import { UPLOAD_PROGRESS_HIDE_DELAY_MS } from '../../config/constants';
+import { PORTAL_MESSAGES } from '../../config/messages';
 import { portal } from '../../lib/portal-clients';
 import { showToast } from '../../lib/toast';
 import { countedUploads, reduceUploads } from './upload-state';

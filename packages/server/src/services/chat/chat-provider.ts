@@ -18,7 +18,16 @@ export interface ProviderChatRequest {
 export type ProviderChatEvent =
   | { type: 'content'; text: string }
   | { type: 'reasoning'; text: string }
-  | { type: 'error'; message: string };
+  | {
+      type: 'error';
+      message: string;
+      /**
+       * Set when the upstream refused the request with HTTP 429 before replying. The chat route then
+       * answers 429 itself, with the upstream's Retry-After when it sent one, as long as its own stream has
+       * not started; otherwise this is an error event like any other.
+       */
+      rateLimited?: { retryAfterSeconds: number | undefined } | undefined;
+    };
 
 /** Receives a reply pushed by {@link ChatProvider.streamTo}: events in order, then `end` exactly once. */
 export interface ChatEventSink {

@@ -2,44 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProviderChatEvent } from './chat-provider';
-import { checkChunk, createOpenAiChatProvider } from './openai-chat-provider';
-
-describe('checkChunk', () => {
-  it.each([
-    ['a content delta', { choices: [{ delta: { content: 'a' } }] }, { content: 'a' }],
-    [
-      'a reasoning delta',
-      { choices: [{ delta: { reasoning_content: 'r', content: null } }] },
-      { reasoning: 'r', content: null },
-    ],
-    ['a finish', { choices: [{ delta: {}, finish_reason: 'stop' }] }, { finishReason: 'stop' }],
-    ['null choices', { choices: null }, {}],
-    ['an error', { error: { message: 'x' } }, { error: { message: 'x' } }],
-    ['a null delta', { choices: [{ delta: null, finish_reason: null }] }, { finishReason: null }],
-  ])('accepts %s', (_name, value, expected) => {
-    expect(checkChunk(value)).toEqual({
-      error: undefined,
-      content: undefined,
-      reasoning: undefined,
-      finishReason: undefined,
-      ...expected,
-    });
-  });
-
-  it.each([
-    ['a string', 'data'],
-    ['null', null],
-    ['an array', [1]],
-    ['choices not an array', { choices: {} }],
-    ['a choice not an object', { choices: ['a'] }],
-    ['a delta not an object', { choices: [{ delta: 'a' }] }],
-    ['content not a string', { choices: [{ delta: { content: 1 } }] }],
-    ['reasoning not a string', { choices: [{ delta: { reasoning_content: {} } }] }],
-    ['finish_reason not a string', { choices: [{ delta: {}, finish_reason: 3 }] }],
-  ])('rejects %s', (_name, value) => {
-    expect(checkChunk(value)).toBeUndefined();
-  });
-});
+import { createOpenAiChatProvider } from './openai-chat-provider';
 
 describe('createOpenAiChatProvider', () => {
   let server: Server | undefined;
@@ -73,6 +36,7 @@ describe('createOpenAiChatProvider', () => {
       apiKey: undefined,
       models: { junheng: 'm', deepseek: 'r' },
       timeoutMs: 5_000,
+      reasoningFormat: 'auto',
     });
     const chat = async () => {
       const events: ProviderChatEvent[] = [];

@@ -1,8 +1,5 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { parseJson } from '../../domain/parse-json';
-import { describeUpstreamBody } from '../upstream-error';
 import type {
   ChatEventSink,
   ChatProvider,
@@ -10,7 +7,11 @@ import type {
   ProviderChatEvent,
   ProviderChatRequest,
 } from './chat-provider';
+import { type ChatStreamDecoder, createChatStreamDecoder } from './decode-chat-stream';
 import { createEventQueue } from './event-queue';
+import { parseRetryAfter } from './parse-retry-after';
+import type { ReasoningFormat } from './reasoning-format';
+import { describeHttpFailure, UPSTREAM_CHAT_TEXT } from './upstream-chat-text';
 
 /** Settings of {@link createOpenAiChatProvider}. */
 export interface OpenAiChatProviderOptions {
@@ -21,64 +22,12 @@ export interface OpenAiChatProviderOptions {
   models: { junheng: string; deepseek: string };
   /** Longest silence allowed from the upstream: before its headers, and between two chunks. */
   timeoutMs: number;
+  /** AI_REASONING_FORMAT: where the upstream puts the model's thinking (see {@link ReasoningFormat}). */
+  reasoningFormat: ReasoningFormat;
 }
 
-/** What one upstream chunk carries, once its shape is checked. */
-interface CheckedChunk {
-  error: unknown;
-  content: string | null | undefined;
-  reasoning: string | null | undefined;
-  finishReason: string | null | undefined;
-}
-
-const isOptionalString = (value: unknown): value is string | null | undefined =>
-  value === undefined || value === null || typeof value === 'string';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/**
- * Checks one parsed chunk (protocols.md §1.2: either delta field may be null, "" or absent) and returns
- * what we use of it, or undefined when its shape is wrong. Hand-written rather than a zod schema: it runs
- * for every chunk of every stream, and a schema parse per chunk was a visible share of the server's CPU.
- * Only `choices[0]` is read, so only it is checked.
- */
-export function checkChunk(value: unknown): CheckedChunk | undefined {
-  if (!isRecord(value) || Array.isArray(value)) return undefined;
-  const choices = value.choices;
-  let choice: unknown;
-  if (choices !== undefined && choices !== null) {
-    if (!Array.isArray(choices)) return undefined;
-    choice = choices[0];
-  }
-  let delta: unknown;
-  let finishReason: string | null | undefined;
-  if (choice !== undefined) {
-    if (!isRecord(choice)) return undefined;
-    delta = choice.delta;
-    const finish = choice.finish_reason;
-    if (!isOptionalString(finish)) return undefined;
-    finishReason = finish;
-  }
-  let content: string | null | undefined;
-  let reasoning: string | null | undefined;
-  if (delta !== undefined && delta !== null) {
-    if (!isRecord(delta)) return undefined;
-    const deltaContent = delta.content;
-    const deltaReasoning = delta.reasoning_content;
-    if (!isOptionalString(deltaContent) || !isOptionalString(deltaReasoning)) return undefined;
-    content = deltaContent;
-    reasoning = deltaReasoning;
-  }
-  return { error: value.error, content, reasoning, finishReason };
-}
-
-function errorMessageOf(error: unknown): string {
-  if (typeof error === 'string') return error;
-  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
-    return (error as { message: string }).message;
-  }
-  return 'An error occurred during streaming';
-}
+// An error body is read for its message only; a server that sends megabytes of it is cut off here.
+const ERROR_BODY_MAX_CHARS = 65_536;
 
 // Upstream connections are reused across chats (one TLS handshake per socket, not per reply). An idle
 // socket is closed after UPSTREAM_IDLE_SOCKET_MS, before the common 5 s keep-alive of upstream servers
@@ -88,10 +37,12 @@ const agentOptions = { keepAlive: true, timeout: UPSTREAM_IDLE_SOCKET_MS };
 const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
 
 /**
- * Chat over any OpenAI-compatible endpoint (SiliconFlow, DeepSeek, Ollama, vLLM): streams
- * `delta.content` and `delta.reasoning_content` as our events, turns upstream failures into `error`
- * events, and destroys the upstream request as soon as `signal` aborts. Uses node:http directly: at
- * hundreds of concurrent streams, web-stream overhead per chunk would dominate the server's CPU.
+ * Chat over any OpenAI-compatible endpoint (SiliconFlow, DeepSeek, OpenRouter, Ollama, vLLM, llama.cpp,
+ * LM Studio): the body is decoded by {@link createChatStreamDecoder} (reasoning from either field or from
+ * `<think>` tags, failures inside the stream), an HTTP error answer becomes an `error` event worded by
+ * {@link describeHttpFailure} (a 429 marked `rateLimited`), and the upstream request is destroyed as
+ * soon as `signal` aborts. Uses node:http directly: at hundreds of concurrent streams, web-stream
+ * overhead per chunk would dominate the server's CPU.
  */
 export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): ChatProvider {
   const url = new URL(`${options.baseUrl}/chat/completions`);
@@ -124,20 +75,16 @@ export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): Ch
     let gotHeaders = false;
     let paused = false;
     let response: IncomingMessage | undefined;
-    // Set when the reply ended as the protocol says ([DONE] or a clean EOF): the socket may be reused.
+    // Set when the reply ended as the protocol says ([DONE] or a finish_reason): the socket may be reused.
     let cleanEnd = false;
+    let decoder: ChatStreamDecoder | undefined;
     const timer = setTimeout(() => {
       // A client that reads slowly pauses the upstream: that silence is ours, not the upstream's.
       if (paused) return timer.refresh();
-      push(
-        {
-          type: 'error',
-          message: gotHeaders
-            ? `模型服务超过 ${timeoutSeconds} 秒没有继续回复，已中断`
-            : `模型服务 ${timeoutSeconds} 秒内没有响应，请稍后再试`,
-        },
-        true,
-      );
+      if (!gotHeaders) return push({ type: 'error', message: UPSTREAM_CHAT_TEXT.noResponse(timeoutSeconds) }, true);
+      const message = UPSTREAM_CHAT_TEXT.stalled(timeoutSeconds);
+      if (decoder) decoder.abort(message);
+      else push({ type: 'error', message }, true);
     }, options.timeoutMs);
     const onAbort = () => push(undefined, true);
 
@@ -147,46 +94,39 @@ export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): Ch
       gotHeaders = true;
       timer.refresh();
       incoming.setEncoding('utf8');
-      if (incoming.statusCode !== 200) {
+      const status = incoming.statusCode ?? 0;
+      if (status !== 200) {
+        const retryAfterSeconds =
+          status === 429 ? parseRetryAfter(incoming.headers['retry-after'], Date.now()) : undefined;
         let text = '';
         incoming.on('data', (data: string) => {
-          text += data;
+          timer.refresh();
+          if (text.length < ERROR_BODY_MAX_CHARS) text += data;
         });
-        incoming.on('end', () =>
-          push({ type: 'error', message: describeUpstreamBody(incoming.statusCode ?? 0, text) }, true),
-        );
+        incoming.on('end', () => {
+          const message = describeHttpFailure(status, text, retryAfterSeconds);
+          push({ type: 'error', message, ...(status === 429 ? { rateLimited: { retryAfterSeconds } } : {}) }, true);
+        });
+        incoming.on('error', () => push({ type: 'error', message: UPSTREAM_CHAT_TEXT.connectionLost }, true));
         return;
       }
-      let sawFinish = false;
-      const handle = (event: EventSourceMessage) => {
-        if (finished) return;
-        if (event.data === '[DONE]') {
-          cleanEnd = true;
-          return push(undefined, true);
-        }
-        const parsed = parseJson(event.data);
-        const chunk = parsed.ok ? checkChunk(parsed.value) : undefined;
-        if (!chunk) return;
-        if (chunk.error || event.event === 'error') {
-          return push({ type: 'error', message: `模型服务出错：${errorMessageOf(chunk.error)}` }, true);
-        }
-        if (chunk.reasoning) push({ type: 'reasoning', text: chunk.reasoning });
-        if (chunk.content) push({ type: 'content', text: chunk.content });
-        if (chunk.finishReason) sawFinish = true;
-      };
-      const parser = createParser({ onEvent: handle });
+      const reply = createChatStreamDecoder(
+        { format: options.reasoningFormat, reasoningModel: request.mode === 'deepseek' },
+        {
+          event: (event) => push(event),
+          end: (clean) => {
+            cleanEnd = clean;
+            push(undefined, true);
+          },
+        },
+      );
+      decoder = reply;
       incoming.on('data', (data: string) => {
         timer.refresh();
-        parser.feed(data);
+        reply.feed(data);
       });
-      incoming.on('end', () => {
-        // A final event without its blank line still counts (protocols.md §6.3).
-        parser.reset({ consume: true });
-        if (sawFinish) cleanEnd = true;
-        // protocols.md §6.2: EOF without [DONE] and without a finish_reason is a truncated reply.
-        push(sawFinish ? undefined : { type: 'error', message: '模型服务的回复不完整：连接在结束前关闭' }, true);
-      });
-      incoming.on('error', () => push({ type: 'error', message: '与模型服务的连接意外中断' }, true));
+      incoming.on('end', () => reply.end());
+      incoming.on('error', () => reply.abort(UPSTREAM_CHAT_TEXT.connectionLost));
     };
 
     const send = (retry: boolean) => {
@@ -208,7 +148,7 @@ export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): Ch
           upstream = send(false);
           return;
         }
-        push({ type: 'error', message: `无法连接模型服务：${error.message}` }, true);
+        push({ type: 'error', message: UPSTREAM_CHAT_TEXT.unreachable(error.message) }, true);
       });
       outgoing.end(body);
       return outgoing;

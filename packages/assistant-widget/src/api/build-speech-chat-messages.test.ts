@@ -1,7 +1,6 @@
 import { DEFAULT_ASSISTANT_DESCRIPTION } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
-import { buildSpeechChatMessages } from './build-speech-chat-messages';
-import { SPOKEN_REPLY_NOTE } from './voice-constants';
+import { buildSpeechChatMessages, SPOKEN_REPLY_NOTE } from './build-speech-chat-messages';
 
 describe('buildSpeechChatMessages', () => {
   it('puts one system prompt (description, China date, spoken-reply note) before the dialog', () => {
