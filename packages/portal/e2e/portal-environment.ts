@@ -86,7 +86,7 @@ export async function waitForContent(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.querySelectorAll('[role="status"][aria-label*="加载"]').length === 0,
     undefined,
-    { timeout: 20_000 },
+    { timeout: 40_000 },
   );
 }
 

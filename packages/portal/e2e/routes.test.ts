@@ -37,7 +37,7 @@ async function checkRoute(page: Page, environment: PortalEnvironment, route: (ty
   await page.goto(`${environment.url}${route.path}`);
   await waitForContent(page);
   const expected = who === 'teacher' ? (route.teacher ?? route.visitor) : route.visitor;
-  await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toMatch(expected);
+  await expect.poll(() => page.locator('main').textContent(), { timeout: 30_000 }).toMatch(expected);
   const violations = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await screenshotBothWidths(page, `${route.name}-${who}`);

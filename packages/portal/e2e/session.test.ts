@@ -45,18 +45,18 @@ describe('sign-in, sign-out, guards and the unread badge', () => {
     await page.getByRole('link', { name: '消息（请先登录）' }).waitFor();
     await signIn(page, environment, 'teacher');
     const badge = page.getByTestId('unread-badge');
-    await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe('3');
+    await expect.poll(() => badge.textContent(), { timeout: 30_000 }).toBe('3');
     // Reading a message lowers the count.
     await page.goto(`${environment.url}/messageInfo/900053`);
     await expect.poll(() => page.locator('main').textContent()).toContain('您上传的资源已通过审核');
-    await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe('2');
+    await expect.poll(() => badge.textContent(), { timeout: 30_000 }).toBe('2');
   });
 
   it('prompts a user whose password expired after 3 s, and skipping extends it', async () => {
     const page = await newPage(environment);
     await signIn(page, environment, 'expired');
     const dialog = page.getByRole('dialog', { name: '密码已过期' });
-    await dialog.waitFor({ timeout: 6_000 });
+    await dialog.waitFor({ timeout: 20_000 });
     const update = page.waitForResponse((response) =>
       response.url().includes('/api/edu/uc/eduUserExt/updateExpirTime'),
     );
