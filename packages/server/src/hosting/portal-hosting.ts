@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { cacheControlOf } from './static-file-policy';
 
 /** Options of {@link createPortalHosting}. */
@@ -71,17 +71,21 @@ export function createPortalHosting(options: PortalHostingOptions): Hono {
     if (segments.some((segment) => segment.startsWith('.'))) return c.notFound();
     return next();
   });
-  app.on(
-    ['GET', 'HEAD'],
-    '*',
-    serveStatic({
-      root,
-      onFound: (filePath, c) => {
-        const relative = path.relative(root, filePath).split(path.sep);
-        c.header('Cache-Control', filePath === indexFile ? 'no-cache' : cacheControlOf(relative));
-      },
-    }),
-  );
+  // Made on the first request that finds the folder, so a build made while the server runs is picked up
+  // (and the middleware never warns about a folder that does not exist yet).
+  let files: MiddlewareHandler | undefined;
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    files ??= existsSync(root)
+      ? serveStatic({
+          root,
+          onFound: (filePath, context) => {
+            const relative = path.relative(root, filePath).split(path.sep);
+            context.header('Cache-Control', filePath === indexFile ? 'no-cache' : cacheControlOf(relative));
+          },
+        })
+      : undefined;
+    return files ? files(c, next) : next();
+  });
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (!acceptsHtml(c.req.header('accept'))) return next();
     if (!existsSync(indexFile)) {
