@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/format-date';
 import { useCurrentHref } from '../../lib/navigation/use-current-href';
 import { useScreenTitle } from '../../lib/page-title';
 import { SESSION_QUERY_KEY } from '../../lib/session/session-query-keys';
-import { type SessionUser, userIdOf } from '../../lib/session/session-user';
+import { isSignedIn, type SessionUser, userIdOf } from '../../lib/session/session-user';
 import { useSession } from '../../lib/session/use-session';
 import { markRead, userMessageQuery } from './messages-api';
 
@@ -18,7 +18,7 @@ export default function MessageDetailScreen({ params }: ScreenProps) {
   const id = params.id ?? '';
   const session = useSession();
   const here = useCurrentHref();
-  const user = session.status === 'ready' ? session.user : null;
+  const user = session.status === 'ready' && isSignedIn(session.user) ? session.user : null;
   return (
     <div className="page-container py-6">
       <nav aria-label="位置" className="mb-4 text-sm text-muted">
@@ -30,8 +30,8 @@ export default function MessageDetailScreen({ params }: ScreenProps) {
       </nav>
       <article className="card mx-auto max-w-3xl px-5 py-6 md:px-10 md:py-8">
         {session.status === 'loading' ? <ListSkeleton rows={2} /> : null}
-        {session.status === 'ready' && user?.userName ? <MessageBody id={id} user={user as SessionUser} /> : null}
-        {session.status === 'ready' && !user?.userName ? (
+        {user ? <MessageBody id={id} user={user} /> : null}
+        {session.status === 'ready' && !user ? (
           <div className="flex flex-col items-center gap-3 py-12 text-center text-muted">
             <h1 className="text-lg text-ink">消息详情</h1>
             <p>消息仅收件人可见，请登录后查看。</p>
