@@ -1,4 +1,4 @@
-import { createPortalClient, type PortalApiError, type PortalClient } from '@edu/api-client';
+import { createPortalClient, type PortalClient } from '@edu/api-client';
 import { atom } from 'jotai';
 import { appStore, queryClient } from './app-store';
 import { signInPageUrl } from './navigation/session-urls';
@@ -15,7 +15,7 @@ export function clearSessionUser(): void {
   queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY.unreadRoot });
 }
 
-function showForbidden(_error: PortalApiError): void {
+function showForbidden(): void {
   appStore.set(forbiddenPathAtom, window.location.pathname);
 }
 
