@@ -726,7 +726,7 @@ describe('portal section calls', () => {
     if (!(pathname in shapedData)) expect(data).toEqual({ opaque: pathname });
   });
 
-  it('logs out the request\'s own session when no token is named', async () => {
+  it("logs out the request's own session when no token is named", async () => {
     await authUser.logoutToken(client);
     const request = server.requests.at(-1) as RecordedRequest;
     const url = new URL(request.url, server.origin);
