@@ -156,6 +156,8 @@ describe('loadConfig', () => {
     });
     expect(config.widgetDir).toBe(path.resolve(import.meta.dirname, '../../assistant-widget/dist/standalone'));
     expect(loadConfig({ WIDGET_DIR: 'build/widget' }).widgetDir).toBe(path.resolve('build/widget'));
+    expect(config.portalDir).toBe(path.resolve(import.meta.dirname, '../../portal/dist'));
+    expect(loadConfig({ PORTAL_DIR: 'build/portal' }).portalDir).toBe(path.resolve('build/portal'));
   });
 
   it('signs for S3 when an endpoint and keys are set', () => {

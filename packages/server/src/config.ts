@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { findInvalidProxyEntry, type TrustedProxies } from './domain/client-address';
-import { DEFAULT_WIDGET_DIR } from './package-root';
+import { DEFAULT_PORTAL_DIR, DEFAULT_WIDGET_DIR } from './package-root';
 import { STORAGE_QUOTA_BYTES_PER_USER, UPLOAD_BUCKET, UPLOAD_MAX_BYTES } from './portal/portal-constants';
 import type { StorageConfig } from './portal/storage-settings';
 import { REASONING_FORMATS, type ReasoningFormat } from './services/chat/reasoning-format';
@@ -135,6 +135,8 @@ export interface ServerConfig {
   officePreviewCacheEntries: number;
   /** WIDGET_DIR: folder served at /widget/. Default ../assistant-widget/dist/standalone from this package. */
   widgetDir: string;
+  /** PORTAL_DIR: the built portal served at `/`. Default ../portal/dist from this package. */
+  portalDir: string;
 }
 
 /** iFlytek credentials (the secret never leaves the server). */
@@ -244,6 +246,7 @@ const settingSchemas = {
   OFFICE_PREVIEW_MAX_BYTES: integer(65_536, 268_435_456),
   OFFICE_PREVIEW_CACHE_ENTRIES: integer(0, 100_000),
   WIDGET_DIR: nonBlank,
+  PORTAL_DIR: nonBlank,
 } as const;
 
 type SettingName = keyof typeof settingSchemas;
@@ -346,6 +349,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     officePreviewMaxBytes: read('OFFICE_PREVIEW_MAX_BYTES') ?? 16_777_216,
     officePreviewCacheEntries: read('OFFICE_PREVIEW_CACHE_ENTRIES') ?? 200,
     widgetDir: path.resolve(read('WIDGET_DIR') ?? DEFAULT_WIDGET_DIR),
+    portalDir: path.resolve(read('PORTAL_DIR') ?? DEFAULT_PORTAL_DIR),
   };
 }
 

@@ -12,7 +12,7 @@ import { SHUTDOWN_GRACE_MS } from './constants';
 import { assertNoDemoUsers } from './db/assert-no-demo-users';
 import { type OpenDatabase, openDatabase } from './db/open-database';
 import { seedPortalDemo } from './demo/seed-portal-demo';
-import { createHomeRoutes } from './hosting/home-routes';
+import { createPortalHosting } from './hosting/portal-hosting';
 import { createWidgetRoutes } from './hosting/widget-routes';
 import { createPortalRoutes } from './portal/create-portal-routes';
 import { createLocalFileStore, type FileStore } from './portal/file-store';
@@ -75,7 +75,7 @@ export interface StartServerOptions {
   log?: (message: string) => void;
   /**
    * Further routers, mounted after the built-in ones (`/auth`, `/ai`, `/resource_api`, the login page) and
-   * before `/widget` and the demo home page `/`, so a mount may take over `/` (e.g. the built portal).
+   * before `/widget` and the portal `/`, so a mount may take over paths the portal would answer.
    */
   mounts?: readonly AppMount[] | ((context: ServerContext) => readonly AppMount[]);
   /** Further migrations, applied after part 1's and the portal's (names sort after theirs). */
@@ -117,7 +117,7 @@ export interface RunningServer extends ServerContext {
  * further migrations (demo users seeded into a new database when DEMO_DATA is on); seed the portal's demo
  * content when DEMO_DATA is on and the portal is empty; build the offline guide's index (section guides,
  * then the stored articles and news); resolve the auth and storage secrets; mount `/auth` (JSON login and
- * the login page), `/ai`, `/resource_api`, any given mounts, `/widget/*` and the demo home page `/`;
+ * the login page), `/ai`, `/resource_api`, any given mounts, `/widget/*` and the built portal at `/`;
  * and listen on config.port (0 picks a free port).
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
@@ -175,6 +175,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     };
     const context: ServerContext = { database, portalDb, store, storage, guideIndex, deps };
     const extraMounts = typeof options.mounts === 'function' ? options.mounts(context) : (options.mounts ?? []);
+    if (!existsSync(path.join(config.portalDir, 'index.html'))) {
+      log(`Portal build not found in ${config.portalDir}: / answers 503 until you run npm run build -w @edu/portal`);
+    }
     if (!existsSync(path.join(config.widgetDir, 'edu-assistant.js'))) {
       log(
         `Widget bundle not found in ${config.widgetDir}: /widget/ answers 404 until you run npm run build -w @edu/assistant-widget`,
@@ -199,7 +202,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       { path: '/widget', app: createWidgetRoutes({ dir: config.widgetDir, mountPath: '/widget' }) },
       {
         path: '/',
-        app: createHomeRoutes({ db: portalDb, tokens, chatProvider: config.aiProvider, widgetDir: config.widgetDir }),
+        app: createPortalHosting({
+          dir: config.portalDir,
+          connectSources: config.xfyun ? [new URL(config.xfyunTtsUrl).origin] : [],
+        }),
       },
     ];
     const app = createApp(deps);

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,13 @@ function crossSiteVariants(): [string, Record<string, string>][] {
     ['our host on another port', { origin: `http://${ours.hostname}:1` }],
     ['our host over https', { origin: `https://${ours.host}` }],
     ['localhost for 127.0.0.1', { origin: `http://localhost:${ours.port}` }],
-    ['a same-origin Referer only', { referer: `${server.url}/index` }],
+    ['a foreign Referer only', { referer: 'https://evil.example/index' }],
+    ['a Referer of our host on another port', { referer: `http://${ours.hostname}:1/index` }],
+    ['our Referer beside a foreign Origin', { referer: `${server.url}/index`, origin: 'https://evil.example' }],
+    [
+      'our Referer beside Sec-Fetch-Site: cross-site',
+      { referer: `${server.url}/index`, 'sec-fetch-site': 'cross-site' },
+    ],
   ];
 }
 
@@ -57,6 +64,8 @@ const sameOriginVariants = (): [string, Record<string, string>][] => [
   ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }],
   ['Sec-Fetch-Site: Same-Origin', { 'sec-fetch-site': 'Same-Origin' }],
   ['Origin equal to ours', { origin: server.url }],
+  // Plain HTTP on a LAN address: browsers send neither Sec-Fetch-Site nor (on a GET) Origin, only the page.
+  ['our page as Referer, no Origin or Sec-Fetch-Site', { referer: `${server.url}/index` }],
 ];
 
 /** Everything a state-changing portal call could touch. */
@@ -192,6 +201,34 @@ const send = (call: WriteCall, headers: Record<string, string>) =>
     ...(call.body === undefined ? {} : { body: call.body }),
   });
 
+/**
+ * {@link send} over node:http, for headers that fetch (undici) overwrites: it always sends its own
+ * `Sec-Fetch-Mode: cors`, so a page navigation can only be simulated below fetch.
+ */
+async function sendRaw(call: WriteCall, headers: Record<string, string>) {
+  // A FormData body is encoded the way fetch would, boundary and all.
+  const encoded = call.body instanceof FormData ? new Response(call.body) : undefined;
+  const body = encoded ? Buffer.from(await encoded.arrayBuffer()) : call.body;
+  const type = encoded?.headers.get('content-type');
+  return new Promise<{ status: number; json: () => unknown }>((resolve, reject) => {
+    const outgoing = request(
+      `${server.url}/resource_api/${call.path}`,
+      { method: call.method, headers: { ...call.headers, ...(type ? { 'content-type': type } : {}), ...headers } },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: incoming.statusCode ?? 0, json: () => JSON.parse(text) });
+        });
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax, Path=/, lives as long as the token, and is not Secure over HTTP', async () => {
     const response = await fetch(`${server.url}/auth/login/form`, {
@@ -264,6 +301,18 @@ describe('cookie-only state-changing portal calls (CSRF)', () => {
       for (const [variant, headers] of sameOriginVariants()) {
         const response = await send(await build(), { ...headers, cookie });
         expect(response.status, variant).toBe(200);
+      }
+    });
+
+    it(`refuses ${label} as a page navigation, even from our own page (403, nothing changed)`, async () => {
+      for (const [variant, headers] of sameOriginVariants()) {
+        const call = await build();
+        const before = await portalState();
+        const response = await sendRaw(call, { ...headers, 'sec-fetch-mode': 'navigate', cookie });
+        expect(response.status, variant).toBe(403);
+        const body = response.json() as { code: number; msg: string };
+        expect(body, variant).toMatchObject({ code: 403, msg: expect.stringContaining('不能通过打开链接修改数据') });
+        expect(await portalState(), variant).toEqual(before);
       }
     });
 

@@ -15,6 +15,9 @@ describe('safeRedirectTarget', () => {
     ['personal', '/personal'],
     ['./a/../b', '/b'],
     ['?typeIndex=2', '/?typeIndex=2'],
+    // An encoded space in the query or hash stays encoded in the Location header and never decides the host.
+    ['/search?keyword=a%20b', '/search?keyword=a%20b'],
+    ['/index#part%20two', '/index#part%20two'],
   ])('keeps the same-site target %j as %j', (target, expected) => {
     expect(safeRedirectTarget(target, ORIGIN)).toBe(expected);
   });
@@ -52,6 +55,9 @@ describe('safeRedirectTarget', () => {
     ['/%C2%85/x'],
     ['\t//evil.example'],
     ['/index\n'],
+    ['/search?keyword=a b'],
+    ['/search?keyword=a\tb'],
+    ['/index#\\evil.example'],
     // Backslashes, raw and encoded, which browsers read as slashes.
     ['/\\evil.example'],
     ['\\\\evil.example'],

@@ -5,8 +5,19 @@ const FORBIDDEN = /[\p{Cc}\s\\]/u;
 // Percent-decoding more often than this is not a redirect target anyone writes by hand.
 const MAX_DECODING_ROUNDS = 4;
 
-/** True when the text, or any percent-decoding of it, holds a forbidden character or cannot be decoded. */
-function hasForbiddenCharacter(text: string): boolean {
+/**
+ * True when the target's location part (everything before `?` or `#`), raw or percent-decoded, holds a
+ * forbidden character or cannot be decoded, or when its query or hash holds one raw. The query and hash
+ * are checked raw only: they stay percent-encoded in a Location header and never decide the host, so a
+ * return address such as `/search?keyword=a%20b` keeps its encoded space.
+ */
+function hasForbiddenCharacter(target: string): boolean {
+  const split = target.search(/[?#]/);
+  if (split === -1) return hasForbiddenInLocation(target);
+  return hasForbiddenInLocation(target.slice(0, split)) || FORBIDDEN.test(target.slice(split));
+}
+
+function hasForbiddenInLocation(text: string): boolean {
   let current = text;
   for (let round = 0; round <= MAX_DECODING_ROUNDS; round++) {
     if (FORBIDDEN.test(current)) return true;
@@ -26,7 +37,8 @@ function hasForbiddenCharacter(text: string): boolean {
 /**
  * The path, query and hash to redirect to, when `target` stays on our site; otherwise `undefined` (the
  * caller then uses its default). A target is accepted only when `new URL(target, ourOrigin)` has our
- * origin and the raw target has no control character, whitespace or backslash, raw or percent-decoded.
+ * origin and the raw target has no control character, whitespace or backslash, nor its location part once
+ * percent-decoded.
  * A result that would start with `//` (e.g. from `/.//evil.example`) is refused too, since a browser reads
  * it as another host. The server (sign-in form, logout) and the portal (`/redirect`, return after sign-in)
  * share this one rule.

@@ -16,8 +16,11 @@ export const getUserInfo = (client: PortalClient) =>
  */
 export const securityCheck = (client: PortalClient, credentials: { username: string; password: string }) =>
   client.post('lc_login/uc/j_hh_security_check', { json: credentials });
-/** POST api/admin/logout/token?token= — ends the session of a token. */
-export const logoutToken = (client: PortalClient, token: string) =>
+/**
+ * POST api/admin/logout/token?token= — ends the session of a token; without one, the session of the
+ * request's own credential (the portal's cookie, CONTRACTS §1.6).
+ */
+export const logoutToken = (client: PortalClient, token?: string) =>
   client.post('api/admin/logout/token', { params: { token } });
 /** GET authority/permission/getUserPermissionList — studio menu permissions (systemId, uid). */
 export const getUserPermissionList = (

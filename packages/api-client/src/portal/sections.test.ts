@@ -727,6 +727,14 @@ describe('portal section calls', () => {
     if (!(pathname in shapedData)) expect(data).toEqual({ opaque: pathname });
   });
 
+  it("logs out the request's own session when no token is named", async () => {
+    await authUser.logoutToken(client);
+    const request = server.requests.at(-1) as RecordedRequest;
+    const url = new URL(request.url, server.origin);
+    expect(url.pathname).toBe('/resource_api/api/admin/logout/token');
+    expect(url.search).toBe('');
+  });
+
   it('parses the shaped replies', async () => {
     expect(await home.getSiteConfig(client)).toMatchObject({
       webLogo: 'l.png',

@@ -32,4 +32,21 @@ describe('isSameOriginRequest', () => {
   ])('Sec-Fetch-Site %j with Origin %j is not', (secFetchSite, origin) => {
     expect(isSameOriginRequest({ secFetchSite, origin }, OURS)).toBe(false);
   });
+
+  // Plain HTTP on a LAN address: no Sec-Fetch-Site, no Origin on a same-origin GET, only the Referer.
+  it.each([
+    [undefined, undefined, 'https://edu.example.cn/index', true],
+    [undefined, undefined, 'https://edu.example.cn/', true],
+    [undefined, undefined, 'https://evil.example/edu.example.cn', false],
+    [undefined, undefined, 'https://edu.example.cn.evil.example/', false],
+    [undefined, undefined, 'http://edu.example.cn/index', false],
+    [undefined, undefined, '', false],
+    [undefined, undefined, 'not a url', false],
+    // The Referer decides only when both other headers are absent.
+    ['cross-site', undefined, 'https://edu.example.cn/index', false],
+    [undefined, 'https://evil.example', 'https://edu.example.cn/index', false],
+    [undefined, 'null', 'https://edu.example.cn/index', false],
+  ])('Sec-Fetch-Site %j, Origin %j, Referer %j: same-origin %j', (secFetchSite, origin, referer, expected) => {
+    expect(isSameOriginRequest({ secFetchSite, origin, referer }, OURS)).toBe(expected);
+  });
 });
