@@ -55,15 +55,18 @@ export {
   MARKDOWN_ALLOWED_LINK_PROTOCOLS,
   MEDIA_DIALOG_WIDTH_PX,
   MEDIA_PROMPT_PREFIX,
+  PAGE_SIZE_OPTIONS,
   PLAY_PAUSE_DEBOUNCE_MS,
   PORTAL_API_PREFIX,
   PORTAL_REQUEST_TIMEOUT_MS,
   PORTAL_SUCCESS_CODES,
   PORTAL_SUCCESS_STATUS,
   PROMPT_MAX_CHARS,
+  RESEARCH_ADMIN_ROLE_LABEL,
   RESIZE_CLAMP_DELAY_MS,
   SPEECH_CHAT_MAX_TOKENS,
   SPEECH_CHAT_TEMPERATURE,
+  STUDIO_SYSTEM_ID,
   TTS_AUDIO_SAMPLE_RATE_HZ,
   TTS_DEFAULT_PITCH,
   TTS_DEFAULT_SPEED,
@@ -201,6 +204,7 @@ export {
 } from './messages';
 export {
   getAfterSchoolNotices,
+  getCentralSchools,
   getDictionaryValues,
   getLatestVersion,
   getMagazineIssues,
@@ -227,10 +231,12 @@ export {
   getContestFiles,
   getContestOthers,
   getContestPrizes,
+  getContestResult,
   getContestRules,
   getContests,
   queryContestFilePage,
 } from './portal/contest';
+export { getExhibitionDetails, getExhibitions } from './portal/exhibition';
 // ---- Portal client (SPEC §7) ----
 export {
   createPortalClient,
