@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pdfjsDataFiles } from './vite-plugins/pdfjs-data-files';
 
 /**
  * The portal's build: `dist/` is served by @edu/server at `/` (PORTAL_DIR). Workspace packages resolve
@@ -11,7 +12,7 @@ import { defineConfig } from 'vite';
  * page is interactive. `npm run dev` proxies the API to a server started with `npm start` on :8080.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pdfjsDataFiles()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -49,3 +49,12 @@ export const LAST_YEAR_MONTHS = 12;
 /** A picked date range's default times. */
 export const DEFAULT_RANGE_START_TIME = '00:00:00';
 export const DEFAULT_RANGE_END_TIME = '23:59:59';
+
+/** Ours: a PDF page's canvas holds at most this many pixels (sharp on a 2x screen, bounded memory). */
+export const PDF_PAGE_MAX_PIXELS = 16_000_000;
+
+/** Ours: a PDF page is drawn when it comes this close to the visible part of the preview. */
+export const PDF_PAGE_RENDER_MARGIN_PX = 600;
+
+/** Ours: an export of a search result holds at most this many rows (fetched page by page). */
+export const EXPORT_MAX_ROWS = 1_000;

@@ -37,6 +37,12 @@ export const contentItemSchema = z.looseObject({
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
+/** An item with its body (article, news, magazine item: HTML from the server, shown through RichText). */
+export const contentWithBodySchema = z.extend(contentItemSchema, {
+  content: text,
+});
+export type ContentWithBody = z.infer<typeof contentWithBodySchema>;
+
 /** A page of rows (SPEC §3 pagination). */
 export function pageSchemaOf<T extends z.core.$ZodType>(row: T) {
   return z.looseObject({

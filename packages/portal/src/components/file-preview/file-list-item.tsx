@@ -1,10 +1,31 @@
 import { formatDate } from '../../lib/format-date';
+import { DownloadButton } from './download-button';
 import { FileTypeIcon } from './file-type-icon';
 import type { PreviewFile } from './preview-file';
 import { extensionOf, fileKindOf } from './preview-logic';
 
+export interface FileListItemProps {
+  file: PreviewFile;
+  onOpen(): void;
+  /** A download button beside the file (sign-in needed, SPEC §6). */
+  downloadable?: boolean;
+  /** A badge before the facts (an award). */
+  badge?: string;
+}
+
 /** A file in a list: its type icon, name and facts; a click opens the preview. */
-export function FileListItem({ file, onOpen }: { file: PreviewFile; onOpen: () => void }) {
+export function FileListItem({ file, onOpen, downloadable, badge }: FileListItemProps) {
+  const item = <FileButton file={file} onOpen={onOpen} badge={badge} />;
+  if (!downloadable) return item;
+  return (
+    <div className="flex items-center gap-2">
+      <div className="min-w-0 flex-1">{item}</div>
+      <DownloadButton file={file} />
+    </div>
+  );
+}
+
+function FileButton({ file, onOpen, badge }: Omit<FileListItemProps, 'downloadable'>) {
   const facts = [file.schoolName, file.creatorName, file.subjectName, formatDate(file.createDate)].filter(Boolean);
   return (
     <button
@@ -15,7 +36,10 @@ export function FileListItem({ file, onOpen }: { file: PreviewFile; onOpen: () =
       <FileTypeIcon kind={fileKindOf(extensionOf(file))} />
       <span className="min-w-0 flex-1">
         <span className="block truncate text-[15px] text-ink">{file.fileName}</span>
-        <span className="block truncate text-xs text-muted">{facts.join(' · ')}</span>
+        <span className="block truncate text-xs text-muted">
+          {badge ? <span className="mr-2 rounded bg-accent-500/15 px-1.5 py-0.5 text-accent-700">{badge}</span> : null}
+          {facts.join(' · ')}
+        </span>
       </span>
       {typeof file.viewCount === 'number' ? (
         <span className="hidden shrink-0 text-xs text-muted sm:inline">浏览 {file.viewCount}</span>

@@ -1,13 +1,15 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { PREVIEW_IMAGE_HEIGHT_PX, PREVIEW_PLAYER_HEIGHT_PX, PREVIEW_PLAYER_WIDTH_PX } from '../../config/constants';
 import { PORTAL_MESSAGES } from '../../config/messages';
-import { useSessionUser } from '../../lib/session/use-session';
-import { showToast } from '../../lib/toast';
 import { Dialog } from '../ui/dialog';
 import { FileTypeIcon } from './file-type-icon';
 import type { PreviewFile } from './preview-file';
-import { downloadUrlOf, extensionOf, fileIdOf, fileKindOf, previewArrows, previewModeOf } from './preview-logic';
+import { extensionOf, fileIdOf, fileKindOf, previewArrows, previewModeOf } from './preview-logic';
+import { useFileDownload } from './use-file-download';
 import { useViewTracking, type ViewTracking } from './use-view-tracking';
+
+// pdf.js (and its worker) load only when a PDF is previewed.
+const PdfPreview = lazy(() => import('./pdf/pdf-preview'));
 
 export interface FilePreviewDialogProps {
   /** The list being previewed and the index shown; `index` undefined = closed. */
@@ -27,7 +29,8 @@ const arrowClass =
  * The file preview dialog (SPEC §2, §4): 1037 px wide (full screen on a phone), not closed by a click
  * outside; the file name and extension with its type icon; images 620 px high, mp4 in a 945×587 player
  * without the download control, other previewable types in a 945×587 frame, '无法在线预览' with a
- * download button otherwise; arrows through the list; views recorded; a playing video paused on close.
+ * download button otherwise (PDFs drawn by pdf.js, see pdf/); arrows through the list; views recorded; a
+ * playing video paused on close.
  */
 export function FilePreviewDialog({
   files,
@@ -38,7 +41,7 @@ export function FilePreviewDialog({
 }: FilePreviewDialogProps) {
   const file = index === undefined ? undefined : files[index];
   const video = useRef<HTMLVideoElement>(null);
-  const user = useSessionUser();
+  const download = useFileDownload();
   useViewTracking(file ? fileIdOf(file) : undefined, tracking, onTimedViewClosed);
   if (!file || index === undefined) return null;
 
@@ -52,12 +55,6 @@ export function FilePreviewDialog({
   const close = () => {
     video.current?.pause();
     onIndexChange(undefined);
-  };
-  const download = () => {
-    // SPEC §6: downloading needs sign-in.
-    if (!user) return showToast(PORTAL_MESSAGES.loginToDownload, 'warning');
-    const url = downloadUrlOf(file);
-    if (url) window.location.assign(url);
   };
 
   return (
@@ -97,6 +94,17 @@ export function FilePreviewDialog({
             style={{ maxHeight: `${PREVIEW_PLAYER_HEIGHT_PX}px` }}
           />
         ) : null}
+        {mode.kind === 'pdf' ? (
+          <Suspense
+            fallback={
+              <p role="status" aria-label="正在加载预览" className="py-24 text-muted">
+                正在加载预览…
+              </p>
+            }
+          >
+            <PdfPreview key={mode.src} src={mode.src} name={name} />
+          </Suspense>
+        ) : null}
         {mode.kind === 'frame' ? (
           <iframe
             key={mode.src}
@@ -112,7 +120,7 @@ export function FilePreviewDialog({
             <p className="text-lg text-ink">{PORTAL_MESSAGES.cannotPreview}</p>
             <button
               type="button"
-              onClick={download}
+              onClick={() => download(file)}
               className="rounded-lg bg-brand-600 px-6 py-2 text-white hover:bg-brand-700"
             >
               下载文件

@@ -40,9 +40,14 @@ describe('previewModeOf', () => {
       expected: { kind: 'video', src: '/f/a.mp4' },
     },
     {
-      name: 'pdf in a frame from the preview URL',
+      name: 'pdf drawn from the bytes of its file URL',
       input: file({ fileExt: 'pdf', fileUrl: '/f/a.pdf', reviewUrl: '/p/3' }),
-      expected: { kind: 'frame', src: '/p/3' },
+      expected: { kind: 'pdf', src: '/f/a.pdf' },
+    },
+    {
+      name: 'pdf from the preview URL when it has no file URL',
+      input: file({ fileExt: 'pdf', reviewUrl: '/p/3' }),
+      expected: { kind: 'pdf', src: '/p/3' },
     },
     {
       name: 'docx falling back to the path',

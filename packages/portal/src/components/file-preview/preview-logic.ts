@@ -33,19 +33,25 @@ export function fileKindOf(extension: string): FileKind {
   return KIND_BY_EXTENSION[extension.toLowerCase()] ?? 'other';
 }
 
-/** Types the embedded frame can show (SPEC §2: the icon list's office, pdf and audio types). */
-const FRAME_EXTENSIONS: readonly string[] = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'mp3'];
+/**
+ * Types the embedded frame can show (SPEC §2: the icon list's office and audio types). PDF is not among
+ * them: the server sandboxes every stored file (`Content-Security-Policy: sandbox`), and Chrome refuses
+ * to run its PDF viewer in a sandboxed document, so PDFs are drawn by pdf.js instead.
+ */
+const FRAME_EXTENSIONS: readonly string[] = ['doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'mp3'];
 
 /** How the dialog shows a file (SPEC §2). */
 export type PreviewMode =
   | { kind: 'image'; src: string }
   | { kind: 'video'; src: string }
+  | { kind: 'pdf'; src: string }
   | { kind: 'frame'; src: string }
   | { kind: 'unavailable' };
 
 /**
  * SPEC §2: images inline, mp4 in a video player, other previewable types in a frame from the preview URL
- * (falling back to the path); anything else, or a file without an address, cannot be previewed.
+ * (falling back to the path); PDFs as bytes from the file's URL, drawn by pdf.js; anything else, or a
+ * file without an address, cannot be previewed.
  */
 export function previewModeOf(file: PreviewFile): PreviewMode {
   const extension = extensionOf(file);
@@ -53,6 +59,8 @@ export function previewModeOf(file: PreviewFile): PreviewMode {
   const direct = file.fileUrl || file.path || '';
   if (kind === 'image' && direct) return { kind: 'image', src: direct };
   if (extension === 'mp4' && direct) return { kind: 'video', src: direct };
+  const bytes = direct || file.reviewUrl || '';
+  if (extension === 'pdf' && bytes) return { kind: 'pdf', src: bytes };
   const frame = file.reviewUrl || file.path || '';
   if (FRAME_EXTENSIONS.includes(extension) && frame) return { kind: 'frame', src: frame };
   return { kind: 'unavailable' };

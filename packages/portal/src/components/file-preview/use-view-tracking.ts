@@ -1,12 +1,14 @@
-import { closeFileVisit, countAuditedFileView, startFileVisit } from '@edu/api-client';
+import { closeFileVisit, countAuditedFileView, recordReviewTime, startFileVisit } from '@edu/api-client';
 import { useEffect, useRef } from 'react';
 import { portal } from '../../lib/portal-clients';
 
 /**
  * How the dialog records views (SPEC §4): `timed` starts a visit on open and reports the viewing time
- * on close (type 1 with an id), `count` counts one view, `none` records nothing.
+ * on close (type 1 with an id), `count` counts one view, `none` records nothing. `review` is the contest
+ * result route's: the visit is a judge's review of an entry; on close its time is recorded as the review
+ * time and the review is cleared, so the next preview starts a new one (SPEC §4).
  */
-export type ViewTracking = 'timed' | 'count' | 'none';
+export type ViewTracking = 'timed' | 'count' | 'review' | 'none';
 
 /**
  * Records the view of the file shown: counted on show, or timed from show to close (or to the next file
@@ -26,11 +28,20 @@ export function useViewTracking(
       void countAuditedFileView(portal, fileId).catch(() => undefined);
       return;
     }
-    const started = startFileVisit(portal, fileId).catch(() => undefined);
+    // The review (or visit) in progress: cleared once reported, so it is never reported twice.
+    let started: Promise<string | number | undefined> | undefined = startFileVisit(portal, fileId).catch(
+      () => undefined,
+    );
     return () => {
-      void started.then(async (startTime) => {
+      const review = started;
+      started = undefined;
+      void review?.then(async (startTime) => {
         if (startTime === undefined) return;
-        await closeFileVisit(portal, fileId, startTime).catch(() => undefined);
+        const report =
+          tracking === 'review'
+            ? recordReviewTime(portal, { fileId, startTime })
+            : closeFileVisit(portal, fileId, startTime);
+        await report.catch(() => undefined);
         onClosed.current?.(fileId);
       });
     };

@@ -1,7 +1,13 @@
 import { getArticleById, getArticles, getArticleTypes, getRecommendedArticles } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { contentItemSchema, contentPageSchema, parseData } from '../../lib/content-item';
+import {
+  type ContentWithBody,
+  contentItemSchema,
+  contentPageSchema,
+  contentWithBodySchema,
+  parseData,
+} from '../../lib/content-item';
 import { portal } from '../../lib/portal-clients';
 
 const articleTypeSchema = z.looseObject({
@@ -11,13 +17,7 @@ const articleTypeSchema = z.looseObject({
 export type ArticleType = z.infer<typeof articleTypeSchema>;
 
 /** An article with its body (HTML from the server, sanitised before it is shown). */
-const articleSchema = z.extend(contentItemSchema, {
-  content: z.pipe(
-    z.nullish(z.string()),
-    z.transform((value) => value ?? ''),
-  ),
-});
-export type Article = z.infer<typeof articleSchema>;
+export type Article = ContentWithBody;
 
 /** The information list's filters (the server's list filters, dates as YYYY-MM-DD). */
 export interface ArticleFilter {
@@ -56,7 +56,7 @@ export const articlesQuery = (filter: ArticleFilter) =>
 export const articleQuery = (id: string) =>
   queryOptions({
     queryKey: ['information', 'article', id],
-    queryFn: async () => parseData(articleSchema, await getArticleById(portal, { id })),
+    queryFn: async () => parseData(contentWithBodySchema, await getArticleById(portal, { id })),
   });
 
 export const recommendedArticlesQuery = (id: string, type: string) =>

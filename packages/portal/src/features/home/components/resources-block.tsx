@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FileListItem } from '../../../components/file-preview/file-list-item';
+import { LazyFilePreviewDialog } from '../../../components/file-preview/lazy-file-preview-dialog';
 import { QueryView } from '../../../components/ui/query-view';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { homeQueries } from '../home-api';
-
-// The dialog (and Radix) loads on the first preview, not with the home page.
-const FilePreviewDialog = lazy(() =>
-  import('../../../components/file-preview/file-preview-dialog').then((module) => ({
-    default: module.FilePreviewDialog,
-  })),
-);
 
 /** Recommended resources with the file preview (SPEC §1 resources; the preview of SPEC §2). */
 export function ResourcesBlock() {
@@ -29,16 +23,12 @@ export function ResourcesBlock() {
                 </li>
               ))}
             </ul>
-            {previewIndex === undefined ? null : (
-              <Suspense fallback={null}>
-                <FilePreviewDialog
-                  files={page.list}
-                  index={previewIndex}
-                  onIndexChange={setPreviewIndex}
-                  tracking="timed"
-                />
-              </Suspense>
-            )}
+            <LazyFilePreviewDialog
+              files={page.list}
+              index={previewIndex}
+              onIndexChange={setPreviewIndex}
+              tracking="timed"
+            />
           </>
         )}
       </QueryView>

@@ -12,10 +12,11 @@ export function SpecialResources() {
     <SectionPanel title="专题资源">
       <QueryView query={query} skeleton={<CardGridSkeleton cards={4} />} isEmpty={(page) => page.list.length === 0}>
         {(page) => (
-          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {page.list.slice(0, 8).map((item) => (
               <li key={item.id} className="overflow-hidden rounded-lg border border-slate-100">
-                <img src={item.cover} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
+                {/* The picture carries its own caption near its left edge: shown whole (16:9, as drawn), never cropped. */}
+                <img src={item.cover} alt="" loading="lazy" className="aspect-video w-full object-cover" />
                 <div className="p-3">
                   <p className="line-clamp-1 font-medium text-ink">{item.title}</p>
                   <p className="mt-1 line-clamp-2 text-xs text-muted">{item.summary}</p>
