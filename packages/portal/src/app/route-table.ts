@@ -37,6 +37,16 @@ const information = lazyScreen(() => import('../features/information/information
 const articleDetail = lazyScreen(() => import('../features/information/article-detail-screen'));
 const messages = lazyScreen(() => import('../features/messages/messages-screen'));
 const messageDetail = lazyScreen(() => import('../features/messages/message-detail-screen'));
+const reform = lazyScreen(() => import('../features/reform/reform-screen'));
+const reformDetail = lazyScreen(() => import('../features/reform/reform-detail-screen'));
+const paint = lazyScreen(() => import('../features/paint/paint-screen'));
+const afterService = lazyScreen(() => import('../features/after-service/after-service-screen'));
+const networkSafety = lazyScreen(() => import('../features/network-safety/network-safety-screen'));
+const exhibition = lazyScreen(() => import('../features/exhibition/exhibition-screen'));
+const resource = lazyScreen(() => import('../features/resource/resource-screen'));
+const contestList = lazyScreen(() => import('../features/contest/contest-list-screen'));
+const contestResult = lazyScreen(() => import('../features/contest/contest-result-screen'));
+const contestResources = lazyScreen(() => import('../features/contest/contest-resources-screen'));
 const login = lazyScreen(() => import('./routes/login-screen'));
 const redirect = lazyScreen(() => import('./routes/redirect-screen'));
 const notFound = lazyScreen(() => import('./routes/not-found-screen'));
@@ -52,6 +62,16 @@ export const appRoutes: readonly AppRoute[] = [
   { entry: paths.articleDetail, title: '资讯详情', Screen: articleDetail },
   { entry: paths.messages, title: '消息通知', Screen: messages },
   { entry: paths.messageDetail, title: '消息详情', Screen: messageDetail },
+  { entry: paths.reform, title: '评价改革', Screen: reform },
+  { entry: paths.reformDetail, title: '评价改革资讯', Screen: reformDetail },
+  { entry: paths.paint, title: '绘画获奖', Screen: paint },
+  { entry: paths.afterService, title: '课后服务', Screen: afterService },
+  { entry: paths.networkSafety, title: '网络安全', Screen: networkSafety },
+  { entry: paths.exhibition, title: '展厅', Screen: exhibition },
+  { entry: paths.resource, title: '资源中心', Screen: resource },
+  { entry: paths.contestList, title: '资源大赛', Screen: contestList },
+  { entry: paths.contestResult, title: '比赛结果', Screen: contestResult },
+  { entry: paths.contestResources, title: '参赛作品', Screen: contestResources },
   { entry: paths.login, title: '登录', Screen: login },
   { entry: paths.redirect, title: '正在跳转', Screen: redirect },
   { entry: paths.notFound, title: '页面不存在', Screen: notFound },

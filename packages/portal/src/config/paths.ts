@@ -43,6 +43,22 @@ export const paths = {
   articleDetail: entry('/detial/:id', (id: string | number) => `/detial/${segment(id)}`),
   messageDetail: entry('/messageInfo/:id', (id: string | number) => `/messageInfo/${segment(id)}`),
   messages: entry('/jhmessage', () => '/jhmessage'),
+  reform: entry('/reform', () => '/reform'),
+  reformDetail: entry('/reformInfo/:id', (id: string | number) => `/reformInfo/${segment(id)}`),
+  paint: entry('/paint', () => '/paint'),
+  afterService: entry('/afterService', () => '/afterService'),
+  networkSafety: entry('/networkSafety', () => '/networkSafety'),
+  exhibition: entry('/exhibition', () => '/exhibition'),
+  resource: entry('/resource', () => '/resource'),
+  contestList: entry('/contest/list', () => '/contest/list'),
+  /** The results of one contest (`?matchId=`), or of the latest finished one. */
+  contestResult: entry('/contest/result', (matchId?: string) =>
+    matchId ? `/contest/result?matchId=${encodeURIComponent(matchId)}` : '/contest/result',
+  ),
+  /** The contests' entries, searchable (`?matchId=` preselects a contest). */
+  contestResources: entry('/contest/resourceList', (matchId?: string) =>
+    matchId ? `/contest/resourceList?matchId=${encodeURIComponent(matchId)}` : '/contest/resourceList',
+  ),
   // Guarded routes whose screens come with part 2 (the guards are part of the shell).
   personal: entry('/personal', (typeIndex?: 1 | 2) => (typeIndex ? `/personal?typeIndex=${typeIndex}` : '/personal'), {
     keepAlive: true,
@@ -54,8 +70,8 @@ export const paths = {
 export const namedRoutes = {
   index: '/index',
   zhsj: '/zhsj',
-  resource: '/resource',
-  list: '/contest/list',
+  resource: paths.resource.path,
+  list: paths.contestList.path,
   lyyk: '/lyyk',
   ThreeStudio: '/three-studio',
 } as const;

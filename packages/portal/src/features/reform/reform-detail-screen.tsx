@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import type { ScreenProps } from '../../app/route-table';
+import { ArticleSkeleton, ArticleView } from '../../components/ui/article-view';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { QueryView } from '../../components/ui/query-view';
+import { SectionPanel } from '../../components/ui/section-panel';
+import { ListSkeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/format-date';
+import { useScreenTitle } from '../../lib/page-title';
+import { type ReformDetail, reformDetailQuery, reformPageQuery } from './reform-api';
+
+/** /reformInfo/{id}: one evaluation-reform article and others of its label. */
+export default function ReformDetailScreen({ params }: ScreenProps) {
+  const id = params.id ?? '';
+  const query = useQuery(reformDetailQuery(id));
+  useScreenTitle(paths.reformDetail.getHref(id), query.data?.title);
+  return (
+    <div className="page-container grid grid-cols-1 gap-6 py-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <Breadcrumb
+        trail={[{ label: '评价改革', href: paths.reform.getHref() }]}
+        current="正文"
+        className="lg:col-span-2"
+      />
+      <article className="card min-w-0 px-5 py-6 md:px-10 md:py-8">
+        <QueryView query={query} skeleton={<ArticleSkeleton />}>
+          {(article) => <ReformBody article={article} />}
+        </QueryView>
+      </article>
+      <aside>{query.data ? <SameLabel id={id} label={query.data.type} /> : null}</aside>
+    </div>
+  );
+}
+
+function ReformBody({ article }: { article: ReformDetail }) {
+  return (
+    <ArticleView
+      title={article.title}
+      cover={article.cover}
+      html={article.content}
+      facts={
+        <>
+          {article.labelName ? <span className="text-brand-700">{article.labelName}</span> : null}
+          <span>来源：{article.schoolName || article.creatorName}</span>
+          <time>{formatDate(article.publishTime || article.createDate)}</time>
+          <span>浏览 {article.viewCount}</span>
+        </>
+      }
+    />
+  );
+}
+
+function SameLabel({ id, label }: { id: string; label: string }) {
+  const query = useQuery(reformPageQuery({ label, keyword: '', startDate: '', endDate: '', pageNum: 1, pageSize: 10 }));
+  return (
+    <SectionPanel title="同类资讯" moreHref={paths.reform.getHref()}>
+      <QueryView
+        query={query}
+        skeleton={<ListSkeleton rows={3} />}
+        isEmpty={(page) => page.list.every((item) => item.id === id)}
+      >
+        {(page) => (
+          <ul className="space-y-3">
+            {page.list
+              .filter((item) => item.id !== id)
+              .slice(0, 6)
+              .map((item) => (
+                <li key={item.id}>
+                  <Link href={paths.reformDetail.getHref(item.id)} className="group block">
+                    <p className="line-clamp-2 text-[15px] text-ink group-hover:text-brand-600">{item.title}</p>
+                    <time className="text-xs text-muted">{formatDate(item.publishTime || item.createDate)}</time>
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        )}
+      </QueryView>
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,120 @@
+import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SearchBar } from '../../components/search-bar/search-bar';
+import type { SearchField } from '../../components/search-bar/search-fields';
+import { ChoiceChips } from '../../components/ui/choice-chips';
+import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { QueryView } from '../../components/ui/query-view';
+import { SectionPanel } from '../../components/ui/section-panel';
+import { ListSkeleton } from '../../components/ui/skeleton';
+import { FilePageList } from './components/file-page-list';
+import { RankingPanel } from './components/ranking-panel';
+import { type NewestFilter, newestQuery, phasesQuery, recommendedQuery } from './resource-api';
+
+const SORTS: readonly { value: NewestFilter['sort']; label: string }[] = [
+  { value: 'newest', label: '最新上传' },
+  { value: 'views', label: '最多浏览' },
+];
+
+const FIRST_PAGE: NewestFilter = { keyword: '', phaseId: '', sort: 'newest', pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+/**
+ * /resource: the resource centre (SPEC §1, §7): recommended and newest resources with the preview and the
+ * download (sign-in needed, SPEC §6), and the rankings by town, school and teacher.
+ */
+export default function ResourceScreen() {
+  return (
+    <div className="page-container space-y-5 py-6">
+      <PageHeader title="资源中心">全县教师共建共享的课件、教案、试题和微课，可在线预览，登录后下载。</PageHeader>
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="min-w-0 space-y-5">
+          <Recommended />
+          <Newest />
+        </div>
+        <aside className="min-w-0">
+          <RankingPanel />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Recommended() {
+  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const query = useQuery(recommendedQuery(page.pageNum, page.pageSize));
+  return (
+    <SectionPanel title="推荐资源">
+      <QueryView query={query} skeleton={<ListSkeleton rows={4} />} isEmpty={(data) => data.list.length === 0}>
+        {(data) => (
+          <>
+            <FilePageList files={data.list} />
+            <Pagination total={data.total} pageNum={page.pageNum} pageSize={page.pageSize} onChange={setPage} />
+          </>
+        )}
+      </QueryView>
+    </SectionPanel>
+  );
+}
+
+function Newest() {
+  const phases = useQuery(phasesQuery);
+  const [filter, setFilter] = useState(FIRST_PAGE);
+  const query = useQuery(newestQuery(filter));
+  const fields: SearchField[] = [
+    { kind: 'input', prop: 'keyword', label: '关键词', placeholder: '搜索资源名称', col: 2 },
+    {
+      kind: 'select',
+      prop: 'phaseId',
+      label: '学段',
+      options: (phases.data ?? []).map((phase) => ({ value: phase.id, label: phase.name })),
+    },
+  ];
+  return (
+    <SectionPanel
+      title="最新资源"
+      actions={
+        <ChoiceChips<NewestFilter['sort']>
+          label="排序"
+          options={SORTS}
+          value={filter.sort}
+          onChange={(sort) => setFilter((current) => ({ ...current, sort, pageNum: 1 }))}
+        />
+      }
+    >
+      <SearchBar
+        fields={fields}
+        pageSize={filter.pageSize}
+        className="mb-4"
+        onSearch={({ values, pageNum, pageSize }) =>
+          setFilter((current) => ({
+            ...current,
+            keyword: values.keyword ?? '',
+            phaseId: values.phaseId ?? '',
+            pageNum,
+            pageSize,
+          }))
+        }
+      />
+      <QueryView
+        query={query}
+        skeleton={<ListSkeleton rows={4} />}
+        isEmpty={(data) => data.list.length === 0}
+        emptyText="没有找到符合条件的资源"
+      >
+        {(data) => (
+          <>
+            <FilePageList files={data.list} />
+            <Pagination
+              total={data.total}
+              pageNum={filter.pageNum}
+              pageSize={filter.pageSize}
+              onChange={(next) => setFilter((current) => ({ ...current, ...next }))}
+            />
+          </>
+        )}
+      </QueryView>
+    </SectionPanel>
+  );
+}
