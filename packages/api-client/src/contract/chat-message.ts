@@ -16,7 +16,7 @@ export interface MessageVersion {
   reasoning?: string | undefined;
 }
 
-const versionSchema = z.looseObject({
+const versionSchema = z.object({
   id: z.string().check(z.minLength(1)),
   content: z.pipe(
     z.nullish(z.string()),
