@@ -34,7 +34,7 @@ export function Composer({ inputRef }: { inputRef: RefObject<HTMLTextAreaElement
 
   const deep = model === 'deepseek';
   return (
-    <form part="input" onSubmit={onSubmit} className="shrink-0 border-t border-gray-200 bg-white p-3">
+    <form part="input" onSubmit={onSubmit} className="shrink-0 border-t border-gray-200 bg-surface p-3">
       <label className="edu-visually-hidden" htmlFor="edu-assistant-input">
         输入问题
       </label>

@@ -31,7 +31,7 @@ export default function Panel({ onClose }: { onClose(): void }) {
   const [panelPosition, setPanelPosition] = useAtom(panelPositionAtom);
   const launcherPosition = useAtomValue(launcherPositionAtom);
   const mediaDialog = useAtomValue(mediaDialogAtom);
-  const dislikeIndex = useAtomValue(dislikeDialogAtom);
+  const dislikeAnswer = useAtomValue(dislikeDialogAtom);
   const viewport = useViewport();
   const narrow = viewport.width < MOBILE_BREAKPOINT_PX;
   const [sidebarOpen, setSidebarOpen] = useState(!narrow);
@@ -95,7 +95,7 @@ export default function Panel({ onClose }: { onClose(): void }) {
         part="panel"
         aria-label="AI助手"
         data-state={panel.minimised ? 'minimised' : panel.fullScreen ? 'full-screen' : 'open'}
-        className={`edu-layer fixed flex flex-col overflow-hidden border border-gray-200 bg-white shadow-2xl shadow-black/20 ${frame.className}`}
+        className={`edu-layer fixed flex flex-col overflow-hidden border border-gray-200 bg-surface shadow-2xl shadow-black/20 ${frame.className}`}
         style={frame.style}
       >
         <PanelHeader
@@ -127,7 +127,7 @@ export default function Panel({ onClose }: { onClose(): void }) {
           </div>
         )}
       </section>
-      {dislikeIndex !== undefined ? (
+      {dislikeAnswer !== undefined ? (
         <Suspense fallback={null}>
           <DislikeDialog />
         </Suspense>

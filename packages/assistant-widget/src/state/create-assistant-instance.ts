@@ -136,6 +136,8 @@ export function createAssistantInstance(input: {
     onSaved: (saved) => conversations.upsert(saved),
     onMessageSent: (text) => input.emit('message-sent', { text }),
     onReplyFinished: (reply) => input.emit('reply-finished', reply),
+    onStop: (detail) => input.emit('stop', detail),
+    onRegenerate: (detail) => input.emit('regenerate', detail),
   });
   /** True once the panel asked for the list: a user change then reloads it. */
   let listWanted = false;
