@@ -32,7 +32,12 @@ export function MessageActions(props: MessageActionsProps) {
   return (
     <div className="mt-1 flex items-center gap-0.5" part="message-actions">
       {versions > 1 ? (
-        <div part="versions" className="mr-1 flex items-center text-xs text-gray-600">
+        <div
+          part="versions"
+          role="group"
+          aria-label="回答版本"
+          className="mr-1 flex items-center text-xs text-gray-600"
+        >
           <button
             type="button"
             aria-label="上一个版本"
@@ -43,9 +48,10 @@ export function MessageActions(props: MessageActionsProps) {
           >
             ◀
           </button>
-          <span aria-label={`第 ${version + 1} 个版本，共 ${versions} 个`}>
+          <span aria-hidden="true">
             {version + 1}/{versions}
           </span>
+          <span className="edu-visually-hidden">{`第 ${version + 1} 个版本，共 ${versions} 个`}</span>
           <button
             type="button"
             aria-label="下一个版本"
