@@ -32,12 +32,7 @@ export function MessageActions(props: MessageActionsProps) {
   return (
     <div className="mt-1 flex items-center gap-0.5" part="message-actions">
       {versions > 1 ? (
-        <div
-          part="versions"
-          role="group"
-          aria-label="回答版本"
-          className="mr-1 flex items-center text-xs text-gray-600"
-        >
+        <div part="versions" className="mr-1 flex items-center text-xs text-gray-600">
           <button
             type="button"
             aria-label="上一个版本"
