@@ -127,11 +127,18 @@ function AssistantView({ instance }: { instance: AssistantInstance }) {
   }, [instance, setPanel]);
 
   const launcherRef = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the launcher once it is drawn again (a full-screen panel hides it).
+  const [refocus, setRefocus] = useState(false);
   const close = useCallback(() => {
     setPanel((state) => ({ ...state, open: false, minimised: false }));
     instance.emit('close', {});
-    launcherRef.current?.focus();
+    setRefocus(true);
   }, [instance, setPanel]);
+  useEffect(() => {
+    if (!refocus) return;
+    launcherRef.current?.focus();
+    setRefocus(false);
+  }, [refocus]);
 
   return (
     <>
