@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AssistantApi } from '../api/assistant-api';
 import { createSwitchableAssistantApi, type SwitchableAssistantApi } from '../api/create-switchable-assistant-api';
@@ -10,7 +10,7 @@ import { useLocationPath } from '../hooks/use-location-path';
 import { isPathAllowed, isUserAllowed } from '../logic/path-rules';
 import type { EmitAssistantEvent } from '../state/assistant-events';
 import { type AssistantInstance, createAssistantInstance } from '../state/create-assistant-instance';
-import { panelAtom } from '../state/panel-atoms';
+import { draftAtom, panelAtom } from '../state/panel-atoms';
 import css from '../styles.css?inline';
 import { AssistantProvider } from './assistant-provider';
 import { Launcher } from './launcher';
@@ -18,6 +18,8 @@ import { ToastRegion } from './toast-region';
 
 const loadPanel = () => import('./panel');
 const Panel = lazy(loadPanel);
+// The selection bubble (issue #16) comes with the page's first selection; the panel only when it is used.
+const SelectionBubble = lazy(() => import('../selection/selection-bubble'));
 
 export interface AssistantRootProps {
   /** The shadow root the widget renders in (styles are adopted there). */
@@ -126,6 +128,26 @@ function AssistantView({ instance }: { instance: AssistantInstance }) {
     instance.emit('open', {});
   }, [instance, setPanel]);
 
+  // The first non-empty selection on the page loads the bubble, which then watches selections itself.
+  const [selectionSeen, setSelectionSeen] = useState(false);
+  useEffect(() => {
+    if (selectionSeen) return;
+    const check = () => {
+      if (document.getSelection()?.isCollapsed === false) setSelectionSeen(true);
+    };
+    document.addEventListener('selectionchange', check);
+    return () => document.removeEventListener('selectionchange', check);
+  }, [selectionSeen]);
+  const setDraft = useSetAtom(draftAtom);
+  const ask = useCallback(
+    (question: string) => {
+      open();
+      // While a reply is being written the question waits in the input.
+      if (!instance.chat.send(question)) setDraft(question);
+    },
+    [instance, open, setDraft],
+  );
+
   const launcherRef = useRef<HTMLButtonElement>(null);
   // Focus goes back to the launcher once it is drawn again (a full-screen panel hides it).
   const [refocus, setRefocus] = useState(false);
@@ -153,6 +175,11 @@ function AssistantView({ instance }: { instance: AssistantInstance }) {
       {panelRequested ? (
         <Suspense fallback={null}>
           <Panel onClose={close} />
+        </Suspense>
+      ) : null}
+      {selectionSeen ? (
+        <Suspense fallback={null}>
+          <SelectionBubble onAsk={ask} />
         </Suspense>
       ) : null}
     </>
