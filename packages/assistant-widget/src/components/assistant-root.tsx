@@ -6,11 +6,12 @@ import { MOBILE_BREAKPOINT_PX } from '../constants';
 import { adoptStyles } from '../element/adopt-styles';
 import type { WidgetConfig } from '../element/widget-config';
 import type { AssistantContextValue } from '../hooks/assistant-context';
+import { useAssistant } from '../hooks/assistant-context';
 import { useLocationPath } from '../hooks/use-location-path';
 import { isPathAllowed, isUserAllowed } from '../logic/path-rules';
 import type { EmitAssistantEvent } from '../state/assistant-events';
 import { type AssistantInstance, createAssistantInstance } from '../state/create-assistant-instance';
-import { draftAtom, panelAtom } from '../state/panel-atoms';
+import { draftAtom, panelAtom, readAloudAtom } from '../state/panel-atoms';
 import css from '../styles.css?inline';
 import { AssistantProvider } from './assistant-provider';
 import { Launcher } from './launcher';
@@ -20,6 +21,8 @@ const loadPanel = () => import('./panel');
 const Panel = lazy(loadPanel);
 // The selection bubble (issue #16) comes with the page's first selection; the panel only when it is used.
 const SelectionBubble = lazy(() => import('../selection/selection-bubble'));
+// '朗读本页' (issue #16) and its extractor come with the first press of the button.
+const ReadAloud = lazy(() => import('../read-aloud/read-aloud'));
 
 export interface AssistantRootProps {
   /** The shadow root the widget renders in (styles are adopted there). */
@@ -162,6 +165,20 @@ function AssistantView({ instance }: { instance: AssistantInstance }) {
     setRefocus(false);
   }, [refocus]);
 
+  // Reading the page aloud shows the page: the panel collapses, the read-aloud bar takes the focus.
+  const { root } = useAssistant();
+  const [reading, setReading] = useAtom(readAloudAtom);
+  const panelOpen = panel.open;
+  useEffect(() => {
+    if (!reading || !panelOpen) return;
+    setPanel((state) => ({ ...state, open: false, minimised: false }));
+    instance.emit('close', {});
+  }, [reading, panelOpen, instance, setPanel]);
+  const readingFinished = useCallback(() => {
+    if ((root.activeElement as Element | null)?.closest('[part="read-aloud"]')) setRefocus(true);
+    setReading(false);
+  }, [root, setReading]);
+
   return (
     <>
       {panel.open && panel.fullScreen ? null : (
@@ -175,6 +192,11 @@ function AssistantView({ instance }: { instance: AssistantInstance }) {
       {panelRequested ? (
         <Suspense fallback={null}>
           <Panel onClose={close} />
+        </Suspense>
+      ) : null}
+      {reading ? (
+        <Suspense fallback={null}>
+          <ReadAloud onFinished={readingFinished} />
         </Suspense>
       ) : null}
       {selectionSeen ? (
