@@ -11,14 +11,17 @@ export interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-/** Runs axe-core on the page (it descends into open shadow roots) and returns its violations. */
-export default async function runAxe(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core on the page, or only on the elements `selector` matches (a hostile host page's own
+ * faults are not the widget's), descending into open shadow roots, and returns its violations.
+ */
+export default async function runAxe(page: Page, selector?: string): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (scope) => {
     const axe = (
       window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(scope ?? document, { resultTypes: ['violations'] });
     return result.violations as never;
-  });
+  }, selector);
 }
