@@ -171,3 +171,37 @@ describe('the panel', () => {
     await page.screenshot({ path: `${SHOTS}/guide-answer-links-1440.png` });
   });
 });
+
+describe('theming', () => {
+  it('the county example re-themes the widget through custom properties and ::part() only', async () => {
+    const page = await env.session.newPage(`/html-script-tag/county-theme.html?${query()}`, {
+      viewport: { width: 1440, height: 900 },
+    });
+    const w = widget(page);
+    await w.launcher.click();
+    await w.input.fill('课后服务有哪些课程？');
+    await w.input.press('Enter');
+    await w.send.waitFor({ timeout: 20_000 });
+    // Not hovering the launcher (its hover colour is the brand-strong one).
+    await page.mouse.move(600, 300);
+    const style = (locator: ReturnType<typeof w.host.locator>, properties: string[]) =>
+      locator.evaluate(
+        (element, names) => names.map((name) => getComputedStyle(element).getPropertyValue(name)),
+        properties,
+      );
+    expect(await style(w.launcher, ['background-color', 'border-top-left-radius'])).toEqual([
+      'rgb(159, 18, 57)',
+      '14px',
+    ]);
+    expect(await style(w.panel, ['background-color', 'border-top-left-radius', 'z-index'])).toEqual([
+      'rgb(255, 253, 247)',
+      '6px',
+      '9000',
+    ]);
+    expect(await style(w.messages, ['background-color'])).toEqual(['rgb(255, 250, 240)']);
+    expect(await style(w.assistantMessages.last().locator('.edu-answer'), ['background-color'])).toEqual([
+      'rgb(253, 242, 227)',
+    ]);
+    await page.screenshot({ path: `${SHOTS}/theming-county-example-1440.png` });
+  });
+});

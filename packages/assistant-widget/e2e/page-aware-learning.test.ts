@@ -132,10 +132,7 @@ describe('the selection bubble', () => {
 
   it('on a phone the bubble sits below the selection, clear of the system menu', async () => {
     const { page, w } = await open({ width: 390, height: 844, mobile: true });
-    await page.evaluate(() => {
-      const text = document.querySelectorAll('article p')[1]?.firstChild;
-      if (text) document.getSelection()?.setBaseAndExtent(text, 0, text, 24);
-    });
+    await page.locator('article p').nth(1).scrollIntoViewIfNeeded();
     const bubble = w.host.locator('[part="selection-bubble"]');
     await page.dispatchEvent('article p >> nth=1', 'pointerdown', { pointerType: 'touch' });
     await page.evaluate(() => {

@@ -25,6 +25,8 @@ export function readHostSelection(host: Element, touch: boolean): HostSelection 
   if (!isOnPage(selection.anchorNode, host) || !isOnPage(selection.focusNode, host)) return undefined;
   const rect = selection.getRangeAt(selection.rangeCount - 1).getBoundingClientRect();
   if (rect.width === 0 && rect.height === 0) return undefined;
+  // Text out of sight (selected with the keyboard, or by a script) gets no bubble at the window's edge.
+  if (rect.bottom < 0 || rect.top > window.innerHeight) return undefined;
   return {
     text: selection.toString(),
     box: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
