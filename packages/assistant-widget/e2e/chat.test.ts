@@ -98,12 +98,12 @@ describe('chat', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await w.input.fill('深度思考测试');
     await w.input.press('Enter');
-    const reasoning = w.assistantMessages.last().locator('details');
+    const reasoning = w.assistantMessages.last().locator('[part="reasoning"]');
     await expect.poll(() => reasoning.textContent(), { timeout: 10_000 }).toContain('先想一想用户的问题。');
     await w.send.waitFor({ timeout: 15_000 });
-    expect(await reasoning.getAttribute('open')).toBeNull();
-    await reasoning.locator('summary').click();
-    expect(await reasoning.getAttribute('open')).not.toBeNull();
+    expect(await reasoning.locator('button').getAttribute('aria-expanded')).toBe('false');
+    await reasoning.locator('button').click();
+    expect(await reasoning.locator('button').getAttribute('aria-expanded')).toBe('true');
     await page.reload();
     const again = await openPanel(page);
     expect(await again.button('深度思考 (R1)').getAttribute('aria-pressed')).toBe('true');

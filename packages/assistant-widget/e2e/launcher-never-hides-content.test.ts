@@ -15,11 +15,12 @@ const query = () => `uid=${env.user.uid}&token=${encodeURIComponent(env.user.tok
 
 /** A visual viewport the test can shrink, as a phone's on-screen keyboard does (headless Chromium has none). */
 function installVisualViewportDouble() {
-  const state = { height: window.innerHeight, width: window.innerWidth };
+  // Read live: at init time a mobile page's window still has its 980 px default layout width.
+  const state = { keyboard: 0 };
   const fake = new EventTarget();
   const getters: Record<string, () => number> = {
-    width: () => state.width,
-    height: () => state.height,
+    width: () => window.innerWidth,
+    height: () => window.innerHeight - state.keyboard,
     offsetTop: () => 0,
     offsetLeft: () => 0,
     pageTop: () => window.scrollY,
@@ -32,7 +33,7 @@ function installVisualViewportDouble() {
   Object.defineProperty(window, 'visualViewport', { configurable: true, get: () => fake });
   Object.assign(window, {
     openKeyboard(height: number) {
-      state.height = window.innerHeight - height;
+      state.keyboard = height;
       fake.dispatchEvent(new Event('resize'));
     },
   });
@@ -126,6 +127,9 @@ describe('the panel', () => {
     await expect.poll(async () => (await w.panel.boundingBox())?.height).toBe(504);
     const input = await w.input.boundingBox();
     expect((input?.y ?? 0) + (input?.height ?? 0)).toBeLessThanOrEqual(504);
+    // The whole panel is on screen: nothing is cut at the right edge.
+    expect((await w.panel.boundingBox())?.width).toBe(390);
+    expect((await w.send.boundingBox())?.x ?? 999).toBeLessThan(390);
     await page.screenshot({ path: `${SHOTS}/panel-above-keyboard-phone.png` });
   });
 
