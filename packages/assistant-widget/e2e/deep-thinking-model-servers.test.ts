@@ -53,6 +53,7 @@ describe('deep thinking against other model servers', () => {
         role: 'assistant',
         content: FAKE_REPLY.join(''),
         reasoning: FAKE_REASONING.join(''),
+        id: expect.stringMatching(/^m-/),
       });
       await page.context().close();
     },
