@@ -179,8 +179,15 @@ function AssistantView({ instance }: { instance: AssistantInstance }) {
     setReading(false);
   }, [root, setReading]);
 
+  // In stacking order (panel, launcher, bubble and read-aloud bar; dialogs and toasts follow in
+  // AssistantRoot): the DOM order decides when their z-indexes round to the same value (styles.css).
   return (
     <>
+      {panelRequested ? (
+        <Suspense fallback={null}>
+          <Panel onClose={close} />
+        </Suspense>
+      ) : null}
       {panel.open && panel.fullScreen ? null : (
         <Launcher
           buttonRef={launcherRef}
@@ -189,11 +196,6 @@ function AssistantView({ instance }: { instance: AssistantInstance }) {
           onIntent={() => void loadPanel()}
         />
       )}
-      {panelRequested ? (
-        <Suspense fallback={null}>
-          <Panel onClose={close} />
-        </Suspense>
-      ) : null}
       {reading ? (
         <Suspense fallback={null}>
           <ReadAloud onFinished={readingFinished} />
