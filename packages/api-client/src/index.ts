@@ -188,6 +188,7 @@ export {
 } from './errors/upload-rejected-error';
 // ---- HTTP plumbing shared by both clients ----
 export type { FetchFunction } from './http/fetch-function';
+export { safeRedirectTarget } from './http/safe-redirect-target';
 export type { TokenSource } from './http/token-source';
 export {
   CHAT_MESSAGES,

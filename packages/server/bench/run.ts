@@ -266,6 +266,8 @@ async function main() {
       AI_BASE_URL: upstream.url,
       AI_API_KEY: 'bench-key',
       CHAT_RATE_LIMIT_PER_MINUTE: '100000',
+      // Every simulated user shares the demo teacher's token: lift the per-user stream cap with the rate.
+      CHAT_MAX_CONCURRENT_STREAMS_PER_USER: '1000',
     },
     /server on (http:\/\/\S+)/,
     process.env.BENCH_SERVER_LOG,

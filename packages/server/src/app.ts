@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Kysely } from 'kysely';
@@ -8,14 +8,17 @@ import type { TokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { HttpError, isHttpError } from './domain/http-error';
+import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './domain/percent-encoding';
 import type { LoginGuard } from './portal/login-guard';
 import { createAuthRoutes } from './routes/auth-routes';
 import { createChatRoutes } from './routes/chat-routes';
+import type { ReadClientAddress } from './routes/client-address-reader';
 import { createConversationRoutes } from './routes/conversation-routes';
 import { createFeedbackRoutes } from './routes/feedback-routes';
 import { createMediaRoutes } from './routes/media-routes';
 import { createSpeechRoutes } from './routes/speech-routes';
 import type { ChatProvider } from './services/chat/chat-provider';
+import { createStreamSlots } from './services/chat/stream-slots';
 import { createConversationStore } from './services/conversation-store';
 import { createFeedbackStore } from './services/feedback-store';
 import type { MediaClient } from './services/media/media-client';
@@ -38,6 +41,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** Password checks with the lockout, shared by `POST /auth/login`, the login page and the portal API. */
   loginGuard: LoginGuard;
+  /** The client address of a request (TRUST_PROXY), for the per-address login limit. */
+  clientAddress: ReadClientAddress;
   /** The chat provider the settings chose (guide, openai or spark). */
   chat: ChatProvider;
   /** Undefined when no media key is configured. */
@@ -48,9 +53,13 @@ export interface AppDeps {
   mounts?: readonly AppMount[];
 }
 
+/** The portal API's family: it has its own envelope, body limits and upload streaming. */
+const PORTAL_PREFIX = '/resource_api/';
+
 /**
  * The server as a Hono app, without listening: `/auth/login`, the AI service under `/ai` (SPEC §7), and
- * any further mounts. Tests start it on port 0; main.ts on PORT.
+ * any further mounts. Tests start it on port 0; main.ts on PORT. Every family outside the portal API has
+ * BODY_LIMIT_BYTES, enforced before the body is read; `/ai` and `/auth` refuse malformed percent-escapes.
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config } = deps;
@@ -74,18 +83,26 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       throw new HttpError(413, `请求体过大：最多 ${config.bodyLimitBytes} 字节`);
     },
   });
-  app.use('/auth/*', limitBody);
-  app.use('/ai/*', limitBody);
+  app.use('*', (c, next) => (c.req.path.startsWith(PORTAL_PREFIX) ? next() : limitBody(c, next)));
+  const refuseMalformedUrls: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (hasMalformedPercentEncoding(c.req.url)) throw new HttpError(400, MALFORMED_PERCENT_ENCODING_MESSAGE);
+    await next();
+  };
+  app.use('/auth/*', refuseMalformedUrls);
+  app.use('/ai/*', refuseMalformedUrls);
 
   app.get('/healthz', (c) => c.json({ status: 'ok', provider: deps.chat.name }));
 
   const conversations = createConversationStore(deps.db, now);
   const feedback = createFeedbackStore(deps.db);
-  app.route('/auth', createAuthRoutes({ loginGuard: deps.loginGuard, tokens: deps.tokens, now }));
+  app.route(
+    '/auth',
+    createAuthRoutes({ loginGuard: deps.loginGuard, tokens: deps.tokens, clientAddress: deps.clientAddress, now }),
+  );
 
   const ai = new Hono<AppEnv>();
   ai.use('*', requireUser(deps.tokens));
-  ai.route('/conversations', createConversationRoutes({ conversations }));
+  ai.route('/conversations', createConversationRoutes({ conversations, maxPerUser: config.conversationsMaxPerUser }));
   const { likes, dislikes } = createFeedbackRoutes({ conversations, feedback });
   ai.route('/like-conversations', likes);
   ai.route('/dislike-conversations', dislikes);
@@ -108,6 +125,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       maxMessages: config.chatMaxMessages,
       maxMessageChars: config.chatMaxMessageChars,
       flushIntervalMs: config.chatFlushIntervalMs,
+      streams: createStreamSlots(config.chatMaxConcurrentStreamsPerUser),
+      maxStreamMs: config.chatStreamMaxSeconds * 1000,
       log,
     }),
   );

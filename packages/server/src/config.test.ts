@@ -28,7 +28,46 @@ describe('loadConfig', () => {
       chatMaxMessages: 100,
       chatMaxMessageChars: 8_000,
       chatFlushIntervalMs: 16,
+      demoUsersAllowed: true,
+      production: false,
+      cookieSecure: false,
+      trustProxy: false,
+      loginAddressMaxFailuresPerHour: 100,
+      conversationsMaxPerUser: 500,
+      chatMaxConcurrentStreamsPerUser: 3,
+      chatStreamMaxSeconds: 600,
+      viewLogRateLimitPerMinute: 60,
+      officePreviewMaxBytes: 16_777_216,
+      officePreviewCacheEntries: 200,
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['FALSE', false],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.0/8 , ::1 ', ['10.0.0.0/8', '::1']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('in production seeds no demo users unless DEMO_DATA=true is set explicitly', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ demoData: false, demoUsersAllowed: false });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'false' }).demoUsersAllowed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' })).toMatchObject({
+      demoData: true,
+      demoUsersAllowed: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).demoUsersAllowed).toBe(true);
+  });
+
+  it('requires an audience with a JWKS URL', () => {
+    expect(() => loadConfig({ AUTH_JWKS_URL: 'https://login.example.cn/jwks.json' })).toThrow(
+      /^Invalid setting AUTH_AUDIENCE: AUTH_JWKS_URL needs AUTH_AUDIENCE/,
+    );
+    expect(
+      loadConfig({ AUTH_JWKS_URL: 'https://login.example.cn/jwks.json', AUTH_AUDIENCE: 'edu-platform' }).authAudience,
+    ).toBe('edu-platform');
   });
 
   it('picks openai when a key is set and shares the key with media', () => {
@@ -79,6 +118,19 @@ describe('loadConfig', () => {
     { env: { STORAGE_SECRET: 'short' }, setting: 'STORAGE_SECRET' },
     { env: { UPLOAD_MAX_BYTES: '-5' }, setting: 'UPLOAD_MAX_BYTES' },
     { env: { UPLOAD_MAX_BYTES: '0' }, setting: 'UPLOAD_MAX_BYTES' },
+    { env: { COOKIE_SECURE: 'on' }, setting: 'COOKIE_SECURE' },
+    { env: { TRUST_PROXY: 'nginx' }, setting: 'TRUST_PROXY' },
+    { env: { TRUST_PROXY: '10.0.0.0/40' }, setting: 'TRUST_PROXY' },
+    { env: { TRUST_PROXY: ',' }, setting: 'TRUST_PROXY' },
+    { env: { LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR: '0' }, setting: 'LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR' },
+    { env: { CONVERSATIONS_MAX_PER_USER: '0' }, setting: 'CONVERSATIONS_MAX_PER_USER' },
+    { env: { CHAT_MAX_CONCURRENT_STREAMS_PER_USER: '1e3' }, setting: 'CHAT_MAX_CONCURRENT_STREAMS_PER_USER' },
+    { env: { CHAT_STREAM_MAX_SECONDS: '0' }, setting: 'CHAT_STREAM_MAX_SECONDS' },
+    { env: { VIEW_LOG_RATE_LIMIT_PER_MINUTE: '-1' }, setting: 'VIEW_LOG_RATE_LIMIT_PER_MINUTE' },
+    { env: { STORAGE_QUOTA_BYTES_PER_USER: '0' }, setting: 'STORAGE_QUOTA_BYTES_PER_USER' },
+    { env: { OFFICE_PREVIEW_MAX_BYTES: '1024' }, setting: 'OFFICE_PREVIEW_MAX_BYTES' },
+    { env: { OFFICE_PREVIEW_CACHE_ENTRIES: 'many' }, setting: 'OFFICE_PREVIEW_CACHE_ENTRIES' },
+    { env: { AUTH_JWKS_URL: 'https://login.example.cn/jwks.json' }, setting: 'AUTH_AUDIENCE' },
   ])('refuses a bad $setting naming the setting', ({ env, setting }) => {
     let error: unknown;
     try {
@@ -100,9 +152,12 @@ describe('loadConfig', () => {
       accessKeyId: 'edu-local',
       bucket: 'resource',
       maxUploadBytes: 50 * 1024 * 1024,
+      quotaBytesPerUser: 1024 ** 3,
     });
     expect(config.widgetDir).toBe(path.resolve(import.meta.dirname, '../../assistant-widget/dist/standalone'));
     expect(loadConfig({ WIDGET_DIR: 'build/widget' }).widgetDir).toBe(path.resolve('build/widget'));
+    expect(config.portalDir).toBe(path.resolve(import.meta.dirname, '../../portal/dist'));
+    expect(loadConfig({ PORTAL_DIR: 'build/portal' }).portalDir).toBe(path.resolve('build/portal'));
   });
 
   it('signs for S3 when an endpoint and keys are set', () => {
@@ -121,6 +176,7 @@ describe('loadConfig', () => {
       accessKeyId: 'a',
       secretAccessKey: 'b',
       maxUploadBytes: 1000,
+      quotaBytesPerUser: 1024 ** 3,
     });
   });
 

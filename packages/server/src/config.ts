@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WIDGET_DIR } from './package-root';
-import { UPLOAD_BUCKET, UPLOAD_MAX_BYTES } from './portal/portal-constants';
+import { findInvalidProxyEntry, type TrustedProxies } from './domain/client-address';
+import { DEFAULT_PORTAL_DIR, DEFAULT_WIDGET_DIR } from './package-root';
+import { STORAGE_QUOTA_BYTES_PER_USER, UPLOAD_BUCKET, UPLOAD_MAX_BYTES } from './portal/portal-constants';
 import type { StorageConfig } from './portal/storage-settings';
 import { REASONING_FORMATS, type ReasoningFormat } from './services/chat/reasoning-format';
 
@@ -20,8 +21,18 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** SQLITE_JOURNAL_MODE: wal (default), delete or truncate. */
   sqliteJournalMode: 'wal' | 'delete' | 'truncate';
-  /** DEMO_DATA: seed demo users into a new database. Default true for SQLite, false for PostgreSQL. */
+  /**
+   * DEMO_DATA: seed demo users into a new database. Default true for SQLite, false for PostgreSQL and in
+   * production (NODE_ENV=production).
+   */
   demoData: boolean;
+  /**
+   * Whether the demo users (known password) may exist: always outside production; in production only with
+   * DEMO_DATA=true set explicitly. Start-up refuses a production database that holds them otherwise.
+   */
+  demoUsersAllowed: boolean;
+  /** NODE_ENV=production: the stricter start-up checks above. */
+  production: boolean;
   /** ALLOWED_ORIGINS: comma-separated origins allowed by CORS; `*` allows any. Default none. */
   allowedOrigins: string[];
   /** AUTH_SECRET: HS256 key for local tokens (≥ 32 chars); generated and kept under DATA_DIR when unset. */
@@ -35,6 +46,19 @@ export interface ServerConfig {
   authAudience: string | undefined;
   /** AUTH_UID_CLAIM: claim holding the user id in tokens. Default uid (falls back to sub). */
   authUidClaim: string;
+  /**
+   * COOKIE_SECURE: mark the `edu_token` session cookie `Secure` (sent over HTTPS only). Default false;
+   * turn it on whenever the site is served over HTTPS.
+   */
+  cookieSecure: boolean;
+  /**
+   * TRUST_PROXY: which peers are reverse proxies whose X-Forwarded-For names the client for per-address
+   * limits. Default false (the socket's address); true trusts the socket's peer; or a list of addresses
+   * and CIDR blocks.
+   */
+  trustProxy: TrustedProxies;
+  /** LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR: failed logins one client address may make per hour. Default 100. */
+  loginAddressMaxFailuresPerHour: number;
   /** AI_PROVIDER: guide, openai or spark. Default openai when AI_API_KEY is set, else guide. */
   aiProvider: AiProviderName;
   /** AI_BASE_URL: OpenAI-compatible base. Default https://api.siliconflow.cn/v1. */
@@ -79,8 +103,16 @@ export interface ServerConfig {
   chatRateLimitPerMinute: number;
   /** MEDIA_RATE_LIMIT_PER_MINUTE: media requests (image, video start) per user per minute. Default 5. */
   mediaRateLimitPerMinute: number;
-  /** BODY_LIMIT_BYTES: largest request body. Default 1048576 (1 MiB). */
+  /** BODY_LIMIT_BYTES: largest request body outside uploads. Default 1048576 (1 MiB). */
   bodyLimitBytes: number;
+  /** CONVERSATIONS_MAX_PER_USER: stored conversations per user. Default 500. */
+  conversationsMaxPerUser: number;
+  /** CHAT_MAX_CONCURRENT_STREAMS_PER_USER: chat replies one user may stream at once. Default 3. */
+  chatMaxConcurrentStreamsPerUser: number;
+  /** CHAT_STREAM_MAX_SECONDS: longest a streamed chat reply may run before it is ended. Default 600. */
+  chatStreamMaxSeconds: number;
+  /** VIEW_LOG_RATE_LIMIT_PER_MINUTE: anonymous file-view log writes per client address per minute. Default 60. */
+  viewLogRateLimitPerMinute: number;
   /** CHAT_MAX_MESSAGES: messages per chat request. Default 100. */
   chatMaxMessages: number;
   /** CHAT_MAX_MESSAGE_CHARS: characters per chat message. Default 8000. */
@@ -94,11 +126,17 @@ export interface ServerConfig {
    * File storage of the portal: S3_ENDPOINT (unset = local disk under DATA_DIR/files), S3_REGION
    * (us-east-1), S3_BUCKET (resource), S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (required with an endpoint),
    * STORAGE_SECRET (local signing key, ≥ 32 chars; derived from the auth secret when unset),
-   * UPLOAD_MAX_BYTES (52428800).
+   * UPLOAD_MAX_BYTES (52428800), STORAGE_QUOTA_BYTES_PER_USER (1073741824).
    */
   storage: StorageConfig;
+  /** OFFICE_PREVIEW_MAX_BYTES: most bytes inflated from one office file for its preview. Default 16777216. */
+  officePreviewMaxBytes: number;
+  /** OFFICE_PREVIEW_CACHE_ENTRIES: office previews whose text is kept in memory. Default 200; 0 keeps none. */
+  officePreviewCacheEntries: number;
   /** WIDGET_DIR: folder served at /widget/. Default ../assistant-widget/dist/standalone from this package. */
   widgetDir: string;
+  /** PORTAL_DIR: the built portal served at `/`. Default ../portal/dist from this package. */
+  portalDir: string;
 }
 
 /** iFlytek credentials (the secret never leaves the server). */
@@ -127,6 +165,22 @@ const boolean = z.enum(['true', 'false', '1', '0', 'yes', 'no'], 'expected true 
   return value === 'true' || value === '1' || value === 'yes';
 });
 const nonBlank = z.string().trim().min(1, 'must not be blank');
+const PROXY_LIST_HINT = 'expected true, false, or a comma-separated list of proxy addresses and CIDR blocks';
+const trustedProxies = z.string().transform((value, context): TrustedProxies => {
+  const lower = value.trim().toLowerCase();
+  if (['true', '1', 'yes'].includes(lower)) return true;
+  if (['false', '0', 'no'].includes(lower)) return false;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = findInvalidProxyEntry(entries);
+  if (entries.length === 0 || bad !== undefined) {
+    context.addIssue({ code: 'custom', message: `${PROXY_LIST_HINT} (not an address: ${bad ?? value})` });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** Each setting's validator; absent and empty variables are treated alike as "unset". */
 const settingSchemas = {
@@ -136,6 +190,7 @@ const settingSchemas = {
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' }),
   SQLITE_JOURNAL_MODE: z.enum(['wal', 'delete', 'truncate']),
   DEMO_DATA: boolean,
+  NODE_ENV: nonBlank,
   ALLOWED_ORIGINS: z.string(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters'),
   AUTH_TOKEN_TTL_SECONDS: integer(60, 31_536_000),
@@ -143,6 +198,9 @@ const settingSchemas = {
   AUTH_ISSUER: nonBlank,
   AUTH_AUDIENCE: nonBlank,
   AUTH_UID_CLAIM: nonBlank,
+  COOKIE_SECURE: boolean,
+  TRUST_PROXY: trustedProxies,
+  LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR: integer(1, 1_000_000),
   AI_PROVIDER: z.enum(['guide', 'openai', 'spark']),
   AI_BASE_URL: httpUrl,
   AI_API_KEY: nonBlank,
@@ -170,6 +228,10 @@ const settingSchemas = {
   CHAT_RATE_LIMIT_PER_MINUTE: integer(1, 100_000),
   MEDIA_RATE_LIMIT_PER_MINUTE: integer(1, 100_000),
   BODY_LIMIT_BYTES: integer(1_024, 104_857_600),
+  CONVERSATIONS_MAX_PER_USER: integer(1, 1_000_000),
+  CHAT_MAX_CONCURRENT_STREAMS_PER_USER: integer(1, 1_000),
+  CHAT_STREAM_MAX_SECONDS: integer(1, 86_400),
+  VIEW_LOG_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
   CHAT_MAX_MESSAGES: integer(1, 10_000),
   CHAT_MAX_MESSAGE_CHARS: integer(1, 1_000_000),
   CHAT_FLUSH_INTERVAL_MS: integer(0, 1_000),
@@ -180,7 +242,11 @@ const settingSchemas = {
   S3_SECRET_ACCESS_KEY: nonBlank,
   STORAGE_SECRET: z.string().min(32, 'must be at least 32 characters'),
   UPLOAD_MAX_BYTES: integer(1, 5 * 1024 ** 3),
+  STORAGE_QUOTA_BYTES_PER_USER: integer(1, 1024 ** 4),
+  OFFICE_PREVIEW_MAX_BYTES: integer(65_536, 268_435_456),
+  OFFICE_PREVIEW_CACHE_ENTRIES: integer(0, 100_000),
   WIDGET_DIR: nonBlank,
+  PORTAL_DIR: nonBlank,
 } as const;
 
 type SettingName = keyof typeof settingSchemas;
@@ -209,6 +275,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const spark =
     readCredentials('SPARK', read('SPARK_APP_ID'), read('SPARK_API_KEY'), read('SPARK_API_SECRET')) ?? xfyun;
   const aiProvider = read('AI_PROVIDER') ?? (aiApiKey ? 'openai' : 'guide');
+  const production = read('NODE_ENV') === 'production';
+  const demoDataSetting = read('DEMO_DATA');
+  const authJwksUrl = read('AUTH_JWKS_URL');
+  const authAudience = read('AUTH_AUDIENCE');
+  if (authJwksUrl && !authAudience) {
+    // Without an audience, any token the login service signs for any other application would be accepted.
+    throw new ConfigError(
+      'AUTH_AUDIENCE',
+      'AUTH_JWKS_URL needs AUTH_AUDIENCE (the audience our tokens are issued for)',
+    );
+  }
   if (aiProvider === 'openai' && !aiApiKey && !isLocalUrl(aiBaseUrl)) {
     throw new ConfigError('AI_API_KEY', 'AI_PROVIDER=openai needs AI_API_KEY (or a local AI_BASE_URL such as Ollama)');
   }
@@ -222,17 +299,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(read('DATA_DIR') ?? './data'),
     databaseUrl,
     sqliteJournalMode: read('SQLITE_JOURNAL_MODE') ?? 'wal',
-    demoData: read('DEMO_DATA') ?? databaseUrl === undefined,
+    demoData: demoDataSetting ?? (databaseUrl === undefined && !production),
+    demoUsersAllowed: !production || demoDataSetting === true,
+    production,
     allowedOrigins: (read('ALLOWED_ORIGINS') ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter((origin) => origin.length > 0),
     authSecret: read('AUTH_SECRET'),
     authTokenTtlSeconds: read('AUTH_TOKEN_TTL_SECONDS') ?? 43_200,
-    authJwksUrl: read('AUTH_JWKS_URL'),
+    authJwksUrl,
     authIssuer: read('AUTH_ISSUER'),
-    authAudience: read('AUTH_AUDIENCE'),
+    authAudience,
     authUidClaim: read('AUTH_UID_CLAIM') ?? 'uid',
+    cookieSecure: read('COOKIE_SECURE') ?? false,
+    trustProxy: read('TRUST_PROXY') ?? false,
+    loginAddressMaxFailuresPerHour: read('LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR') ?? 100,
     aiProvider,
     aiBaseUrl: aiBaseUrl.replace(/\/+$/, ''),
     aiApiKey,
@@ -256,11 +338,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatRateLimitPerMinute: read('CHAT_RATE_LIMIT_PER_MINUTE') ?? 20,
     mediaRateLimitPerMinute: read('MEDIA_RATE_LIMIT_PER_MINUTE') ?? 5,
     bodyLimitBytes: read('BODY_LIMIT_BYTES') ?? 1_048_576,
+    conversationsMaxPerUser: read('CONVERSATIONS_MAX_PER_USER') ?? 500,
+    chatMaxConcurrentStreamsPerUser: read('CHAT_MAX_CONCURRENT_STREAMS_PER_USER') ?? 3,
+    chatStreamMaxSeconds: read('CHAT_STREAM_MAX_SECONDS') ?? 600,
+    viewLogRateLimitPerMinute: read('VIEW_LOG_RATE_LIMIT_PER_MINUTE') ?? 60,
     chatMaxMessages: read('CHAT_MAX_MESSAGES') ?? 100,
     chatMaxMessageChars: read('CHAT_MAX_MESSAGE_CHARS') ?? 8_000,
     chatFlushIntervalMs: read('CHAT_FLUSH_INTERVAL_MS') ?? 16,
     storage: readStorage(read),
+    officePreviewMaxBytes: read('OFFICE_PREVIEW_MAX_BYTES') ?? 16_777_216,
+    officePreviewCacheEntries: read('OFFICE_PREVIEW_CACHE_ENTRIES') ?? 200,
     widgetDir: path.resolve(read('WIDGET_DIR') ?? DEFAULT_WIDGET_DIR),
+    portalDir: path.resolve(read('PORTAL_DIR') ?? DEFAULT_PORTAL_DIR),
   };
 }
 
@@ -269,11 +358,20 @@ function readStorage(read: <N extends SettingName>(name: N) => SettingValue<N> |
   const region = read('S3_REGION') ?? 'us-east-1';
   const bucket = read('S3_BUCKET') ?? UPLOAD_BUCKET;
   const maxUploadBytes = read('UPLOAD_MAX_BYTES') ?? UPLOAD_MAX_BYTES;
+  const quotaBytesPerUser = read('STORAGE_QUOTA_BYTES_PER_USER') ?? STORAGE_QUOTA_BYTES_PER_USER;
   const endpoint = read('S3_ENDPOINT');
   const accessKeyId = read('S3_ACCESS_KEY_ID');
   const secretAccessKey = read('S3_SECRET_ACCESS_KEY');
   if (!endpoint) {
-    return { mode: 'local', secret: read('STORAGE_SECRET'), region, accessKeyId: 'edu-local', bucket, maxUploadBytes };
+    return {
+      mode: 'local',
+      secret: read('STORAGE_SECRET'),
+      region,
+      accessKeyId: 'edu-local',
+      bucket,
+      maxUploadBytes,
+      quotaBytesPerUser,
+    };
   }
   if (!accessKeyId) throw new ConfigError('S3_ACCESS_KEY_ID', 'S3_ENDPOINT needs S3_ACCESS_KEY_ID');
   if (!secretAccessKey) throw new ConfigError('S3_SECRET_ACCESS_KEY', 'S3_ENDPOINT needs S3_SECRET_ACCESS_KEY');
@@ -285,6 +383,7 @@ function readStorage(read: <N extends SettingName>(name: N) => SettingValue<N> |
     accessKeyId,
     secretAccessKey,
     maxUploadBytes,
+    quotaBytesPerUser,
   };
 }
 

@@ -21,6 +21,8 @@ export const CONVERSATION_TITLE_MAX_CHARS = 200;
 export const STORED_MESSAGE_MAX_CHARS = 50_000;
 /** A stored conversation holds at most this many messages. */
 export const STORED_CONVERSATION_MAX_MESSAGES = 1_000;
+/** Largest page of the conversation list (`?pageSize=`). */
+export const CONVERSATION_PAGE_SIZE_MAX = 100;
 /** Dislike comments are free text from the feedback dialog. */
 export const DISLIKE_COMMENT_MAX_CHARS = 1_000;
 /** protocols.md §2: xfyun rejects a signing date more than 300 s from its clock. */

@@ -17,7 +17,11 @@ export { DEMO_USERS, type DemoUser } from './db/demo-users';
 export { type OpenDatabase, type OpenDatabaseOptions, openDatabase } from './db/open-database';
 export type { Database } from './db/schema';
 export { seedPortalDemo } from './demo/seed-portal-demo';
-export { createHomeRoutes, HOME_PAGE_CSP } from './hosting/home-routes';
+export {
+  createPortalHosting,
+  type PortalHostingOptions,
+  portalContentSecurityPolicy,
+} from './hosting/portal-hosting';
 export { createWidgetRoutes, type WidgetRoutesOptions } from './hosting/widget-routes';
 export { createPortalRoutes } from './portal/create-portal-routes';
 export { createLocalFileStore, type FileStore } from './portal/file-store';

@@ -9,3 +9,6 @@ export const SERVER_PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(impor
 
 /** Where the widget's script-tag build lands, relative to this package (WIDGET_DIR's default). */
 export const DEFAULT_WIDGET_DIR = path.join(SERVER_PACKAGE_ROOT, '..', 'assistant-widget', 'dist', 'standalone');
+
+/** Where the portal's build lands, relative to this package (PORTAL_DIR's default). */
+export const DEFAULT_PORTAL_DIR = path.join(SERVER_PACKAGE_ROOT, '..', 'portal', 'dist');

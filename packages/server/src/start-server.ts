@@ -9,18 +9,21 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { createTokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
 import { SHUTDOWN_GRACE_MS } from './constants';
+import { assertNoDemoUsers } from './db/assert-no-demo-users';
 import { type OpenDatabase, openDatabase } from './db/open-database';
 import { seedPortalDemo } from './demo/seed-portal-demo';
-import { createHomeRoutes } from './hosting/home-routes';
+import { createPortalHosting } from './hosting/portal-hosting';
 import { createWidgetRoutes } from './hosting/widget-routes';
 import { createPortalRoutes } from './portal/create-portal-routes';
 import { createLocalFileStore, type FileStore } from './portal/file-store';
 import { createLoginGuard } from './portal/login-guard';
 import { createLoginPageRoutes } from './portal/login-page';
 import type { PortalDatabase, PortalTables } from './portal/portal-database';
+import type { PortalDeps } from './portal/portal-env';
 import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
 import { portalMigrations } from './portal/portal-migrations';
 import { resolveStorageSettings, type StorageSettings } from './portal/storage-settings';
+import { createClientAddressReader } from './routes/client-address-reader';
 import type { ChatProvider } from './services/chat/chat-provider';
 import { createGuideChatProvider } from './services/chat/guide-chat-provider';
 import { GuideIndex } from './services/chat/guide-index';
@@ -28,6 +31,7 @@ import { createOpenAiChatProvider } from './services/chat/openai-chat-provider';
 import { sectionGuideDocuments } from './services/chat/section-guide-documents';
 import { createSparkChatProvider } from './services/chat/spark-chat-provider';
 import { createMediaClient } from './services/media/media-client';
+import { createRevokedTokenStore } from './services/revoked-token-store';
 
 /** Chooses the chat provider the settings name. */
 export function createChatProvider(config: ServerConfig, guideIndex: GuideIndex): ChatProvider {
@@ -55,13 +59,23 @@ export function createChatProvider(config: ServerConfig, guideIndex: GuideIndex)
   }
 }
 
+/** The portal API's limits from the settings. */
+export function portalLimitsOf(config: ServerConfig): PortalDeps['limits'] {
+  return {
+    bodyLimitBytes: config.bodyLimitBytes,
+    viewLogPerMinute: config.viewLogRateLimitPerMinute,
+    officePreviewMaxBytes: config.officePreviewMaxBytes,
+    officePreviewCacheEntries: config.officePreviewCacheEntries,
+  };
+}
+
 /** Options of {@link startServer}. */
 export interface StartServerOptions {
   config: ServerConfig;
   log?: (message: string) => void;
   /**
    * Further routers, mounted after the built-in ones (`/auth`, `/ai`, `/resource_api`, the login page) and
-   * before `/widget` and the demo home page `/`, so a mount may take over `/` (e.g. the built portal).
+   * before `/widget` and the portal `/`, so a mount may take over paths the portal would answer.
    */
   mounts?: readonly AppMount[] | ((context: ServerContext) => readonly AppMount[]);
   /** Further migrations, applied after part 1's and the portal's (names sort after theirs). */
@@ -103,7 +117,7 @@ export interface RunningServer extends ServerContext {
  * further migrations (demo users seeded into a new database when DEMO_DATA is on); seed the portal's demo
  * content when DEMO_DATA is on and the portal is empty; build the offline guide's index (section guides,
  * then the stored articles and news); resolve the auth and storage secrets; mount `/auth` (JSON login and
- * the login page), `/ai`, `/resource_api`, any given mounts, `/widget/*` and the demo home page `/`;
+ * the login page), `/ai`, `/resource_api`, any given mounts, `/widget/*` and the built portal at `/`;
  * and listen on config.port (0 picks a free port).
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
@@ -113,6 +127,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     migrations: { ...portalMigrations, ...options.migrations },
   });
   try {
+    if (!config.demoUsersAllowed) await assertNoDemoUsers(database.db);
     if (database.seeded) log('New database: seeded the demo users (password demo1234), see the server README');
     // The migrations above created the portal's tables: Kysely's withTables adds them to the type.
     const portalDb = database.db.withTables<PortalTables>();
@@ -126,7 +141,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     guideIndex.addDocuments(await loadPortalGuideDocuments(portalDb));
     const secret = resolveAuthSecret(config.authSecret, config.dataDir, log);
     const storage = resolveStorageSettings(config.storage, secret);
-    const loginGuard = createLoginGuard(portalDb);
+    const loginGuard = createLoginGuard(portalDb, { maxAddressFailuresPerHour: config.loginAddressMaxFailuresPerHour });
+    const clientAddress = createClientAddressReader(config.trustProxy);
+    const session = { secure: config.cookieSecure, maxAgeSeconds: config.authTokenTtlSeconds };
     const tokens = createTokenService({
       secret,
       ttlSeconds: config.authTokenTtlSeconds,
@@ -134,12 +151,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       issuer: config.authIssuer,
       audience: config.authAudience,
       uidClaim: config.authUidClaim,
+      revocations: createRevokedTokenStore(database.db),
     });
     const deps: AppDeps = {
       config,
       db: database.db,
       tokens,
       loginGuard,
+      clientAddress,
       chat: createChatProvider(config, guideIndex),
       media: config.mediaApiKey
         ? createMediaClient({
@@ -156,23 +175,37 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     };
     const context: ServerContext = { database, portalDb, store, storage, guideIndex, deps };
     const extraMounts = typeof options.mounts === 'function' ? options.mounts(context) : (options.mounts ?? []);
+    if (!existsSync(path.join(config.portalDir, 'index.html'))) {
+      log(`Portal build not found in ${config.portalDir}: / answers 503 until you run npm run build -w @edu/portal`);
+    }
     if (!existsSync(path.join(config.widgetDir, 'edu-assistant.js'))) {
       log(
         `Widget bundle not found in ${config.widgetDir}: /widget/ answers 404 until you run npm run build -w @edu/assistant-widget`,
       );
     }
+    const portalDeps: PortalDeps = {
+      db: portalDb,
+      tokens,
+      store,
+      storage,
+      loginGuard,
+      session,
+      clientAddress,
+      limits: portalLimitsOf(config),
+      guideIndex,
+    };
     deps.mounts = [
-      {
-        path: '/resource_api',
-        app: createPortalRoutes({ db: portalDb, tokens, store, storage, loginGuard, guideIndex }),
-      },
+      { path: '/resource_api', app: createPortalRoutes(portalDeps) },
       // After part 1's JSON POST /auth/login: the form, its POST /auth/login/form, logout and its CSS.
-      { path: '/auth', app: createLoginPageRoutes({ db: portalDb, tokens, loginGuard }) },
+      { path: '/auth', app: createLoginPageRoutes({ db: portalDb, tokens, loginGuard, session, clientAddress }) },
       ...extraMounts,
       { path: '/widget', app: createWidgetRoutes({ dir: config.widgetDir, mountPath: '/widget' }) },
       {
         path: '/',
-        app: createHomeRoutes({ db: portalDb, tokens, chatProvider: config.aiProvider, widgetDir: config.widgetDir }),
+        app: createPortalHosting({
+          dir: config.portalDir,
+          connectSources: config.xfyun ? [new URL(config.xfyunTtsUrl).origin] : [],
+        }),
       },
     ];
     const app = createApp(deps);

@@ -23,6 +23,7 @@ beforeAll(async () => {
   server = await startTestServer({
     AUTH_JWKS_URL: jwksUrl,
     AUTH_ISSUER: 'https://login.example.cn',
+    AUTH_AUDIENCE: 'edu-platform',
     ALLOWED_ORIGINS: 'https://www.county-a.cn, https://county-b.cn',
   });
 });
@@ -128,6 +129,7 @@ describe('bearer tokens', () => {
     const external = await new SignJWT({ uid: '20001' })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer('https://login.example.cn')
+      .setAudience('edu-platform')
       .setExpirationTime('1h')
       .sign(privateKey);
     const response = await get('/ai/conversations?uid=20001', external);
@@ -137,6 +139,7 @@ describe('bearer tokens', () => {
     const wrongIssuer = await new SignJWT({ uid: '20001' })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer('https://evil.example.cn')
+      .setAudience('edu-platform')
       .setExpirationTime('1h')
       .sign(privateKey);
     expect((await get('/ai/conversations', wrongIssuer)).status).toBe(401);
@@ -144,8 +147,19 @@ describe('bearer tokens', () => {
     const neverExpires = await new SignJWT({ uid: '20001' })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer('https://login.example.cn')
+      .setAudience('edu-platform')
       .sign(privateKey);
     expect((await get('/ai/conversations', neverExpires)).status).toBe(401);
+
+    // A token the login service issued for another application is not ours.
+    for (const audience of ['other-app', undefined]) {
+      const builder = new SignJWT({ uid: '20001' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+        .setIssuer('https://login.example.cn')
+        .setExpirationTime('1h');
+      const foreign = await (audience ? builder.setAudience(audience) : builder).sign(privateKey);
+      expect((await get('/ai/conversations', foreign)).status).toBe(401);
+    }
   });
 });
 

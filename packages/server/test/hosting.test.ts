@@ -3,7 +3,6 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_PAGE_CSP } from '../src/hosting/home-routes';
 import { startTestServer, type TestServer } from './start-test-server';
 
 /** A GET with the path sent exactly as given (fetch would normalise `..` and encodings away). */
@@ -136,65 +135,5 @@ describe('/widget/* without a build', () => {
     expect(text).toContain('npm run build -w @edu/assistant-widget');
     expect(text).toContain('edu-widget-never-built');
     expect(server.logs.join('\n')).toMatch(/Widget bundle not found/);
-  });
-
-  it('tells the same on the home page', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
-    expect(html).toContain('尚未构建');
-    expect(html).not.toContain('<edu-assistant');
-  });
-});
-
-describe('GET / (demo home page)', () => {
-  let server: TestServer;
-  let widgetDir: string;
-  beforeAll(async () => {
-    widgetDir = mkdtempSync(path.join(tmpdir(), 'edu-widget-dir-'));
-    writeFileSync(path.join(widgetDir, 'edu-assistant.js'), LOADER);
-    server = await startTestServer({ WIDGET_DIR: widgetDir });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(widgetDir, { recursive: true, force: true });
-  });
-
-  it('shows an anonymous visitor what runs and a login link, under a strict CSP', async () => {
-    const response = await fetch(`${server.url}/`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('content-security-policy')).toBe(HOME_PAGE_CSP);
-    expect(HOME_PAGE_CSP).toContain("script-src 'self'");
-    expect(HOME_PAGE_CSP).not.toContain('unsafe');
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    const html = await response.text();
-    expect(html).toContain('<html lang="zh-CN">');
-    expect(html).toContain('<h1>叶县教育公共服务平台</h1>');
-    expect(html).toContain('href="/auth/login?redirect_url=%2F"');
-    expect(html).toContain('离线导览模式');
-    for (const path of ['/ai', '/resource_api', '/auth/login', '/widget/edu-assistant.js'])
-      expect(html).toContain(path);
-    expect(html).not.toContain('<edu-assistant');
-    // No inline script or style: every <script> has a src, no style attributes or elements.
-    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
-    expect(html).not.toMatch(/<style|\sstyle=/);
-    const css = await fetch(`${server.url}/home.css`);
-    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
-  });
-
-  it('embeds the assistant with the token and uid of the login cookie', async () => {
-    const token = await server.tokenFor('teacher');
-    const html = await (await fetch(`${server.url}/`, { headers: { Cookie: `edu_token=${token}` } })).text();
-    expect(html).toContain('王丽华');
-    expect(html).toContain(
-      `<edu-assistant api-base="/ai" site-name="叶县教育公共服务平台" uid="10001" token="${token}">`,
-    );
-    expect(html).toContain('<script type="module" src="/widget/edu-assistant.js"></script>');
-    expect(html).toContain('href="/auth/logout?redirect_url=%2F"');
-  });
-
-  it('treats a forged or stale cookie as an anonymous visit', async () => {
-    const html = await (await fetch(`${server.url}/`, { headers: { Cookie: 'edu_token=not.a.token' } })).text();
-    expect(html).not.toContain('<edu-assistant');
-    expect(html).toContain('您还没有登录');
   });
 });

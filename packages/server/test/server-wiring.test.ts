@@ -21,7 +21,7 @@ describe('startServer wiring', () => {
   const formLogin = (username: string, password: string) =>
     fetch(`${server.url}/auth/login/form`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
       body: new URLSearchParams({ username, password, redirect_url: '/' }),
       redirect: 'manual',
     });

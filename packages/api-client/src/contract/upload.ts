@@ -12,6 +12,11 @@ export const presignedPostFormDataSchema = z.looseObject({
   credential: z.string(),
   date: z.string(),
   signature: z.string(),
+  /**
+   * The content type the signed policy requires (ours: chosen by the server from the file's extension,
+   * so a store never serves an upload as a type the platform did not allow). Absent: the file's own type.
+   */
+  contentType: z.optional(z.string()),
 });
 
 /** Storage signing data for one upload. */

@@ -3,17 +3,24 @@ import * as z from 'zod/mini';
 import { userSchema } from '../contract/user';
 import type { PortalClient, PortalParams } from './create-portal-client';
 
-/** GET authority/permission/userinfo — the logged-in user (a failure should clear the user, SPEC §8). */
+/**
+ * GET authority/permission/userinfo — the logged-in user, or `null` for an anonymous visitor: the server
+ * answers success with no data when the request carries no valid session cookie (CONTRACTS 1.5), so a
+ * page can ask "who am I?" without a failing request. An invalid Bearer token is still a 401.
+ */
 export const getUserInfo = (client: PortalClient) =>
-  client.get('authority/permission/userinfo', { schema: userSchema });
+  client.get('authority/permission/userinfo', { schema: z.nullable(userSchema) });
 /**
  * POST lc_login/uc/j_hh_security_check — password login against the unified login service. DESIGN.md
  * overrides the SPEC here: the credentials travel in the JSON body, never in the query.
  */
 export const securityCheck = (client: PortalClient, credentials: { username: string; password: string }) =>
   client.post('lc_login/uc/j_hh_security_check', { json: credentials });
-/** POST api/admin/logout/token?token= — ends the session of a token. */
-export const logoutToken = (client: PortalClient, token: string) =>
+/**
+ * POST api/admin/logout/token?token= — ends the session of a token; without one, the session of the
+ * request's own credential (the portal's cookie, CONTRACTS §1.6).
+ */
+export const logoutToken = (client: PortalClient, token?: string) =>
   client.post('api/admin/logout/token', { params: { token } });
 /** GET authority/permission/getUserPermissionList — studio menu permissions (systemId, uid). */
 export const getUserPermissionList = (

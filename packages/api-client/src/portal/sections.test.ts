@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { User } from '../contract/user';
 import { type RecordedRequest, sendJson, startTestServer, type TestServer } from '../testing/start-test-server';
 import * as afterSchool from './after-school';
 import * as applications from './applications';
@@ -726,6 +727,14 @@ describe('portal section calls', () => {
     if (!(pathname in shapedData)) expect(data).toEqual({ opaque: pathname });
   });
 
+  it("logs out the request's own session when no token is named", async () => {
+    await authUser.logoutToken(client);
+    const request = server.requests.at(-1) as RecordedRequest;
+    const url = new URL(request.url, server.origin);
+    expect(url.pathname).toBe('/resource_api/api/admin/logout/token');
+    expect(url.search).toBe('');
+  });
+
   it('parses the shaped replies', async () => {
     expect(await home.getSiteConfig(client)).toMatchObject({
       webLogo: 'l.png',
@@ -738,5 +747,16 @@ describe('portal section calls', () => {
     expect(await fileViews.startFileVisit(client, 9)).toBe(1700000000000);
     expect(await authUser.getUserInfo(client)).toMatchObject({ userId: 7, userName: '张老师' });
     expect(await safety.getFilesByCode(client, { code: 'x' })).toEqual([{ fileId: 1, fileName: 'a', fileExt: 'pdf' }]);
+  });
+
+  it('answers null from getUserInfo for an anonymous visitor (success with no data)', async () => {
+    const saved = shapedData['/resource_api/authority/permission/userinfo'];
+    shapedData['/resource_api/authority/permission/userinfo'] = null;
+    try {
+      const user: User | null = await authUser.getUserInfo(client);
+      expect(user).toBeNull();
+    } finally {
+      shapedData['/resource_api/authority/permission/userinfo'] = saved;
+    }
   });
 });

@@ -22,6 +22,7 @@ beforeAll(async () => {
           credential: 'AKID/20250101/us-east-1/s3/aws4_request',
           date: '20250101T000000Z',
           signature: 'abc123',
+          ...(fileName?.startsWith('pinned') ? { contentType: 'application/pdf' } : {}),
         },
       });
     }
@@ -90,6 +91,12 @@ describe('uploadFile', () => {
     const sent = form.get('file') as File;
     expect(sent.size).toBe(2048);
     expect(upload.headers.authorization).toBeUndefined();
+  });
+
+  it('sends the content type the signing data pins, not the type of the file', async () => {
+    await uploadFile(portal(), file('pinned.pdf', 16, 'application/x-unknown'));
+    const upload = server.requests[1] as RecordedRequest;
+    expect((await formOf(upload)).get('Content-Type')).toBe('application/pdf');
   });
 
   it('rejects a non-204 answer with the storage message and reports no 100%', async () => {

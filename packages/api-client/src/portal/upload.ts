@@ -70,7 +70,8 @@ export function buildUploadForm(file: UploadFile, signing: PresignedPostFormData
   form.append('bucket', UPLOAD_BUCKET);
   form.append('key', signing.key);
   form.append('policy', signing.policy);
-  form.append('Content-Type', file.type || 'application/octet-stream');
+  // The server may pin the type in the signed policy; the store refuses a form that sends another.
+  form.append('Content-Type', signing.contentType ?? (file.type || 'application/octet-stream'));
   form.append('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
   form.append('x-amz-algorithm', signing.algorithm);
   form.append('x-amz-credential', signing.credential);

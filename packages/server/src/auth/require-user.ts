@@ -1,19 +1,27 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { HttpError } from '../domain/http-error';
+import { readRequestCredentials } from './request-credentials';
+import { isSameOrigin } from './same-origin';
 import type { TokenService } from './token-service';
 
+/** The refusal of a cross-site request that carries only the session cookie (CONTRACTS 1.4). */
+export const CROSS_SITE_COOKIE_MESSAGE =
+  '跨站请求不能使用登录 Cookie：请在本站页面内操作，其他网站请使用 Authorization: Bearer <token>';
+
 /**
- * Verifies `Authorization: Bearer <token>` and puts the token's uid on the context. No token or an
+ * Verifies the request's credential and puts the token's uid on the context (CONTRACTS 1.2, 1.4):
+ * `Authorization: Bearer <token>` from anywhere CORS allows, or the session cookie on same-origin requests
+ * only (a cross-site request with just the cookie is 403, whatever its method). No credential or an
  * invalid one is 401; a `uid` query parameter naming someone else is 403 (DESIGN.md: the uid is never
  * trusted from the client). Body uids are checked by {@link assertOwnUid} once the body is read.
  */
-export function requireUser(tokens: TokenService): MiddlewareHandler<AppEnv> {
+export function requireUser(tokens: Pick<TokenService, 'verify'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new HttpError(401, '未登录：请求需要 Authorization: Bearer <token>');
-    const identity = await tokens.verify(match[1]);
+    const credentials = readRequestCredentials(c);
+    if (credentials.source === 'none') throw new HttpError(401, '未登录：请求需要 Authorization: Bearer <token>');
+    if (credentials.source === 'cookie' && !isSameOrigin(c)) throw new HttpError(403, CROSS_SITE_COOKIE_MESSAGE);
+    const identity = credentials.token ? await tokens.verify(credentials.token) : undefined;
     if (!identity) throw new HttpError(401, '登录凭证无效或已过期，请重新登录');
     c.set('uid', identity.uid);
     for (const uid of c.req.queries('uid') ?? []) assertOwnUid(identity.uid, uid);

@@ -1,4 +1,6 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, decodeProtectedHeader, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { RevocationList } from '../services/revoked-token-store';
 import { createVerifiedTokenCache } from './verified-token-cache';
 
 /** Settings of {@link createTokenService}. */
@@ -12,6 +14,8 @@ export interface TokenServiceOptions {
   audience?: string | undefined;
   /** Claim that holds the uid (falls back to `sub`). */
   uidClaim: string;
+  /** Logged-out token ids (the database's deny list), checked on every verification. */
+  revocations: RevocationList;
   /** Clock of expiry checks, epoch milliseconds (tests). Default Date.now. */
   now?: () => number;
 }
@@ -19,6 +23,10 @@ export interface TokenServiceOptions {
 /** The identity a verified token carries. */
 export interface TokenIdentity {
   uid: string;
+  /** The token's `jti`, or for a token without one a hash of the token: what a logout revokes. */
+  tokenId: string;
+  /** The token's expiry (`exp`, epoch seconds): a revocation is kept until then. */
+  expiresAtSeconds: number;
 }
 
 const LOCAL_ISSUER = 'edu-platform-server';
@@ -31,7 +39,11 @@ export function createTokenService(options: TokenServiceOptions) {
   const key = new TextEncoder().encode(options.secret);
   const remoteKeys = options.jwksUrl ? createRemoteJWKSet(new URL(options.jwksUrl)) : undefined;
   const now = options.now ?? Date.now;
-  const verified = createVerifiedTokenCache({ maxEntries: CACHE_MAX_ENTRIES, maxAgeMs: CACHE_MAX_AGE_MS, now });
+  const verified = createVerifiedTokenCache<TokenIdentity>({
+    maxEntries: CACHE_MAX_ENTRIES,
+    maxAgeMs: CACHE_MAX_AGE_MS,
+    now,
+  });
 
   const uidOf = (payload: JWTPayload): string | undefined => {
     const value = payload[options.uidClaim] ?? payload.sub;
@@ -67,26 +79,55 @@ export function createTokenService(options: TokenServiceOptions) {
     }
   }
 
+  /** The identity of a token whose signature and claims check out (revocation not yet asked). */
+  async function signedIdentity(token: string): Promise<TokenIdentity | undefined> {
+    const cached = verified.get(token);
+    if (cached !== undefined) return cached;
+    const payload = await verifiedPayload(token);
+    const uid = payload && uidOf(payload);
+    // Both verification paths require `exp`.
+    if (!payload || !uid || payload.exp === undefined) return undefined;
+    const identity: TokenIdentity = {
+      uid,
+      tokenId:
+        typeof payload.jti === 'string' && payload.jti !== ''
+          ? payload.jti
+          : createHash('sha256').update(token).digest('base64url'),
+      expiresAtSeconds: payload.exp,
+    };
+    verified.set(token, identity, payload.exp);
+    return identity;
+  }
+
   return {
+    /** Issues a local token for a uid, with a fresh `jti` so a logout can revoke exactly this token. */
     async issue(uid: string): Promise<string> {
       return new SignJWT({ uid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(uid)
         .setIssuer(LOCAL_ISSUER)
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${options.ttlSeconds}s`)
         .sign(key);
     },
 
-    /** The identity of a valid token, or undefined for a missing, forged, expired or malformed one. */
+    /**
+     * The identity of a valid token, or undefined for a missing, forged, expired, malformed or revoked
+     * one. The signature check is cached; the deny list is asked every time, so a logout holds at once.
+     */
     async verify(token: string): Promise<TokenIdentity | undefined> {
-      const cachedUid = verified.get(token);
-      if (cachedUid !== undefined) return { uid: cachedUid };
-      const payload = await verifiedPayload(token);
-      const uid = payload && uidOf(payload);
-      if (!payload || !uid) return undefined;
-      verified.set(token, uid, payload.exp);
-      return { uid };
+      const identity = await signedIdentity(token);
+      if (!identity || (await options.revocations.isRevoked(identity.tokenId))) return undefined;
+      return identity;
+    },
+
+    /** Revokes a valid token until its expiry; false when the token was not valid (nothing to revoke). */
+    async revoke(token: string): Promise<boolean> {
+      const identity = await signedIdentity(token);
+      if (!identity) return false;
+      await options.revocations.revoke(identity.tokenId, new Date(identity.expiresAtSeconds * 1000));
+      return true;
     },
   };
 }

@@ -39,7 +39,9 @@ export async function openDatabase(
   try {
     const migrations = { ...SERVER_MIGRATIONS, ...options.migrations };
     const provider: MigrationProvider = { getMigrations: async () => migrations };
-    const migrator = new Migrator({ db, provider });
+    // Part 1's numbered migrations and the portal's `portal-…` ones are two sequences: a new numbered one
+    // sorts before portal migrations an existing database has already run, and must still be applied.
+    const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
     const { error, results } = await migrator.migrateToLatest();
     if (error) throw new Error(`Database migration failed: ${String(error instanceof Error ? error.message : error)}`);
     const created = results?.some((result) => result.migrationName === '0001-initial') ?? false;

@@ -56,6 +56,12 @@ export interface VideoJobTable {
   created_at: string;
 }
 
+/** Table `revoked_tokens`: logged-out tokens by id (`jti`, or a hash of the token), kept until they expire. */
+export interface RevokedTokenTable {
+  token_id: string;
+  expires_at: string;
+}
+
 /** The part-1 tables of the server's database. */
 export interface Database {
   users: UserTable;
@@ -63,4 +69,5 @@ export interface Database {
   feedback_records: FeedbackTable;
   dislike_reasons: DislikeReasonTable;
   video_jobs: VideoJobTable;
+  revoked_tokens: RevokedTokenTable;
 }

@@ -1,3 +1,4 @@
+import { contentTypeOf } from '@edu/api-client';
 import { createPrng } from './create-prng';
 import { encodeJpeg } from './encode-jpeg';
 import { encodeMelodyMp3 } from './encode-mp3';
@@ -14,18 +15,13 @@ export type DemoFileSource =
   | { kind: 'png' | 'jpg' | 'mp4'; seed: number }
   | { kind: 'mp3'; notesHz: number[] };
 
-/** The MIME type of each demo file kind (and of SVG pictures). */
-export const DEMO_CONTENT_TYPES: Record<DemoFileSource['kind'] | 'svg', string> = {
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  mp4: 'video/mp4',
-  mp3: 'audio/mpeg',
-  svg: 'image/svg+xml',
-};
+/** The MIME type of each demo file kind (and of SVG pictures), from the platform's one table. */
+export const DEMO_CONTENT_TYPES = Object.fromEntries(
+  (['docx', 'pptx', 'xlsx', 'pdf', 'png', 'jpg', 'mp4', 'mp3', 'svg'] as const).map((kind) => [
+    kind,
+    contentTypeOf(`file.${kind}`),
+  ]),
+) as Record<DemoFileSource['kind'] | 'svg', string>;
 
 const PICTURE_WIDTH = 480;
 const PICTURE_HEIGHT = 270;

@@ -6,7 +6,7 @@ import { countContentView, getContent, mapPage, pageContent } from './content-qu
 import type { PortalEnv } from './portal-env';
 import { ok } from './portal-envelope';
 import { areaCodeField, emptyQuerySchema, idQuerySchema, listQuerySchema } from './portal-query';
-import { on, type RouteKit, readQuery } from './portal-router-kit';
+import { CHANGES_STATE, on, type RouteKit, readQuery } from './portal-router-kit';
 
 const BASES = ['portal/v1/client/v1/article/', 'client/v1/article/'];
 const paths = (name: string) => BASES.map((base) => `${base}${name}`);
@@ -32,12 +32,18 @@ export function registerArticleRoutes(app: Hono<PortalEnv>, kit: RouteKit): void
     );
   });
 
-  on(app, 'GET', paths('getArticleInfoById'), async (c) => {
-    const { id } = readQuery(c, idQuerySchema);
-    await countContentView(db, ['article'], id, '文章');
-    const row = await getContent(db, ['article'], id, '文章');
-    return ok(c, toContentItem(row, await kit.names(), true));
-  });
+  on(
+    app,
+    'GET',
+    paths('getArticleInfoById'),
+    async (c) => {
+      const { id } = readQuery(c, idQuerySchema);
+      await countContentView(db, ['article'], id, '文章');
+      const row = await getContent(db, ['article'], id, '文章');
+      return ok(c, toContentItem(row, await kit.names(), true));
+    },
+    CHANGES_STATE,
+  );
 
   on(app, 'GET', paths('recommendArticleList'), async (c) => {
     const query = readQuery(

@@ -7,7 +7,7 @@ import { ok } from './portal-envelope';
 import { PortalError } from './portal-error';
 import { toGuideDocument } from './portal-guide-documents';
 import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from './portal-query';
-import { on, type PortalContext, type RouteKit, readQuery } from './portal-router-kit';
+import { CHANGES_STATE, on, type PortalContext, type RouteKit, readQuery } from './portal-router-kit';
 import { isResearchAdmin, requireIdentity } from './resolve-identity';
 
 /** Path prefix of the research admin API (SPEC §7). */
@@ -57,15 +57,21 @@ export function createResearchRouteKit(app: Hono<PortalEnv>, kit: RouteKit): Res
       );
     });
   const registerDetails = (paths: string[], kind: string, what: string, guard: boolean) =>
-    on(app, 'GET', paths, async (c) => {
-      readQuery(c, emptyQuerySchema);
-      if (guard) requireAdmin(c);
-      const id = idOf(c);
-      await countContentView(db, [kind], id, what);
-      const row = await getContent(db, [kind], id, what);
-      const files = await db.selectFrom('portal_files').selectAll().where('content_id', '=', id).execute();
-      const names = await kit.names();
-      return ok(c, { ...toContentItem(row, names, true), files: files.map((f) => toFileItem(f, names)) });
-    });
+    on(
+      app,
+      'GET',
+      paths,
+      async (c) => {
+        readQuery(c, emptyQuerySchema);
+        if (guard) requireAdmin(c);
+        const id = idOf(c);
+        await countContentView(db, [kind], id, what);
+        const row = await getContent(db, [kind], id, what);
+        const files = await db.selectFrom('portal_files').selectAll().where('content_id', '=', id).execute();
+        const names = await kit.names();
+        return ok(c, { ...toContentItem(row, names, true), files: files.map((f) => toFileItem(f, names)) });
+      },
+      CHANGES_STATE,
+    );
   return { app, kit, db, guideIndex, requireAdmin, idOf, indexForGuide, registerPage, registerDetails };
 }

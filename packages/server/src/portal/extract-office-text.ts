@@ -1,25 +1,23 @@
-import { inflateRawSync } from 'node:zlib';
+/** The office formats previewed as text. */
+export type OfficeFormat = 'docx' | 'pptx' | 'xlsx';
 
-/** Reads the entries of a zip (deflate or stored) into a map of name → bytes; bad archives give {}. */
-function readZip(bytes: Buffer): Map<string, Buffer> {
-  const entries = new Map<string, Buffer>();
-  let offset = 0;
-  while (offset + 30 <= bytes.length && bytes.readUInt32LE(offset) === 0x04034b50) {
-    const method = bytes.readUInt16LE(offset + 8);
-    const compressed = bytes.readUInt32LE(offset + 18);
-    const nameLength = bytes.readUInt16LE(offset + 26);
-    const extraLength = bytes.readUInt16LE(offset + 28);
-    const name = bytes.subarray(offset + 30, offset + 30 + nameLength).toString('utf8');
-    const start = offset + 30 + nameLength + extraLength;
-    const data = bytes.subarray(start, start + compressed);
-    try {
-      entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    } catch {
-      return entries;
-    }
-    offset = start + compressed;
+/** True for the extensions {@link extractOfficeText} reads. */
+export function isOfficeFormat(ext: string): ext is OfficeFormat {
+  return ext === 'docx' || ext === 'pptx' || ext === 'xlsx';
+}
+
+/** The zip entries that hold a format's text: only these are read and inflated. */
+export function officeTextEntry(ext: OfficeFormat): (name: string) => boolean {
+  switch (ext) {
+    case 'docx':
+      return (name) => name === 'word/document.xml';
+    case 'pptx':
+      return (name) => /^ppt\/slides\/slide\d+\.xml$/.test(name);
+    case 'xlsx':
+      return (name) => name === 'xl/worksheets/sheet1.xml';
+    default:
+      return ext satisfies never;
   }
-  return entries;
 }
 
 function texts(xml: string, tag: string): string[] {
@@ -34,12 +32,11 @@ function texts(xml: string, tag: string): string[] {
 }
 
 /**
- * The readable text of a docx, pptx or xlsx as paragraphs (slides and rows become lines), so the
- * preview dialog can show office files without an office suite. Files written with a data descriptor
- * (sizes after the data) are not read; they preview as empty and can still be downloaded.
+ * The readable text of a docx, pptx or xlsx as paragraphs (slides and rows become lines), from the zip
+ * entries {@link officeTextEntry} selected, so the preview dialog can show office files without an
+ * office suite.
  */
-export function extractOfficeText(bytes: Buffer, ext: string): string[] {
-  const zip = readZip(bytes);
+export function extractOfficeText(zip: ReadonlyMap<string, Buffer>, ext: OfficeFormat): string[] {
   if (ext === 'docx') {
     const xml = zip.get('word/document.xml')?.toString('utf8') ?? '';
     return xml
@@ -53,16 +50,13 @@ export function extractOfficeText(bytes: Buffer, ext: string): string[] {
       .sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]));
     return slides.map((name) => texts(zip.get(name)?.toString('utf8') ?? '', 'a:t').join(' '));
   }
-  if (ext === 'xlsx') {
-    const xml = zip.get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
-    return xml
-      .split('</row>')
-      .map((row) =>
-        [...row.matchAll(/<c [^>]*>(?:<is><t>([^<]*)<\/t><\/is>|<v>([^<]*)<\/v>)<\/c>/g)]
-          .map((m) => m[1] ?? m[2] ?? '')
-          .join('　|　'),
-      )
-      .filter((line) => line.length > 0);
-  }
-  return [];
+  const xml = zip.get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
+  return xml
+    .split('</row>')
+    .map((row) =>
+      [...row.matchAll(/<c [^>]*>(?:<is><t>([^<]*)<\/t><\/is>|<v>([^<]*)<\/v>)<\/c>/g)]
+        .map((m) => m[1] ?? m[2] ?? '')
+        .join('　|　'),
+    )
+    .filter((line) => line.length > 0);
 }

@@ -1,20 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { RateLimiter } from '../services/rate-limiter';
 import type { PortalEnv } from './portal-env';
 import { ok } from './portal-envelope';
 import { PortalError } from './portal-error';
 import { areaCodeField, idParamSchema, parseInput } from './portal-query';
 import { on, type PortalContext, type RouteKit, readBody, readQuery } from './portal-router-kit';
 
+/** The latest time a Date can hold (epoch milliseconds); later numbers are absurd, not a time. */
+const LATEST_EPOCH_MS = 8.64e15;
+
 /** A start time as ISO text or epoch milliseconds (the client may send either); normalised to ISO. */
 const isoTime = z
-  .union([z.iso.datetime(), z.number().int().min(0)])
+  .union([z.iso.datetime(), z.number().int().min(0).max(LATEST_EPOCH_MS)])
   .transform((value) => (typeof value === 'number' ? new Date(value).toISOString() : value));
 
-/** File-view logging (SPEC §7 "File views"): visitor start/close, see times, review time, totals. */
+/**
+ * File-view logging (SPEC §7 "File views"): visitor start/close, see times, review time, totals. Anonymous
+ * visitors may write view logs too, so their writes are limited per client address
+ * (VIEW_LOG_RATE_LIMIT_PER_MINUTE): a script cannot fill the table or inflate the counts.
+ */
 export function registerFileViewRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
-  const { db } = kit.deps;
+  const { db, clientAddress, limits } = kit.deps;
+  const anonymousWrites = new RateLimiter(limits.viewLogPerMinute);
+  /** Takes one anonymous write from the caller's address, or refuses with 429. */
+  const assertViewLogRate = (c: PortalContext) => {
+    if (c.get('identity')) return;
+    const decision = anonymousWrites.take(clientAddress(c));
+    if (!decision.allowed) {
+      throw new PortalError(
+        429,
+        `浏览记录提交过于频繁（未登录时每个地址每分钟最多 ${limits.viewLogPerMinute} 次），请 ${decision.retryAfterSeconds} 秒后再试`,
+        decision.retryAfterSeconds,
+      );
+    }
+  };
   const fileIdOf = async (c: PortalContext, raw?: string) => {
     const id = raw ?? parseInput(idParamSchema, c.req.param()).id;
     const file = await db.selectFrom('portal_files').select('id').where('id', '=', id).executeTakeFirst();
@@ -57,25 +78,30 @@ export function registerFileViewRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
   const uidOf = (c: PortalContext) => c.get('identity')?.uid ?? null;
 
   on(app, 'POST', ['resource/v1/portal/logs/visitor/:id'], async (c) => {
+    assertViewLogRate(c);
     const fileId = await fileIdOf(c);
     return ok(c, { startTime: await startView(fileId, uidOf(c)) });
   });
   on(app, 'POST', ['resource/v1/portal/logs/visitor/close/:id'], async (c) => {
+    assertViewLogRate(c);
     const fileId = await fileIdOf(c);
     const body = await readBody(c, z.strictObject({ startTime: isoTime }));
     return ok(c, await closeView(fileId, body.startTime, uidOf(c)));
   });
   on(app, 'POST', ['resource/v1/portal/logs/reviewTime'], async (c) => {
+    assertViewLogRate(c);
     const body = await readBody(c, z.strictObject({ fileId: z.string().trim().min(1).max(64), startTime: isoTime }));
     const fileId = await fileIdOf(c, body.fileId);
     return ok(c, await closeView(fileId, body.startTime, uidOf(c)));
   });
   on(app, 'POST', ['three-class-admin/v1/portal/file/updateSeeTimes/:id'], async (c) => {
+    assertViewLogRate(c);
     const fileId = await fileIdOf(c);
     await countView(fileId);
     return ok(c, { id: fileId }, 'three-class');
   });
   on(app, 'POST', ['resource/v1/portal/file/seeTimes/audit/:id'], async (c) => {
+    assertViewLogRate(c);
     const fileId = await fileIdOf(c);
     await countView(fileId);
     return ok(c, { id: fileId });
@@ -91,11 +117,13 @@ export function registerFileViewRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
     return ok(c, { fileId, viewCount: Number(row?.views ?? 0), totalViewMs: Number(row?.total ?? 0) });
   });
   on(app, 'POST', ['resource/v2/logs/saveVisitorLogs'], async (c) => {
+    assertViewLogRate(c);
     const body = await readBody(c, z.strictObject({ fileId: z.string().trim().min(1).max(64) }));
     const fileId = await fileIdOf(c, body.fileId);
     return ok(c, { startTime: await startView(fileId, uidOf(c)) });
   });
   on(app, 'POST', ['resource/v2/logs/saveAndUpdateFileLogs'], async (c) => {
+    assertViewLogRate(c);
     const body = await readBody(
       c,
       z.strictObject({ fileId: z.string().trim().min(1).max(64), startTime: isoTime.optional() }),

@@ -8,7 +8,7 @@ import type { PortalEnv } from './portal-env';
 import { ok } from './portal-envelope';
 import { PortalError } from './portal-error';
 import { areaCodeField, listQuerySchema, pagingFields } from './portal-query';
-import { on, type RouteKit, readQuery } from './portal-router-kit';
+import { CHANGES_STATE, on, type RouteKit, readQuery } from './portal-router-kit';
 import { requireIdentity } from './resolve-identity';
 
 const WEB = 'access-message/message/v1/web/portal/';
@@ -89,19 +89,25 @@ export function registerMessageRoutes(app: Hono<PortalEnv>, kit: RouteKit): void
     return ok(c, toMessage(await findOwn(query.id, identity.uid)));
   });
 
-  on(app, 'GET', [`${WEB}read`], async (c) => {
-    const query = readQuery(c, idQuery);
-    const identity = requireIdentity(c.get('identity'));
-    own(query.userId, identity.uid);
-    await findOwn(query.id, identity.uid);
-    await db
-      .updateTable('portal_messages')
-      .set({ is_read: 1 })
-      .where('id', '=', query.id)
-      .where('uid', '=', identity.uid)
-      .execute();
-    return ok(c, { id: query.id, isRead: 1 });
-  });
+  on(
+    app,
+    'GET',
+    [`${WEB}read`],
+    async (c) => {
+      const query = readQuery(c, idQuery);
+      const identity = requireIdentity(c.get('identity'));
+      own(query.userId, identity.uid);
+      await findOwn(query.id, identity.uid);
+      await db
+        .updateTable('portal_messages')
+        .set({ is_read: 1 })
+        .where('id', '=', query.id)
+        .where('uid', '=', identity.uid)
+        .execute();
+      return ok(c, { id: query.id, isRead: 1 });
+    },
+    CHANGES_STATE,
+  );
 
   on(app, 'GET', ['access-message/message/v1/client/intelligent/class/detail'], async (c) => {
     const query = readQuery(c, idQuery);

@@ -1,12 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { clearSessionCookie } from '../auth/session-cookie';
 import { GRADES, PHASES, SCHOOL_YEARS, SUBJECTS } from '../demo/ye-county';
 import { PASSWORD_VALIDITY_MS, STUDIO_SYSTEM_ID } from './portal-constants';
 import type { PortalEnv, PortalIdentity } from './portal-env';
 import { ok } from './portal-envelope';
 import { PortalError } from './portal-error';
 import { areaCodeField, emptyQuerySchema, idParamSchema, parseInput } from './portal-query';
-import { on, type RouteKit, readBody, readQuery } from './portal-router-kit';
+import { CHANGES_STATE, on, type RouteKit, readBody, readQuery } from './portal-router-kit';
 import { requireIdentity } from './resolve-identity';
 import { studioPermissionList } from './studio-permissions';
 
@@ -55,9 +56,17 @@ async function userView(kit: RouteKit, identity: PortalIdentity) {
 export function registerPersonRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
   const { db } = kit.deps;
 
+  // Who am I, without a failing request (CONTRACTS 1.5): an anonymous visitor, or a session cookie whose
+  // token is no longer valid, is a success with no user (the stale cookie is cleared). An invalid token in
+  // `Authorization` is still 401: a Bearer client must learn that its token is bad.
   on(app, 'GET', [`${P}userInfo`, 'authority/permission/userinfo'], async (c) => {
     readQuery(c, emptyQuerySchema);
-    return ok(c, await userView(kit, requireIdentity(c.get('identity'))));
+    const identity = c.get('identity');
+    if (identity) return ok(c, await userView(kit, identity));
+    const source = c.get('credentialSource');
+    if (source === 'header') requireIdentity(identity);
+    if (source === 'cookie') clearSessionCookie(c, kit.deps.session);
+    return ok(c, null);
   });
 
   on(app, 'GET', ['authority/permission/getUserPermissionList'], async (c) => {
@@ -74,14 +83,20 @@ export function registerPersonRoutes(app: Hono<PortalEnv>, kit: RouteKit): void 
     return ok(c, await studioPermissionList(db, identity), 'permission');
   });
 
-  on(app, 'GET', ['api/edu/uc/eduUserExt/updateExpirTime'], async (c) => {
-    const query = readQuery(c, z.strictObject({ ...areaCodeField, uid: z.string().max(64).optional() }));
-    const identity = requireIdentity(c.get('identity'));
-    assertOwnUid(identity, query.uid);
-    const expires = new Date(kit.now().getTime() + PASSWORD_VALIDITY_MS).toISOString();
-    await db.updateTable('portal_profiles').set({ pwd_expire_at: expires }).where('uid', '=', identity.uid).execute();
-    return ok(c, { pwdExpirTime: expires });
-  });
+  on(
+    app,
+    'GET',
+    ['api/edu/uc/eduUserExt/updateExpirTime'],
+    async (c) => {
+      const query = readQuery(c, z.strictObject({ ...areaCodeField, uid: z.string().max(64).optional() }));
+      const identity = requireIdentity(c.get('identity'));
+      assertOwnUid(identity, query.uid);
+      const expires = new Date(kit.now().getTime() + PASSWORD_VALIDITY_MS).toISOString();
+      await db.updateTable('portal_profiles').set({ pwd_expire_at: expires }).where('uid', '=', identity.uid).execute();
+      return ok(c, { pwdExpirTime: expires });
+    },
+    CHANGES_STATE,
+  );
 
   on(app, 'GET', ['api/edu/uc/v2/area/list'], async (c) => {
     readQuery(c, z.strictObject({ ...areaCodeField, parentCode: z.string().max(32).optional() }));

@@ -17,17 +17,24 @@ export const FILE_URL_PREFIX = '/resource_api/storage/files/';
 export const UPLOAD_BUCKET = 'resource';
 /** Uploads land under this key prefix, then the user's uid. */
 export const UPLOAD_KEY_PREFIX = 'uploads/';
-/** Largest file a presigned POST accepts. */
+/** Largest file a presigned POST accepts (default of UPLOAD_MAX_BYTES). */
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+/** Bytes of uploads one user may keep (default of STORAGE_QUOTA_BYTES_PER_USER). */
+export const STORAGE_QUOTA_BYTES_PER_USER = 1024 * 1024 * 1024;
+/**
+ * Room for the multipart framing and the signing fields around an upload's file: the request body may be
+ * this much larger than the file limit before it is refused unread.
+ */
+export const UPLOAD_FORM_OVERHEAD_BYTES = 64 * 1024;
 /** How long a presigned POST stays valid. */
 export const PRESIGNED_POST_TTL_SECONDS = 600;
 /** Failed logins before an account is locked, and for how long. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/** The window of the per-address failure budget (LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR). */
+export const LOGIN_ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 /** The login cookie holding the portal token (SPEC §9: cookie names are not given; this is ours). */
 export const AUTH_COOKIE_NAME = 'edu_token';
-/** Cookie lifetime matches part 1's default token lifetime (12 h). */
-export const AUTH_COOKIE_MAX_AGE_SECONDS = 43_200;
 /** Demo passwords of the portal's extra demo user expire this long before the seed date. */
 export const PASSWORD_VALIDITY_MS = 180 * 24 * 60 * 60 * 1000;
 /** Role name that may write the research area (SPEC §6). */

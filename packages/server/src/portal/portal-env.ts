@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { RequestCredentials } from '../auth/request-credentials';
+import type { SessionCookieSettings } from '../auth/session-cookie';
 import type { TokenService } from '../auth/token-service';
 import type { AccountProfile } from '../db/account-profile';
+import type { ReadClientAddress } from '../routes/client-address-reader';
 import type { FileStore } from './file-store';
 import type { LoginGuard } from './login-guard';
 import type { PortalDatabase } from './portal-database';
@@ -22,23 +25,45 @@ export interface PortalEnv {
   Variables: {
     /** The verified user, or undefined for an anonymous visitor. */
     identity: PortalIdentity | undefined;
+    /**
+     * Where the request's credential came from: the `Authorization` header, the session cookie (then
+     * state-changing calls must be same-origin, CONTRACTS 1.4) or none.
+     */
+    credentialSource: RequestCredentials['source'];
   };
+}
+
+/** The limits of the portal API (settings, see config.ts). */
+export interface PortalLimits {
+  /** BODY_LIMIT_BYTES: largest request body outside uploads. */
+  bodyLimitBytes: number;
+  /** VIEW_LOG_RATE_LIMIT_PER_MINUTE: anonymous file-view log writes per client address per minute. */
+  viewLogPerMinute: number;
+  /** OFFICE_PREVIEW_MAX_BYTES: most bytes inflated from one office file for its preview. */
+  officePreviewMaxBytes: number;
+  /** OFFICE_PREVIEW_CACHE_ENTRIES: office previews whose text is kept in memory. */
+  officePreviewCacheEntries: number;
 }
 
 /** What the portal routes need from the server. */
 export interface PortalDeps {
   /** Part 1's database handle seen with the portal's tables too (`db.withTables<PortalTables>()`). */
   db: Kysely<PortalDatabase>;
-  /** Part 1's token service (verifies portal tokens; the unified-login call issues them). */
-  tokens: Pick<TokenService, 'verify' | 'issue'>;
+  /** Part 1's token service (verifies portal tokens; the unified-login call issues them, logout revokes). */
+  tokens: Pick<TokenService, 'verify' | 'issue' | 'revoke'>;
   /** Where files are kept (local disk). */
   store: FileStore;
   /** How uploads are signed: the local store, or a real S3-compatible store. */
   storage: StorageSettings;
   /** Clock, injectable for tests. */
   now?: () => Date;
-  /** The lockout shared with the login page and part 1's `POST /auth/login` (one is made when absent). */
-  loginGuard?: LoginGuard;
+  /** The lockout shared with the login page and part 1's `POST /auth/login`. */
+  loginGuard: LoginGuard;
+  /** How the session cookie is set and cleared (COOKIE_SECURE, token lifetime). */
+  session: SessionCookieSettings;
+  /** The client address of a request, for per-address limits (TRUST_PROXY). */
+  clientAddress: ReadClientAddress;
+  limits: PortalLimits;
   /** The offline guide's index: research news and activities written through the API are (re)indexed. */
   guideIndex?: GuideContentSink;
 }

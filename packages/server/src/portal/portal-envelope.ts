@@ -32,6 +32,7 @@ export function ok(c: Context, data: unknown, style: SuccessStyle = 'portal') {
 
 /** Answers a refusal: HTTP status = envelope code = status; `message` the status text, `msg` the reason. */
 export function fail(c: Context, error: PortalError) {
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
   const body: PortalEnvelopeBody = {
     code: error.status,
     status: error.status,

@@ -1,11 +1,17 @@
 import { statusText } from '@edu/api-client';
 
-/** The error statuses the portal API answers with (SPEC §8, and 413 for an oversize body). */
-export type PortalErrorStatus = 400 | 401 | 403 | 404 | 406 | 410 | 413 | 422 | 500 | 502 | 503 | 504;
+/**
+ * The error statuses the portal API answers with (SPEC §8, plus 409 for a full quota, 413 for an oversize
+ * body and 429 for a rate limit).
+ */
+export type PortalErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 410 | 413 | 422 | 429 | 500 | 502 | 503 | 504;
 
-/** The SPEC §8 status text of a portal answer. SPEC has no 413: an oversize body is a request error, as 400. */
+/**
+ * The SPEC §8 status text of a portal answer. SPEC has no 409, 413 or 429: a full quota, an oversize body
+ * and a rate limit are request errors that changed nothing, as 400.
+ */
 export function portalStatusText(status: 200 | PortalErrorStatus): string {
-  return statusText(status === 413 ? 400 : status);
+  return statusText(status === 409 || status === 413 || status === 429 ? 400 : status);
 }
 
 /**
@@ -17,6 +23,8 @@ export class PortalError extends Error {
   constructor(
     readonly status: PortalErrorStatus,
     readonly detail: string,
+    /** For a 429: when to try again (sent as `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${portalStatusText(status)}: ${detail}`);
   }

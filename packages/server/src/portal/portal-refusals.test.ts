@@ -75,8 +75,6 @@ describe('portal API refusals: 401, 403, 404, 400 (database unchanged)', () => {
   });
 
   it.each([
-    ['GET', 'portal/v1/userInfo'],
-    ['GET', 'authority/permission/userinfo'],
     ['GET', 'portal/v1/application/collection'],
     ['POST', 'portal/v1/application/collection/1'],
     ['GET', 'portal/v1/class'],
@@ -100,11 +98,26 @@ describe('portal API refusals: 401, 403, 404, 400 (database unchanged)', () => {
     });
   });
 
-  it('a forged token counts as no token', async () => {
-    const response = await fetch(`${server.url}/resource_api/portal/v1/userInfo`, {
-      headers: { authorization: 'Bearer not.a.token' },
-    });
-    expect(response.status).toBe(401);
+  it('a forged Bearer token is 401, also on the who-am-I calls', async () => {
+    for (const path of ['portal/v1/userInfo', 'authority/permission/userinfo', 'portal/v1/class']) {
+      const response = await fetch(`${server.url}/resource_api/${path}`, {
+        headers: { authorization: 'Bearer not.a.token' },
+      });
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it.each([
+    ['no credential', {}],
+    ['a stale session cookie', { cookie: 'edu_token=not.a.token' }],
+  ])('who am I with %s is a success with no user (CONTRACTS 1.5)', async (_label, headers: Record<string, string>) => {
+    for (const path of ['portal/v1/userInfo', 'authority/permission/userinfo']) {
+      const response = await fetch(`${server.url}/resource_api/${path}`, { headers });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ code: 20000, data: null });
+      if (headers.cookie) expect(response.headers.get('set-cookie')).toMatch(/^edu_token=;.*Max-Age=0/);
+      else expect(response.headers.get('set-cookie')).toBeNull();
+    }
   });
 
   it.each([

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { parseJson } from '../domain/parse-json';
 import type { NameLookups } from './content-mapper';
+import { assertCookieWriteAllowed } from './cookie-write-guard';
 import type { PortalDeps, PortalEnv } from './portal-env';
 import { PortalError } from './portal-error';
 import { parseInput } from './portal-query';
@@ -17,17 +18,54 @@ export interface RouteKit {
   now(): Date;
 }
 
-/** Registers one handler under several paths (SPEC §7 leaves some prefixes ambiguous: both are served). */
+/**
+ * Marks a GET route that changes state (a view count, SPEC's GET-shaped deletes): like every POST it then
+ * accepts the session cookie only on same-origin requests (CONTRACTS 1.4). Mark it where it is registered.
+ */
+export const CHANGES_STATE = 'changes state';
+
+/** A route as registered with {@link on}: what the CSRF rule sees. */
+export interface RegisteredRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  /** `writes` for every POST and the GET routes marked {@link CHANGES_STATE}. */
+  access: 'reads' | 'writes';
+}
+
+const registries = new WeakMap<Hono<PortalEnv>, RegisteredRoute[]>();
+
+/** Every route registered on a portal app with {@link on}, in order (tests enumerate the writes). */
+export function registeredRoutes(app: Hono<PortalEnv>): readonly RegisteredRoute[] {
+  return registries.get(app) ?? [];
+}
+
+/**
+ * Registers one handler under several paths (SPEC §7 leaves some prefixes ambiguous: both are served).
+ * A GET that changes state must say so with {@link CHANGES_STATE}; the handler then runs only after the
+ * cookie-write check. (POSTs are checked for all routes by the portal's middleware.)
+ */
 export function on(
   app: Hono<PortalEnv>,
   method: 'GET' | 'POST',
   paths: readonly string[],
   handler: (c: PortalContext) => Promise<Response>,
+  changes?: typeof CHANGES_STATE,
 ): void {
+  const access = method === 'POST' || changes === CHANGES_STATE ? 'writes' : 'reads';
+  const guarded =
+    method === 'GET' && access === 'writes'
+      ? (c: PortalContext) => {
+          assertCookieWriteAllowed(c);
+          return handler(c);
+        }
+      : handler;
+  const registry = registries.get(app) ?? [];
+  registries.set(app, registry);
   for (const relative of paths) {
     const path = relative.startsWith('/') ? relative : `/${relative}`;
-    if (method === 'GET') app.get(path, handler);
-    else app.post(path, handler);
+    registry.push({ method, path, access });
+    if (method === 'GET') app.get(path, guarded);
+    else app.post(path, guarded);
   }
 }
 
@@ -40,7 +78,9 @@ export function readQuery<T extends z.ZodType>(c: PortalContext, schema: T): z.o
 export async function readBody<T extends z.ZodType>(c: PortalContext, schema: T): Promise<z.output<T>> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const form = await c.req.parseBody();
+    const form = await c.req.parseBody().catch(() => {
+      throw new PortalError(400, '请求体不是有效的表单（multipart/form-data 或 x-www-form-urlencoded）');
+    });
     return parseInput(schema, Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string')));
   }
   const text = await c.req.text();

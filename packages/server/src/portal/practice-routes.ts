@@ -19,7 +19,7 @@ import {
   pagingFields,
   parseInput,
 } from './portal-query';
-import { on, type RouteKit, readBody, readQuery } from './portal-router-kit';
+import { CHANGES_STATE, on, type RouteKit, readBody, readQuery } from './portal-router-kit';
 import { isPlatformAdmin, requireIdentity } from './resolve-identity';
 
 const P = 'practice/v1/portal/';
@@ -88,13 +88,19 @@ export function registerPracticeRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
       return ok(c, toContentItem(await getContent(db, [kind], id, what), await kit.names(), true));
     });
   const viewCount = (paths: string[], kind: string, what: string) =>
-    on(app, 'GET', paths, async (c) => {
-      readQuery(c, emptyQuerySchema);
-      const { id } = parseInput(idParamSchema, c.req.param());
-      await countContentView(db, [kind], id, what);
-      const row = await getContent(db, [kind], id, what);
-      return ok(c, { id, viewCount: row.view_count });
-    });
+    on(
+      app,
+      'GET',
+      paths,
+      async (c) => {
+        readQuery(c, emptyQuerySchema);
+        const { id } = parseInput(idParamSchema, c.req.param());
+        await countContentView(db, [kind], id, what);
+        const row = await getContent(db, [kind], id, what);
+        return ok(c, { id, viewCount: row.view_count });
+      },
+      CHANGES_STATE,
+    );
 
   // Schools.
   const schoolPage = async (query: z.infer<typeof listQuerySchema>) => {
@@ -280,21 +286,27 @@ export function registerPracticeRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
     return ok(c, { ...toComment(row), children: [] });
   });
 
-  on(app, 'GET', ['practice/v1/practiceComment/:id/del'], async (c) => {
-    readQuery(c, emptyQuerySchema);
-    const identity = requireIdentity(c.get('identity'));
-    const { id } = parseInput(idParamSchema, c.req.param());
-    const row = await db
-      .selectFrom('portal_comments')
-      .select(['id', 'creator'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw new PortalError(404, '评论不存在');
-    if (row.creator !== identity.uid && !isPlatformAdmin(identity)) throw new PortalError(403, '只能删除自己的评论');
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('portal_comments').where('parent_id', '=', id).execute();
-      await trx.deleteFrom('portal_comments').where('id', '=', id).execute();
-    });
-    return ok(c, { id });
-  });
+  on(
+    app,
+    'GET',
+    ['practice/v1/practiceComment/:id/del'],
+    async (c) => {
+      readQuery(c, emptyQuerySchema);
+      const identity = requireIdentity(c.get('identity'));
+      const { id } = parseInput(idParamSchema, c.req.param());
+      const row = await db
+        .selectFrom('portal_comments')
+        .select(['id', 'creator'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new PortalError(404, '评论不存在');
+      if (row.creator !== identity.uid && !isPlatformAdmin(identity)) throw new PortalError(403, '只能删除自己的评论');
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('portal_comments').where('parent_id', '=', id).execute();
+        await trx.deleteFrom('portal_comments').where('id', '=', id).execute();
+      });
+      return ok(c, { id });
+    },
+    CHANGES_STATE,
+  );
 }

@@ -14,7 +14,7 @@ import {
   listQuerySchema,
   parseInput,
 } from './portal-query';
-import { on, type RouteKit, readQuery } from './portal-router-kit';
+import { CHANGES_STATE, on, type RouteKit, readQuery } from './portal-router-kit';
 
 const P = 'portal/v1/';
 
@@ -23,11 +23,17 @@ export function registerPublicInfoRoutes(app: Hono<PortalEnv>, kit: RouteKit): v
   const { db } = kit.deps;
 
   // Evaluation-reform news.
-  on(app, 'GET', [`${P}client/news/evaluate/reform/detail`], async (c) => {
-    const { id } = readQuery(c, idQuerySchema);
-    await countContentView(db, ['reform-news'], id, '评价改革资讯');
-    return ok(c, toContentItem(await getContent(db, ['reform-news'], id, '评价改革资讯'), await kit.names(), true));
-  });
+  on(
+    app,
+    'GET',
+    [`${P}client/news/evaluate/reform/detail`],
+    async (c) => {
+      const { id } = readQuery(c, idQuerySchema);
+      await countContentView(db, ['reform-news'], id, '评价改革资讯');
+      return ok(c, toContentItem(await getContent(db, ['reform-news'], id, '评价改革资讯'), await kit.names(), true));
+    },
+    CHANGES_STATE,
+  );
   on(app, 'GET', [`${P}client/label/evaluate/reform/list`, `${P}label/evaluate/reform/list`], async (c) => {
     readQuery(c, emptyQuerySchema);
     return ok(
@@ -95,12 +101,18 @@ export function registerPublicInfoRoutes(app: Hono<PortalEnv>, kit: RouteKit): v
       mapPage(page, (row) => toContentItem(row, names)),
     );
   });
-  on(app, 'GET', ['course-delay/v1/magazine/item/detail/:id'], async (c) => {
-    readQuery(c, emptyQuerySchema);
-    const { id } = parseInput(idParamSchema, c.req.param());
-    await countContentView(db, ['magazine-item'], id, '期刊文章');
-    return ok(c, toContentItem(await getContent(db, ['magazine-item'], id, '期刊文章'), await kit.names(), true));
-  });
+  on(
+    app,
+    'GET',
+    ['course-delay/v1/magazine/item/detail/:id'],
+    async (c) => {
+      readQuery(c, emptyQuerySchema);
+      const { id } = parseInput(idParamSchema, c.req.param());
+      await countContentView(db, ['magazine-item'], id, '期刊文章');
+      return ok(c, toContentItem(await getContent(db, ['magazine-item'], id, '期刊文章'), await kit.names(), true));
+    },
+    CHANGES_STATE,
+  );
   on(app, 'GET', ['resource/v2/version/getLatestVersion'], async (c) => {
     readQuery(c, z.strictObject({ ...areaCodeField, platform: z.string().max(32).optional() }));
     return ok(c, {

@@ -7,7 +7,7 @@ import {
 import { ok } from './portal-envelope';
 import { PortalError } from './portal-error';
 import { emptyQuerySchema } from './portal-query';
-import { on, readQuery } from './portal-router-kit';
+import { CHANGES_STATE, on, readQuery } from './portal-router-kit';
 import { registerResearchItemWrites } from './register-research-item-writes';
 
 /**
@@ -32,18 +32,24 @@ export function registerResearchActivityRoutes(research: ResearchRouteKit): void
     if (!file) throw new PortalError(404, '活动视频不存在');
     return ok(c, toFileItem(file, await kit.names()));
   });
-  on(app, 'GET', [`${ADMIN}activities/video/:id`], async (c) => {
-    readQuery(c, emptyQuerySchema);
-    const id = idOf(c);
-    const result = await db
-      .updateTable('portal_files')
-      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-      .where('id', '=', id)
-      .where('category', '=', 'research-video')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new PortalError(404, '活动视频不存在');
-    return ok(c, { id });
-  });
+  on(
+    app,
+    'GET',
+    [`${ADMIN}activities/video/:id`],
+    async (c) => {
+      readQuery(c, emptyQuerySchema);
+      const id = idOf(c);
+      const result = await db
+        .updateTable('portal_files')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('id', '=', id)
+        .where('category', '=', 'research-video')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new PortalError(404, '活动视频不存在');
+      return ok(c, { id });
+    },
+    CHANGES_STATE,
+  );
   research.registerPage([`${CLIENT}activities/list/page`, `${CLIENT}activities/list`], 'research-activity', false);
   research.registerDetails([`${CLIENT}activities/:id/details`], 'research-activity', '教研活动', false);
 }

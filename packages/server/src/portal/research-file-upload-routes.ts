@@ -13,7 +13,7 @@ import { extensionOf } from './storage-keys';
 const uploadedFile = z.strictObject({
   fileName: z.string().trim().min(1).max(200),
   path: z.string().trim().min(1).max(512),
-  size: z.number().int().min(0).default(0),
+  size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
 });
 
 /**

@@ -1,16 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { readRequestCredentials } from '../auth/request-credentials';
 import { parseJson } from '../domain/parse-json';
-import { AUTH_COOKIE_NAME } from './portal-constants';
 import type { PortalDeps, PortalEnv, PortalIdentity } from './portal-env';
 import { PortalError } from './portal-error';
-
-/** The token of a request: `Authorization: Bearer <t>`, a bare `Authorization: <t>`, or the login cookie. */
-export function readToken(header: string | undefined, cookie: string | undefined): string | undefined {
-  const value = header?.trim();
-  if (value) return /^Bearer\s+(\S+)$/i.exec(value)?.[1] ?? (/\s/.test(value) ? undefined : value);
-  return cookie || undefined;
-}
 
 /** Loads the identity of a uid (account plus portal profile), or undefined when the account is gone. */
 export async function loadIdentity(db: PortalDeps['db'], uid: string): Promise<PortalIdentity | undefined> {
@@ -38,14 +30,17 @@ export async function loadIdentity(db: PortalDeps['db'], uid: string): Promise<P
 }
 
 /**
- * Puts the verified user (or undefined) on every portal request. A missing or invalid token is not
- * refused here: public calls work anonymously, and {@link requireIdentity} refuses the others with 401.
+ * Puts the verified user (or undefined) and where the credential came from on every portal request. A
+ * missing or invalid token is not refused here: public calls work anonymously, and {@link requireIdentity}
+ * refuses the others with 401.
  */
-export function resolveIdentity(deps: PortalDeps): MiddlewareHandler<PortalEnv> {
+export function resolveIdentity(deps: Pick<PortalDeps, 'db' | 'tokens'>): MiddlewareHandler<PortalEnv> {
   return async (c, next) => {
-    const token = readToken(c.req.header('authorization'), getCookie(c, AUTH_COOKIE_NAME));
+    const credentials = readRequestCredentials(c);
+    const token = credentials.source === 'none' ? undefined : credentials.token;
     const verified = token ? await deps.tokens.verify(token) : undefined;
     c.set('identity', verified ? await loadIdentity(deps.db, verified.uid) : undefined);
+    c.set('credentialSource', credentials.source);
     await next();
   };
 }

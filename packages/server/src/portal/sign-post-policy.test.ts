@@ -8,7 +8,7 @@ const input = {
   accessKeyId: 'AKIDEXAMPLE',
   secret: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
   key: 'uploads/10001/abc/a.pdf',
-  keyPrefix: 'uploads/10001/abc/',
+  contentType: 'application/pdf',
   maxBytes: 1000,
   now,
   ttlSeconds: 600,
@@ -23,7 +23,7 @@ describe('signPostPolicy / verifyPostPolicy', () => {
     signature: signed.signature,
     credential: signed.credential,
     bucket: 'resource',
-    size: 10,
+    contentType: 'application/pdf',
   };
 
   it('signs with the AWS SigV4 key derivation (known test vector)', () => {
@@ -35,11 +35,20 @@ describe('signPostPolicy / verifyPostPolicy', () => {
     expect(signed.credential).toBe('AKIDEXAMPLE/20261120/us-east-1/s3/aws4_request');
   });
 
+  it('pins the exact key and content type and returns the size limit', () => {
+    const policy = JSON.parse(Buffer.from(signed.policy, 'base64').toString('utf8')) as { conditions: unknown[] };
+    expect(policy.conditions).toContainEqual(['eq', '$key', 'uploads/10001/abc/a.pdf']);
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'application/pdf']);
+    expect(verifyPostPolicy(form, input.secret, input.region, now)).toEqual({ ok: true, maxBytes: 1000 });
+  });
+
   it.each([
     ['a valid form', {}, 0, true],
     ['an expired policy', {}, 601_000, false],
-    ['another key prefix', { key: 'uploads/10002/x/a.pdf' }, 0, false],
-    ['a file over the limit', { size: 1001 }, 0, false],
+    ['another key', { key: 'uploads/10002/x/a.pdf' }, 0, false],
+    ['another file name under the same prefix', { key: 'uploads/10001/abc/x.SVG' }, 0, false],
+    ['another content type', { contentType: 'text/html' }, 0, false],
+    ['no content type', { contentType: undefined }, 0, false],
     ['another bucket', { bucket: 'other' }, 0, false],
     ['a forged signature', { signature: 'f'.repeat(64) }, 0, false],
     [
@@ -74,5 +83,23 @@ describe('signPostPolicy / verifyPostPolicy', () => {
     expect(url.pathname).toBe('/resource/demo/a%20b.pdf');
     expect(url.searchParams.get('X-Amz-Credential')).toBe('AK/20261120/us-east-1/s3/aws4_request');
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('asks the store to answer with our type and disposition, encoded as SigV4 wants', () => {
+    const raw = presignGetUrl({
+      endpoint: 'https://minio.example',
+      bucket: 'resource',
+      key: 'uploads/1/x/a.svg',
+      region: 'us-east-1',
+      accessKeyId: 'AK',
+      secretAccessKey: 'SK',
+      now,
+      expiresSeconds: 600,
+      responseHeaders: { contentType: 'image/svg+xml', contentDisposition: "attachment; filename*=UTF-8''a.svg" },
+    });
+    const url = new URL(raw);
+    expect(url.searchParams.get('response-content-type')).toBe('image/svg+xml');
+    expect(url.searchParams.get('response-content-disposition')).toBe("attachment; filename*=UTF-8''a.svg");
+    expect(raw).toContain('response-content-disposition=attachment%3B%20filename%2A%3DUTF-8%27%27a.svg');
   });
 });

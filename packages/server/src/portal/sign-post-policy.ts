@@ -19,8 +19,10 @@ export interface PostPolicyInput {
   region: string;
   accessKeyId: string;
   secret: string;
+  /** The one key the form may store under (not a prefix: the client picks no name of its own). */
   key: string;
-  keyPrefix: string;
+  /** The one content type the store may record for the object (from the whitelist, by extension). */
+  contentType: string;
   maxBytes: number;
   now: Date;
   ttlSeconds: number;
@@ -43,8 +45,10 @@ export function signingKey(secret: string, day: string, region: string, service 
 }
 
 /**
- * Builds and signs an S3 POST policy (AWS Signature V4): the bucket, a key prefix, a size range and
- * an expiry. The same signature is accepted by S3, MinIO and OSS, and by our local store.
+ * Builds and signs an S3 POST policy (AWS Signature V4): the bucket, the exact key, the exact content type,
+ * a size range and an expiry. S3 serves an object with the type its form declared, so pinning the type to
+ * the extension's (never `text/html`) is what keeps a store from serving an upload as a live page. The same
+ * signature is accepted by S3, MinIO and OSS, and by our local store.
  */
 export function signPostPolicy(input: PostPolicyInput): PresignedPost {
   const date = amzDate(input.now);
@@ -54,9 +58,9 @@ export function signPostPolicy(input: PostPolicyInput): PresignedPost {
     expiration: new Date(input.now.getTime() + input.ttlSeconds * 1000).toISOString(),
     conditions: [
       { bucket: input.bucket },
-      ['starts-with', '$key', input.keyPrefix],
+      ['eq', '$key', input.key],
       ['content-length-range', 0, input.maxBytes],
-      ['starts-with', '$Content-Type', ''],
+      ['eq', '$Content-Type', input.contentType],
       ['starts-with', '$Content-Disposition', ''],
       { 'x-amz-algorithm': 'AWS4-HMAC-SHA256' },
       { 'x-amz-credential': credential },
@@ -77,20 +81,23 @@ export function signPostPolicy(input: PostPolicyInput): PresignedPost {
   };
 }
 
-/** The fields of a POST the local store checks. */
+/** The fields of a POST the local store checks (before the file arrives: its size is checked while it streams). */
 export interface PostedForm {
   key: string;
   policy: string;
   signature: string;
   credential: string;
   bucket: string | undefined;
-  size: number;
+  contentType: string | undefined;
 }
 
-/** Why a POST was refused, or ok. */
-export type PolicyCheck = { ok: true } | { ok: false; reason: string };
+/** A verified policy: the largest file it allows. */
+export type PolicyCheck = { ok: true; maxBytes: number } | { ok: false; reason: string };
 
-/** Verifies a POST against its policy: signature, expiry, bucket, key prefix and size. */
+/**
+ * Verifies a POST against its policy: signature, expiry, bucket, key (exact or prefix), content type and
+ * the size range, whose upper end is returned so the upload can be cut off while it streams.
+ */
 export function verifyPostPolicy(form: PostedForm, secret: string, region: string, now: Date): PolicyCheck {
   const day = /^[^/]+\/(\d{8})\//.exec(form.credential)?.[1];
   if (!day) return { ok: false, reason: '签名凭证格式不正确' };
@@ -103,19 +110,19 @@ export function verifyPostPolicy(form: PostedForm, secret: string, region: strin
   if (typeof doc.expiration !== 'string' || !(Date.parse(doc.expiration) > now.getTime()))
     return { ok: false, reason: '上传策略已过期' };
   const conditions = Array.isArray(doc.conditions) ? (doc.conditions as unknown[]) : [];
+  let maxBytes: number | undefined;
   for (const condition of conditions) {
     if (Array.isArray(condition)) {
       const [op, field, value] = condition as [unknown, unknown, unknown];
-      if (op === 'starts-with' && field === '$key' && (typeof value !== 'string' || !form.key.startsWith(value))) {
-        return { ok: false, reason: '存储键不在允许的前缀下' };
+      const given = field === '$key' ? form.key : field === '$Content-Type' ? (form.contentType ?? '') : undefined;
+      if (op === 'starts-with' && given !== undefined && (typeof value !== 'string' || !given.startsWith(value))) {
+        return { ok: false, reason: field === '$key' ? '存储键不在允许的前缀下' : '文件类型不符合上传策略' };
       }
-      if (
-        op === 'content-length-range' &&
-        typeof field === 'number' &&
-        typeof value === 'number' &&
-        (form.size < field || form.size > value)
-      ) {
-        return { ok: false, reason: `文件大小超出限制（最大 ${value} 字节）` };
+      if (op === 'eq' && given !== undefined && given !== value) {
+        return { ok: false, reason: field === '$key' ? '存储键与上传策略不一致' : '文件类型不符合上传策略' };
+      }
+      if (op === 'content-length-range' && typeof field === 'number' && typeof value === 'number') {
+        maxBytes = value;
       }
     } else if (condition && typeof condition === 'object') {
       const bucket = (condition as { bucket?: unknown }).bucket;
@@ -126,7 +133,14 @@ export function verifyPostPolicy(form: PostedForm, secret: string, region: strin
         return { ok: false, reason: '签名凭证不匹配' };
     }
   }
-  return { ok: true };
+  // Our policies always carry a size range; one without is not ours.
+  if (maxBytes === undefined) return { ok: false, reason: '上传策略缺少文件大小限制' };
+  return { ok: true, maxBytes };
+}
+
+/** SigV4's URI encoding: every byte but A-Z a-z 0-9 - _ . ~ is percent-encoded (also ! ' ( ) *). */
+function awsUriEncode(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** A presigned S3 GET URL (SigV4 query signing), for downloads from a real S3-compatible store. */
@@ -139,6 +153,12 @@ export function presignGetUrl(input: {
   secretAccessKey: string;
   now: Date;
   expiresSeconds: number;
+  /**
+   * The type and disposition the store must answer with (`response-content-type`,
+   * `response-content-disposition`), so a download is served as the platform decides, whatever the
+   * object's stored metadata says.
+   */
+  responseHeaders?: { contentType: string; contentDisposition: string };
 }): string {
   const url = new URL(`${input.endpoint}/${input.bucket}/${input.key.split('/').map(encodeURIComponent).join('/')}`);
   const date = amzDate(input.now);
@@ -150,10 +170,16 @@ export function presignGetUrl(input: {
     'X-Amz-Date': date,
     'X-Amz-Expires': String(input.expiresSeconds),
     'X-Amz-SignedHeaders': 'host',
+    ...(input.responseHeaders
+      ? {
+          'response-content-disposition': input.responseHeaders.contentDisposition,
+          'response-content-type': input.responseHeaders.contentType,
+        }
+      : {}),
   });
   const query = [...params.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .map(([k, v]) => `${awsUriEncode(k)}=${awsUriEncode(v)}`)
     .join('&');
   const canonical = ['GET', url.pathname, query, `host:${url.host}\n`, 'host', 'UNSIGNED-PAYLOAD'].join('\n');
   const toSign = ['AWS4-HMAC-SHA256', date, scope, createHash('sha256').update(canonical).digest('hex')].join('\n');

@@ -22,6 +22,8 @@ export type StorageSettings = (
 ) & {
   /** Largest upload the signed policy allows (UPLOAD_MAX_BYTES, default 50 MiB). */
   maxUploadBytes: number;
+  /** Bytes of uploads one user may keep (STORAGE_QUOTA_BYTES_PER_USER, default 1 GiB). */
+  quotaBytesPerUser: number;
 };
 
 /**

@@ -10,7 +10,7 @@ import type { PortalEnv, PortalIdentity } from './portal-env';
 import { ok } from './portal-envelope';
 import { PortalError } from './portal-error';
 import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from './portal-query';
-import { on, type PortalContext, type RouteKit, readBody, readQuery } from './portal-router-kit';
+import { CHANGES_STATE, on, type PortalContext, type RouteKit, readBody, readQuery } from './portal-router-kit';
 import { isPlatformAdmin, requireIdentity } from './resolve-identity';
 
 const S = 'portal/v1/studio/';
@@ -50,18 +50,24 @@ export function registerStudioRoutes(app: Hono<PortalEnv>, kit: RouteKit): void 
       mapPage(await pageContent(db, ['studio'], query), (row) => toContentItem(row, names)),
     );
   });
-  on(app, 'GET', [`${S}:id/details`], async (c) => {
-    readQuery(c, emptyQuerySchema);
-    const id = idOf(c);
-    await countContentView(db, ['studio'], id, '工作室');
-    const studio = await getContent(db, ['studio'], id, '工作室');
-    const members = await db
-      .selectFrom('portal_studio_members')
-      .select(['uid', 'member_role as memberRole'])
-      .where('studio_id', '=', id)
-      .execute();
-    return ok(c, { ...toContentItem(studio, await kit.names(), true), members });
-  });
+  on(
+    app,
+    'GET',
+    [`${S}:id/details`],
+    async (c) => {
+      readQuery(c, emptyQuerySchema);
+      const id = idOf(c);
+      await countContentView(db, ['studio'], id, '工作室');
+      const studio = await getContent(db, ['studio'], id, '工作室');
+      const members = await db
+        .selectFrom('portal_studio_members')
+        .select(['uid', 'member_role as memberRole'])
+        .where('studio_id', '=', id)
+        .execute();
+      return ok(c, { ...toContentItem(studio, await kit.names(), true), members });
+    },
+    CHANGES_STATE,
+  );
   on(app, 'GET', [`${S}:id/news`], async (c) => {
     const query = readQuery(c, listQuerySchema);
     const id = idOf(c);

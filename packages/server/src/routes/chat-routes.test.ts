@@ -1,7 +1,10 @@
 import { EventEmitter } from 'node:events';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../app-env';
 import { isHttpError } from '../domain/http-error';
 import type { ChatEventSink, ChatProvider, ProviderChatRequest } from '../services/chat/chat-provider';
+import { createStreamSlots, type StreamSlots } from '../services/chat/stream-slots';
 import { RateLimiter } from '../services/rate-limiter';
 import { createChatRoutes } from './chat-routes';
 
@@ -45,17 +48,34 @@ class FakeResponse extends EventEmitter {
   }
 }
 
-async function post(provider: ChatProvider, response: FakeResponse, flushIntervalMs = 16) {
-  const app = createChatRoutes({
+async function post(
+  provider: ChatProvider,
+  response: FakeResponse,
+  flushIntervalMs = 16,
+  limits: { streams?: StreamSlots; maxStreamMs?: number } = {},
+) {
+  // The app's auth middleware and error handler, as createApp mounts the chat routes.
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('uid', 'u1');
+    await next();
+  });
+  app.onError((error, c) =>
+    isHttpError(error) ? c.json({ code: error.status, message: error.message }, error.status) : c.text('failed', 500),
+  );
+  const routes = createChatRoutes({
     provider,
     limiter: new RateLimiter(1_000),
     maxMessages: 10,
     maxMessageChars: 100,
     flushIntervalMs,
+    streams: limits.streams ?? createStreamSlots(10),
+    maxStreamMs: limits.maxStreamMs ?? 60_000,
     log: () => {},
   });
+  app.route('/', routes);
   const body = JSON.stringify({ messages: [{ role: 'user', content: '你好' }], stream: true });
-  await app.request(
+  return app.request(
     '/chat',
     { method: 'POST', headers: { 'content-type': 'application/json' }, body },
     {
@@ -139,6 +159,51 @@ describe('POST /chat streaming to the Node response', () => {
     expect(response.writes).toHaveLength(1);
     expect(response.ended).toBeUndefined();
   });
+
+  it('ends a reply that runs past its lifetime with a readable error, and aborts the provider', async () => {
+    let signal: AbortSignal | undefined;
+    const provider: ChatProvider = {
+      name: 'openai',
+      stream: () => {
+        throw new Error('the route should use streamTo');
+      },
+      streamTo(_request: ProviderChatRequest, given: AbortSignal, sink: ChatEventSink) {
+        signal = given;
+        sink.event({ type: 'content', text: 'slow' });
+        return { pause() {}, resume() {} };
+      },
+    };
+    const response = new FakeResponse();
+    await post(provider, response, 0, { maxStreamMs: 30 });
+    await expect.poll(() => response.ended, { timeout: 2_000 }).toBeDefined();
+    expect(signal?.aborted).toBe(true);
+    expect(response.text).toContain('"error":"回复时间超过 0 秒，已停止');
+    expect(response.text.endsWith('data: [DONE]\n\n')).toBe(true);
+  });
+
+  it("refuses a user's reply beyond the concurrent limit (429) and frees the slot when a reply ends", async () => {
+    const sinks: ChatEventSink[] = [];
+    const provider: ChatProvider = {
+      name: 'openai',
+      stream: () => {
+        throw new Error('the route should use streamTo');
+      },
+      streamTo(_request: ProviderChatRequest, _signal: AbortSignal, sink: ChatEventSink) {
+        sinks.push(sink);
+        return { pause() {}, resume() {} };
+      },
+    };
+    const streams = createStreamSlots(1);
+    const first = new FakeResponse();
+    await post(provider, first, 0, { streams });
+    const refused = await post(provider, new FakeResponse(), 0, { streams });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('同时进行的回复过多');
+    sinks[0]?.end();
+    expect(streams.openCount('u1')).toBe(0);
+    await post(provider, new FakeResponse(), 0, { streams });
+    expect(sinks).toHaveLength(2);
+  });
 });
 
 describe('an upstream rate-limit refusal before the reply', () => {
@@ -190,6 +255,8 @@ describe('an upstream rate-limit refusal before the reply', () => {
       maxMessages: 10,
       maxMessageChars: 100,
       flushIntervalMs: 0,
+      streams: createStreamSlots(10),
+      maxStreamMs: 60_000,
       log: () => {},
     });
     let thrown: unknown;

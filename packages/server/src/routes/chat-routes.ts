@@ -14,6 +14,7 @@ import type {
 } from '../services/chat/chat-provider';
 import { createCoalescingWriter } from '../services/chat/coalescing-writer';
 import { encodeSseEvent, formatSseEvent, SSE_DONE, SSE_DONE_TEXT } from '../services/chat/encode-sse-event';
+import type { StreamSlots } from '../services/chat/stream-slots';
 import type { RateLimiter } from '../services/rate-limiter';
 import { assertRate } from './assert-rate';
 import { readJsonBody } from './read-json-body';
@@ -25,7 +26,24 @@ interface ChatDeps {
   maxMessageChars: number;
   /** CHAT_FLUSH_INTERVAL_MS: shortest time between two writes of one reply (0: every event at once). */
   flushIntervalMs: number;
+  /** CHAT_MAX_CONCURRENT_STREAMS_PER_USER: replies one user may have running at once. */
+  streams: StreamSlots;
+  /** CHAT_STREAM_MAX_SECONDS in milliseconds: a reply still running then is ended. */
+  maxStreamMs: number;
   log: (message: string) => void;
+}
+
+/** What a streamed reply needs beside the provider and the request. */
+interface StreamOptions {
+  maxStreamMs: number;
+  /** Gives the user's stream slot back; called once the reply has ended, however it ended. */
+  release: () => void;
+  log: (message: string) => void;
+}
+
+/** Ends a reply that ran for CHAT_STREAM_MAX_SECONDS. */
+function lifetimeMessage(maxStreamMs: number): string {
+  return `回复时间超过 ${Math.round(maxStreamMs / 1000)} 秒，已停止；请缩短问题或稍后再试`;
 }
 
 const SSE_HEADERS = {
@@ -49,19 +67,30 @@ function rateLimitedError(event: ProviderChatEvent & { type: 'error' }): HttpErr
  * Streams the provider's events in the SSE format of DESIGN.md. The body is pulled one event at a time
  * (back-pressure from the client), and a client that goes away aborts the provider — and with it the
  * upstream request — at once. The status waits for the first event, so that an upstream's rate-limit
- * refusal is answered 429 (thrown as an HttpError).
+ * refusal is answered 429 (thrown as an HttpError). Past `maxStreamMs` the provider is aborted and the
+ * reply ends with a readable error.
  */
 async function streamEvents(
   provider: ChatProvider,
   request: ProviderChatRequest,
   requestSignal: AbortSignal,
-  log: (message: string) => void,
+  options: StreamOptions,
 ): Promise<Response> {
+  const { log } = options;
   const abort = new AbortController();
   const onClientGone = () => abort.abort(requestSignal.reason);
   requestSignal.addEventListener('abort', onClientGone, { once: true });
+  let expired = false;
+  const lifetime = setTimeout(() => {
+    expired = true;
+    abort.abort();
+  }, options.maxStreamMs);
   const events = provider.stream(request, abort.signal)[Symbol.asyncIterator]();
-  const finish = () => requestSignal.removeEventListener('abort', onClientGone);
+  const finish = () => {
+    clearTimeout(lifetime);
+    requestSignal.removeEventListener('abort', onClientGone);
+    options.release();
+  };
   let first: Promise<IteratorResult<ProviderChatEvent>> | undefined = events.next();
   // A failing first step is reported by pull() below, as for any later step.
   const peeked = await first.then(
@@ -82,7 +111,9 @@ async function streamEvents(
         first = undefined;
         if (next.done) {
           finish();
-          if (!abort.signal.aborted) {
+          if (expired)
+            controller.enqueue(encodeSseEvent({ type: 'error', message: lifetimeMessage(options.maxStreamMs) }));
+          if (!abort.signal.aborted || expired) {
             controller.enqueue(SSE_DONE);
             controller.close();
           }
@@ -115,13 +146,14 @@ const FAILURE_EVENT = formatSseEvent({ type: 'error', message: '服务器处理�
  * upstream's rate-limit refusal before any reply can still be answered 429 with its Retry-After; every
  * later problem is an SSE error event. Events are coalesced into at most one write per `flushIntervalMs`
  * ({@link createCoalescingWriter}). A full socket buffer pauses the provider; a closed connection aborts it.
+ * Past `maxStreamMs` the reply ends with a readable error and the provider is aborted.
  */
 function writeEventsToNode(
   provider: ChatProvider,
   request: ProviderChatRequest,
   outgoing: ServerResponse,
   headers: Headers,
-  options: { flushIntervalMs: number; log: (message: string) => void },
+  options: StreamOptions & { flushIntervalMs: number },
 ): void {
   const abort = new AbortController();
   // c.res carries the headers middleware prepared (CORS): they go on every answer.
@@ -174,7 +206,18 @@ function writeEventsToNode(
     open();
     writer.end(text);
   };
+  // The reply's lifetime: past it the client gets a readable error and the end, and the upstream is cut.
+  const lifetime = setTimeout(() => {
+    end(formatSseEvent({ type: 'error', message: lifetimeMessage(options.maxStreamMs) }) + SSE_DONE_TEXT);
+    abort.abort();
+  }, options.maxStreamMs);
+  const finished = () => {
+    clearTimeout(lifetime);
+    options.release();
+  };
+  outgoing.on('finish', finished);
   outgoing.on('close', () => {
+    finished();
     writer.close();
     abort.abort();
   });
@@ -242,6 +285,14 @@ export function createChatRoutes(deps: ChatDeps) {
         throw new HttpError(400, `messages.${tooLong}.content: 单条消息不能超过 ${deps.maxMessageChars} 个字符`);
       }
       assertRate(deps.limiter, `chat:${c.get('uid')}`, '对话');
+      const release = deps.streams.acquire(c.get('uid'));
+      if (!release) {
+        throw new HttpError(
+          429,
+          `同时进行的回复过多：每位用户最多 ${deps.streams.maxPerUser} 个，请等当前回复结束或停止后再试`,
+          { retryAfterSeconds: 5 },
+        );
+      }
       const request: ProviderChatRequest = {
         mode,
         messages: input.messages,
@@ -250,19 +301,25 @@ export function createChatRoutes(deps: ChatDeps) {
         uid: c.get('uid'),
       };
       if (!input.stream) {
-        const result = await collect(deps.provider, request, c.req.raw.signal);
+        const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(deps.maxStreamMs)]);
+        const result = await collect(deps.provider, request, signal).finally(release);
         if ('error' in result) return c.json({ code: 502, message: result.error, error: result.error }, 502);
+        if (signal.aborted && !c.req.raw.signal.aborted) {
+          const message = lifetimeMessage(deps.maxStreamMs);
+          return c.json({ code: 504, message, error: message }, 504);
+        }
         return c.json({ choices: [{ content: result.content, reasoning_content: result.reasoning }] });
       }
+      const streamOptions = { maxStreamMs: deps.maxStreamMs, release, log: deps.log };
       const outgoing = c.env?.outgoing;
       if (outgoing instanceof Object && 'writeHead' in outgoing) {
         writeEventsToNode(deps.provider, request, outgoing as ServerResponse, c.res.headers, {
+          ...streamOptions,
           flushIntervalMs: deps.flushIntervalMs,
-          log: deps.log,
         });
         return RESPONSE_ALREADY_SENT;
       }
-      return streamEvents(deps.provider, request, c.req.raw.signal, deps.log);
+      return streamEvents(deps.provider, request, c.req.raw.signal, streamOptions);
     });
   handle('junheng');
   handle('deepseek');

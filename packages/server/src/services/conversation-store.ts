@@ -56,16 +56,26 @@ function toRecord(row: Selectable<Database['conversations']>): ConversationRecor
 /** Conversations of one user at a time: every query is scoped by uid, so another user's id is "not found". */
 export function createConversationStore(db: Kysely<Database>, now: () => Date = () => new Date()) {
   return {
-    /** The user's conversations, most recently updated first. */
-    async list(uid: string): Promise<ConversationRecord[]> {
-      const rows = await db
+    /** The user's conversations, most recently updated first; a page of them when `page` is given. */
+    async list(uid: string, page?: { offset: number; limit: number }): Promise<ConversationRecord[]> {
+      let query = db
         .selectFrom('conversations')
         .selectAll()
         .where('uid', '=', uid)
         .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return rows.map(toRecord);
+        .orderBy('id', 'desc');
+      if (page) query = query.limit(page.limit).offset(page.offset);
+      return (await query.execute()).map(toRecord);
+    },
+
+    /** How many conversations the user has stored (the per-user cap counts these). */
+    async count(uid: string): Promise<number> {
+      const row = await db
+        .selectFrom('conversations')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('uid', '=', uid)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
 
     async get(id: number, uid: string): Promise<ConversationRecord | undefined> {

@@ -4,24 +4,29 @@ import { RATE_LIMIT_WINDOW_MS } from '../constants';
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Per-key token bucket: `limitPerMinute` requests at once, refilled evenly over a minute. In memory: each
- * server copy limits on its own, which is enough to stop one user from flooding an upstream.
+ * Per-key token bucket: `limit` requests at once, refilled evenly over the window (a minute unless given).
+ * In memory: each server copy limits on its own, which is enough to stop one user or address from
+ * flooding an upstream or the login.
  */
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; updatedAt: number }>();
 
   constructor(
-    readonly limitPerMinute: number,
+    /** Requests per window (the bucket's size). */
+    readonly limit: number,
     private readonly now: () => number = Date.now,
+    readonly windowMs: number = RATE_LIMIT_WINDOW_MS,
   ) {}
+
+  /** Requests allowed per minute on average (for messages). */
+  get limitPerMinute(): number {
+    return (this.limit * RATE_LIMIT_WINDOW_MS) / this.windowMs;
+  }
 
   take(key: string): RateDecision {
     const now = this.now();
-    const refillPerMs = this.limitPerMinute / RATE_LIMIT_WINDOW_MS;
-    const bucket = this.buckets.get(key) ?? { tokens: this.limitPerMinute, updatedAt: now };
-    bucket.tokens = Math.min(this.limitPerMinute, bucket.tokens + (now - bucket.updatedAt) * refillPerMs);
-    bucket.updatedAt = now;
-    this.buckets.set(key, bucket);
+    const refillPerMs = this.limit / this.windowMs;
+    const bucket = this.refilled(key, now);
     if (this.buckets.size > 10_000) this.prune(now);
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
@@ -30,10 +35,24 @@ export class RateLimiter {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000)) };
   }
 
+  /** Gives back a token taken for a request that turned out not to count (e.g. a successful login). */
+  refund(key: string): void {
+    const bucket = this.refilled(key, this.now());
+    bucket.tokens = Math.min(this.limit, bucket.tokens + 1);
+  }
+
+  private refilled(key: string, now: number) {
+    const bucket = this.buckets.get(key) ?? { tokens: this.limit, updatedAt: now };
+    bucket.tokens = Math.min(this.limit, bucket.tokens + (now - bucket.updatedAt) * (this.limit / this.windowMs));
+    bucket.updatedAt = now;
+    this.buckets.set(key, bucket);
+    return bucket;
+  }
+
   /** Drops buckets that have refilled completely: they hold no information. */
   private prune(now: number): void {
     for (const [key, bucket] of this.buckets) {
-      if (now - bucket.updatedAt >= RATE_LIMIT_WINDOW_MS) this.buckets.delete(key);
+      if (now - bucket.updatedAt >= this.windowMs) this.buckets.delete(key);
     }
   }
 }

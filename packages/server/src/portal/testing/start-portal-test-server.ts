@@ -5,8 +5,11 @@ import { createApp } from '../../app';
 import { createTokenService } from '../../auth/token-service';
 import { loadConfig } from '../../config';
 import { seedPortalDemo } from '../../demo/seed-portal-demo';
+import { createClientAddressReader } from '../../routes/client-address-reader';
 import { createGuideChatProvider } from '../../services/chat/guide-chat-provider';
 import { GuideIndex } from '../../services/chat/guide-index';
+import { createRevokedTokenStore } from '../../services/revoked-token-store';
+import { portalLimitsOf } from '../../start-server';
 import { createPortalRoutes } from '../create-portal-routes';
 import { createLoginGuard } from '../login-guard';
 import { createLoginPageRoutes } from '../login-page';
@@ -21,14 +24,31 @@ export interface PortalTestServer extends TestDatabase {
   tokenFor(username: string): Promise<string>;
 }
 
+/** Options of {@link startPortalTestServer}. */
+export interface PortalTestServerOptions {
+  now?: () => Date;
+  maxUploadBytes?: number;
+  databaseUrl?: string;
+  /** Further settings (e.g. limits), read by loadConfig like the environment. */
+  env?: Record<string, string>;
+}
+
 /** Starts the server for a test file; `close()` stops it and removes the database. */
-export async function startPortalTestServer(
-  options: { now?: () => Date; maxUploadBytes?: number; databaseUrl?: string } = {},
-): Promise<PortalTestServer> {
+export async function startPortalTestServer(options: PortalTestServerOptions = {}): Promise<PortalTestServer> {
   const test = await openTestDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {});
   await seedPortalDemo({ db: test.db, store: test.store });
-  const config = loadConfig({ DATA_DIR: test.dataDir, AI_PROVIDER: 'guide', AUTH_SECRET: 'x'.repeat(40) });
-  const tokens = createTokenService({ secret: 'x'.repeat(40), ttlSeconds: 3600, uidClaim: 'uid' });
+  const config = loadConfig({
+    DATA_DIR: test.dataDir,
+    AI_PROVIDER: 'guide',
+    AUTH_SECRET: 'x'.repeat(40),
+    ...options.env,
+  });
+  const tokens = createTokenService({
+    secret: 'x'.repeat(40),
+    ttlSeconds: 3600,
+    uidClaim: 'uid',
+    revocations: createRevokedTokenStore(test.coreDb),
+  });
   const storage: StorageSettings = {
     mode: 'local',
     secret: 'test-storage-secret',
@@ -36,13 +56,20 @@ export async function startPortalTestServer(
     accessKeyId: 'edu-local',
     bucket: 'resource',
     maxUploadBytes: options.maxUploadBytes ?? 50 * 1024 * 1024,
+    quotaBytesPerUser: config.storage.quotaBytesPerUser,
   };
-  const loginGuard = createLoginGuard(test.db, options.now);
+  const loginGuard = createLoginGuard(test.db, {
+    maxAddressFailuresPerHour: config.loginAddressMaxFailuresPerHour,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const clientAddress = createClientAddressReader(config.trustProxy);
+  const session = { secure: config.cookieSecure, maxAgeSeconds: config.authTokenTtlSeconds };
   const app = createApp({
     config,
     db: test.coreDb,
     tokens,
     loginGuard,
+    clientAddress,
     ...(options.now ? { now: options.now } : {}),
     chat: createGuideChatProvider(new GuideIndex([])),
     media: undefined,
@@ -56,12 +83,22 @@ export async function startPortalTestServer(
           store: test.store,
           storage,
           loginGuard,
+          session,
+          clientAddress,
+          limits: portalLimitsOf(config),
           ...(options.now ? { now: options.now } : {}),
         }),
       },
       {
         path: '/auth',
-        app: createLoginPageRoutes({ db: test.db, tokens, loginGuard, ...(options.now ? { now: options.now } : {}) }),
+        app: createLoginPageRoutes({
+          db: test.db,
+          tokens,
+          loginGuard,
+          session,
+          clientAddress,
+          ...(options.now ? { now: options.now } : {}),
+        }),
       },
     ],
   });

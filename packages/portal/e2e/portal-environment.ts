@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
+import { loadConfig, type RunningServer, startServer } from '@edu/server';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+/** Where the screenshots go (look at them before calling a screen done). */
+export const SHOTS_DIR = path.join(tmpdir(), 'edu-portal-shots');
+
+/** The two widths every route is looked at. */
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export interface PortalEnvironment {
+  server: RunningServer;
+  session: BrowserSession;
+  url: string;
+}
+
+/**
+ * Registers the suite hooks of a browser test file: the real server in-process (temporary data folder,
+ * demo content, the built portal at `/`) and one headless Chromium. Returns a holder filled before the
+ * tests run.
+ */
+export function setUpPortalEnvironment(env: Record<string, string> = {}): PortalEnvironment {
+  const holder = {} as PortalEnvironment;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'edu-portal-data-'));
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PORTAL_DIR: inject('portalDir'),
+      ...env,
+    });
+    holder.server = await startServer({ config, log: () => undefined });
+    holder.url = holder.server.url;
+    holder.session = await startBrowserSession({ baseUrl: holder.url });
+  });
+  afterAll(async () => {
+    await holder.session?.close();
+    await holder.server?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return holder;
+}
+
+/** Console errors, page errors, CSP violations and failed requests of a page: every route must raise none. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return problems;
+}
+
+/** A page in a fresh context (own cookies). */
+export async function newPage(environment: PortalEnvironment, context: BrowserContextOptions = {}): Promise<Page> {
+  return environment.session.newPage(undefined, { viewport: VIEWPORTS.desktop, locale: 'zh-CN', ...context });
+}
+
+/** Signs a demo user in through the server's sign-in page, as a person would (password demo1234). */
+export async function signIn(page: Page, environment: PortalEnvironment, username: string, returnTo = '/index') {
+  await page.goto(`${environment.url}/login?redirect_url=${encodeURIComponent(returnTo)}`);
+  await page.waitForURL(/\/auth\/login\?redirect_url=/);
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill('demo1234');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(`${environment.url}${returnTo}`);
+}
+
+/** Waits until no skeleton ("正在加载", "页面加载中") is left on the page. */
+export async function waitForContent(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () => document.querySelectorAll('[role="status"][aria-label*="加载"]').length === 0,
+    undefined,
+    { timeout: 40_000 },
+  );
+}
+
+/** Screenshots of the page at both widths, full length, with every lazy picture loaded. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await loadLazyPictures(page);
+    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${viewport.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+async function loadLazyPictures(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+    await Promise.all(
+      Array.from(document.images).map((image) =>
+        image.complete ? undefined : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+      ),
+    );
+  });
+}

@@ -1,0 +1,107 @@
+import { runAxe } from '@edu/browser-harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  newPage,
+  type PortalEnvironment,
+  screenshotBothWidths,
+  setUpPortalEnvironment,
+  signIn,
+  waitForContent,
+  watchProblems,
+} from './portal-environment';
+
+/** Every route of this part, with what proves its content rendered (for a visitor and for a teacher). */
+const ROUTES: Array<{ path: string; name: string; visitor: RegExp; teacher?: RegExp }> = [
+  { path: '/index', name: 'index', visitor: /新闻资讯[\s\S]*优质资源[\s\S]*教育地图/ },
+  { path: '/application', name: 'application', visitor: /应用中心[\s\S]*智慧作业/ },
+  { path: '/information', name: 'information', visitor: /资讯中心[\s\S]*教育新闻/ },
+  { path: '/detial/100012', name: 'detial', visitor: /叶县教师在全市信息技术与课堂融合大赛中获佳绩[\s\S]*相关推荐/ },
+  {
+    path: '/jhmessage',
+    name: 'jhmessage',
+    visitor: /登录后查看您的个人消息[\s\S]*通知公告[\s\S]*冬季防火安全提示/,
+    teacher: /我的消息[\s\S]*您上传的资源已通过审核[\s\S]*通知公告/,
+  },
+  {
+    path: '/messageInfo/900053',
+    name: 'messageInfo',
+    visitor: /消息仅收件人可见/,
+    teacher: /您上传的资源已通过审核[\s\S]*现已在资源中心公开展示/,
+  },
+  { path: '/404', name: '404', visitor: /页面不存在/ },
+];
+
+async function checkRoute(page: Page, environment: PortalEnvironment, route: (typeof ROUTES)[number], who: string) {
+  const problems = watchProblems(page);
+  await page.goto(`${environment.url}${route.path}`);
+  await waitForContent(page);
+  const expected = who === 'teacher' ? (route.teacher ?? route.visitor) : route.visitor;
+  await expect.poll(() => page.locator('main').textContent(), { timeout: 30_000 }).toMatch(expected);
+  const violations = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await screenshotBothWidths(page, `${route.name}-${who}`);
+  expect(problems).toEqual([]);
+}
+
+describe('every route of the portal, part 1', () => {
+  const environment = setUpPortalEnvironment();
+
+  it('renders its content for a visitor, without console errors or serious axe findings', async () => {
+    const page = await newPage(environment);
+    for (const route of ROUTES) await checkRoute(page, environment, route, 'visitor');
+  });
+
+  it('renders its content for a signed-in teacher', async () => {
+    const page = await newPage(environment);
+    await signIn(page, environment, 'teacher');
+    for (const route of ROUTES) await checkRoute(page, environment, route, 'teacher');
+  });
+
+  it('sends unknown paths to /404, / to /index, and /redirect to its target', async () => {
+    const page = await newPage(environment);
+    await page.goto(`${environment.url}/no/such/page`);
+    await page.waitForURL(`${environment.url}/404`);
+    await expect.poll(() => page.locator('main').textContent()).toContain('页面不存在');
+    // Part 1 registers only its own sections: the others are unknown until their screens exist.
+    await page.goto(`${environment.url}/reform`);
+    await page.waitForURL(`${environment.url}/404`);
+    await page.goto(`${environment.url}/`);
+    await page.waitForURL(`${environment.url}/index`);
+    await page.goto(`${environment.url}/redirect/information`);
+    await page.waitForURL(`${environment.url}/information`);
+    await page.goto(`${environment.url}/redirect?redirect_url=${encodeURIComponent('https://evil.example/')}`);
+    await page.waitForURL(`${environment.url}/index`);
+  });
+
+  it('titles the document from the site info and the screen', async () => {
+    const page = await newPage(environment);
+    await page.goto(`${environment.url}/index`);
+    await expect.poll(() => page.title()).toBe('叶县教育公共服务平台');
+    await page.goto(`${environment.url}/information`);
+    await expect.poll(() => page.title()).toBe('资讯中心 - 叶县教育公共服务平台');
+    await page.goto(`${environment.url}/detial/100012`);
+    await expect.poll(() => page.title()).toBe('叶县教师在全市信息技术与课堂融合大赛中获佳绩 - 叶县教育公共服务平台');
+  });
+
+  it('scrolls to the top on every navigation and ignores a navigation to the current route', async () => {
+    const page = await newPage(environment);
+    await page.goto(`${environment.url}/index`);
+    await waitForContent(page);
+    const historyLength = await page.evaluate(() => history.length);
+    // Pictures below the fold may still be growing the page: scroll until the position holds.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, 600));
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBe(600);
+    // The nav item of the current route: nothing happens (no history entry, no scroll).
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await page.getByRole('link', { name: '更多 ›' }).first().click();
+    await page.waitForURL(`${environment.url}/information`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { newPage, setUpPortalEnvironment, signIn, waitForContent } from './portal-environment';
+
+describe('sign-in, sign-out, guards and the unread badge', () => {
+  const environment = setUpPortalEnvironment();
+
+  it('signs in through /login and the server page, back to the page the visitor was on, then signs out', async () => {
+    const page = await newPage(environment);
+    await page.goto(`${environment.url}/information`);
+    await waitForContent(page);
+    await page.getByRole('link', { name: '登录', exact: true }).click();
+    await page.waitForURL(/\/auth\/login\?redirect_url=%2Finformation$/);
+    await page.getByLabel('用户名').fill('teacher');
+    await page.getByLabel('密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(`${environment.url}/information`);
+    const userButton = page.getByRole('button', { name: /王丽华/ });
+    await userButton.waitFor();
+    // The portal never sees the token: the session lives in the HttpOnly cookie (CONTRACTS §1.1).
+    const scriptVisibleCookies = await page.evaluate(() => document.cookie);
+
+    await userButton.click();
+    await expect.poll(() => page.getByRole('link', { name: '工作台' }).isVisible()).toBe(true);
+    const logout = page.waitForRequest((request) => request.url().includes('/resource_api/api/admin/logout/token'));
+    await page.getByRole('button', { name: '退出登录' }).click();
+    expect((await logout).method()).toBe('POST');
+    await page.waitForURL(`${environment.url}/information`);
+    await page.getByRole('link', { name: '登录', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /王丽华/ }).count()).toBe(0);
+    expect(scriptVisibleCookies).not.toContain('edu_token');
+  });
+
+  it('sends an anonymous visitor of /personal, and a teacher of /lyyk/manage, to /index', async () => {
+    const page = await newPage(environment);
+    await page.goto(`${environment.url}/personal?typeIndex=1`);
+    await page.waitForURL(`${environment.url}/index`);
+    await signIn(page, environment, 'teacher');
+    await page.goto(`${environment.url}/lyyk/manage`);
+    await page.waitForURL(`${environment.url}/index`);
+  });
+
+  it('shows the unread count on the bell of a signed-in user, and a login bell to a visitor', async () => {
+    const page = await newPage(environment);
+    await page.goto(`${environment.url}/index`);
+    await page.getByRole('link', { name: '消息（请先登录）' }).waitFor();
+    await signIn(page, environment, 'teacher');
+    const badge = page.getByTestId('unread-badge');
+    await expect.poll(() => badge.textContent(), { timeout: 30_000 }).toBe('3');
+    // Reading a message lowers the count.
+    await page.goto(`${environment.url}/messageInfo/900053`);
+    await expect.poll(() => page.locator('main').textContent()).toContain('您上传的资源已通过审核');
+    await expect.poll(() => badge.textContent(), { timeout: 30_000 }).toBe('2');
+  });
+
+  it('prompts a user whose password expired after 3 s, and skipping extends it', async () => {
+    const page = await newPage(environment);
+    await signIn(page, environment, 'expired');
+    const dialog = page.getByRole('dialog', { name: '密码已过期' });
+    await dialog.waitFor({ timeout: 20_000 });
+    const update = page.waitForResponse((response) =>
+      response.url().includes('/api/edu/uc/eduUserExt/updateExpirTime'),
+    );
+    await dialog.getByRole('button', { name: '暂不修改' }).click();
+    expect((await update).status()).toBe(200);
+    await expect.poll(() => dialog.count()).toBe(0);
+    // With hideConfirm the prompt never shows (the password was extended anyway, so check a fresh user).
+    const other = await newPage(environment);
+    await signIn(other, environment, 'teacher', '/index?hideConfirm=1');
+    await other.waitForTimeout(3_500);
+    expect(await other.getByRole('dialog').count()).toBe(0);
+  });
+});

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
+import { useCurrentHref } from '../../lib/navigation/use-current-href';
+import { useSessionUser } from '../../lib/session/use-session';
+import { isActiveNavHref } from '../../lib/site/nav-menu';
+import { navMenuQuery, siteConfigQuery, useSiteName } from '../../lib/site/use-site';
+import { MessageBell } from './message-bell';
+
+// The user menu (and its popover code) is needed only once a user is signed in.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+/**
+ * The navigation bar (SPEC §2): logo and name, the server's nav items, the message bell and the user
+ * menu (or a login link). On a phone the items fold into a menu button.
+ */
+export function Navbar() {
+  const site = useQuery(siteConfigQuery);
+  const menu = useQuery(navMenuQuery);
+  const siteName = useSiteName();
+  const user = useSessionUser();
+  const [pathname] = useLocation();
+  const here = useCurrentHref();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const homeHref = menu.data?.homeHref ?? paths.home.getHref();
+  const items = menu.data?.items ?? [];
+
+  return (
+    <header className="sticky top-0 z-[800] bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white shadow-md">
+      <div className="page-container flex h-16 items-center gap-4">
+        <Link href={homeHref} className="flex min-w-0 items-center gap-3 xl:shrink-0" aria-label={`${siteName}首页`}>
+          {site.data?.webLogo ? (
+            <img src={site.data.webLogo} alt="" className="size-10 shrink-0 rounded-lg bg-white/95 p-1" />
+          ) : (
+            <span className="size-10 shrink-0 rounded-lg bg-white/20" />
+          )}
+          <span className="truncate text-base font-semibold tracking-wide sm:text-lg md:text-xl">{siteName}</span>
+        </Link>
+        <nav aria-label="主导航" className="ml-auto hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NavLink href={item.href} active={isActiveNavHref(item.href, pathname)} title={item.title} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 xl:ml-2">
+          <MessageBell user={user} />
+          {user ? (
+            <Suspense fallback={<span className="size-10 rounded-full bg-white/20" />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <Link
+              href={paths.login.getHref(here)}
+              className="shrink-0 rounded-full border border-white/60 px-4 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-white/10"
+            >
+              登录
+            </Link>
+          )}
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10 xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? '收起菜单' : '打开菜单'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label="主导航" className="border-t border-white/10 bg-brand-900 xl:hidden">
+          <ul className="page-container grid grid-cols-2 gap-1 py-3 sm:grid-cols-4">
+            {items.map((item) => (
+              <li key={item.id}>
+                <NavLink
+                  href={item.href}
+                  active={isActiveNavHref(item.href, pathname)}
+                  title={item.title}
+                  onNavigate={() => setMenuOpen(false)}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+function NavLink(props: { href: string; title: string; active: boolean; onNavigate?: () => void }) {
+  return (
+    <Link
+      href={props.href}
+      onClick={props.onNavigate}
+      aria-current={props.active ? 'page' : undefined}
+      className={cn(
+        'block rounded-md px-2.5 py-2 text-[15px] whitespace-nowrap transition-colors',
+        props.active ? 'bg-white font-semibold text-brand-800' : 'text-white/90 hover:bg-white/10 hover:text-white',
+      )}
+    >
+      {props.title}
+    </Link>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Portal constants the SPEC names (and the few values we chose), each named once with its unit. SPEC §9
+ * values shared with other packages come from `@edu/api-client`.
+ */
+
+/** SPEC §2: the role whose name includes this label may open /lyyk/manage. */
+export const LYYK_ADMIN_ROLE_LABEL = '两研一刊管理员';
+
+/** SPEC §7: the system id of the studio workroom's permission list (the reference server's choice). */
+export const STUDIO_SYSTEM_ID = 'studio-workroom';
+
+/** The AI service the assistant talks to, on the same origin (CONTRACTS §1.9). */
+export const ASSISTANT_API_BASE = '/ai';
+
+/** The server's sign-in page (CONTRACTS §1.8) and sign-out address (§1.6). */
+export const SIGN_IN_PAGE_PATH = '/auth/login';
+export const SIGN_OUT_PAGE_PATH = '/auth/logout';
+
+/** Ours: how long a toast stays on screen. */
+export const TOAST_DURATION_MS = 3_000;
+
+/** Ours: how long fetched lists stay fresh before a revisit refetches them. */
+export const QUERY_STALE_TIME_MS = 60_000;
+
+/** The national filing site the footer's record number links to (SPEC §2). */
+export const RECORD_FILING_URL = 'https://beian.miit.gov.cn/';
+
+// SPEC §9 values only the portal uses (named once, here; shared ones come from @edu/api-client).
+
+/** The unread badge shows the count up to this, then {@link UNREAD_BADGE_OVERFLOW_LABEL}. */
+export const UNREAD_BADGE_MAX_COUNT = 99;
+export const UNREAD_BADGE_OVERFLOW_LABEL = '99+';
+
+/** The file preview dialog: image height and the player / frame size. */
+export const PREVIEW_IMAGE_HEIGHT_PX = 620;
+export const PREVIEW_PLAYER_WIDTH_PX = 945;
+export const PREVIEW_PLAYER_HEIGHT_PX = 587;
+
+/** Page size options of the pager (the default, 10, is DEFAULT_PAGE_SIZE). */
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
+
+/** The password-expiry prompt appears this long after mount. */
+export const PASSWORD_EXPIRY_PROMPT_DELAY_MS = 3_000;
+
+/** The upload progress bar hides this long after completion. */
+export const UPLOAD_PROGRESS_HIDE_DELAY_MS = 1_000;
+
+/** The search bar's buttons stay disabled this long after a click. */
+export const SEARCH_BUTTON_DISABLE_MS = 700;
+
+/** Date-picker shortcuts: last week, last month, last three months (days); last half year, last year (months). */
+export const LAST_WEEK_DAYS = 7;
+export const LAST_MONTH_DAYS = 30;
+export const LAST_THREE_MONTHS_DAYS = 90;
+export const LAST_HALF_YEAR_MONTHS = 6;
+export const LAST_YEAR_MONTHS = 12;
+
+/** A picked date range's default times. */
+export const DEFAULT_RANGE_START_TIME = '00:00:00';
+export const DEFAULT_RANGE_END_TIME = '23:59:59';

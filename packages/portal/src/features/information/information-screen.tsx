@@ -1,0 +1,126 @@
+import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { SearchBar } from '../../components/search-bar/search-bar';
+import type { SearchField } from '../../components/search-bar/search-fields';
+import { Pagination } from '../../components/ui/pagination';
+import { QueryView } from '../../components/ui/query-view';
+import { ListSkeleton, Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/format-date';
+import { type ArticleFilter, articlesQuery, articleTypesQuery } from './information-api';
+
+const FIELDS: SearchField[] = [
+  { kind: 'input', prop: 'keyword', label: '关键词', placeholder: '搜索标题或摘要', col: 2 },
+  { kind: 'date-range', prop: 'startDate', endProp: 'endDate', label: '发布时间', col: 2 },
+];
+
+const FIRST_PAGE: ArticleFilter = {
+  type: '',
+  keyword: '',
+  startDate: '',
+  endDate: '',
+  pageNum: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+};
+
+/**
+ * /information (kept alive): the articles by type, searchable by keyword and date, paged. Leaving and
+ * coming back finds the same type, search, page and scroll position.
+ */
+export default function InformationScreen() {
+  const [filter, setFilter] = useState<ArticleFilter>(FIRST_PAGE);
+  const types = useQuery(articleTypesQuery);
+  const articles = useQuery(articlesQuery(filter));
+
+  return (
+    <div className="page-container space-y-5 py-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-ink">资讯中心</h1>
+        <p className="mt-1 text-muted">通知公告、教育新闻、政策法规、校园与教研动态。</p>
+      </header>
+      <nav aria-label="资讯分类" className="flex gap-2 overflow-x-auto pb-1">
+        {types.isPending ? <Skeleton className="h-9 w-72" /> : null}
+        {[{ id: '', name: '全部' }, ...(types.data ?? [])].map((type) => (
+          <button
+            key={type.id}
+            type="button"
+            aria-pressed={filter.type === type.id}
+            onClick={() => setFilter((current) => ({ ...current, type: type.id, pageNum: 1 }))}
+            className={cn(
+              'shrink-0 rounded-full px-4 py-1.5 text-[15px]',
+              filter.type === type.id
+                ? 'bg-brand-600 text-white'
+                : 'bg-white text-ink shadow-card hover:text-brand-600',
+            )}
+          >
+            {type.name}
+          </button>
+        ))}
+      </nav>
+      <SearchBar
+        fields={FIELDS}
+        pageSize={filter.pageSize}
+        onSearch={({ values, pageNum, pageSize }) =>
+          setFilter((current) => ({
+            ...current,
+            keyword: values.keyword ?? '',
+            startDate: values.startDate ?? '',
+            endDate: values.endDate ?? '',
+            pageNum,
+            pageSize,
+          }))
+        }
+      />
+      <section aria-label="资讯列表" className="card px-5 py-2">
+        <QueryView
+          query={articles}
+          skeleton={<ListSkeleton rows={6} />}
+          isEmpty={(page) => page.list.length === 0}
+          emptyText="没有找到符合条件的资讯"
+        >
+          {(page) => (
+            <>
+              <ul className="divide-y divide-slate-100">
+                {page.list.map((article) => (
+                  <li key={article.id}>
+                    <Link href={paths.articleDetail.getHref(article.id)} className="group flex gap-4 py-4">
+                      {article.cover ? (
+                        <img
+                          src={article.cover}
+                          alt=""
+                          loading="lazy"
+                          className="hidden aspect-[4/3] w-36 shrink-0 rounded-lg object-cover sm:block"
+                        />
+                      ) : null}
+                      <div className="min-w-0 flex-1">
+                        <p className="line-clamp-2 text-[17px] font-medium text-ink group-hover:text-brand-600">
+                          {article.title}
+                        </p>
+                        <p className="mt-1 line-clamp-2 text-sm text-muted">{article.summary}</p>
+                        <p className="mt-2 flex flex-wrap gap-x-3 text-xs text-muted">
+                          {article.typeName ? <span className="text-brand-700">{article.typeName}</span> : null}
+                          <span>{article.source || article.creatorName}</span>
+                          <time>{formatDate(article.publishTime || article.createDate)}</time>
+                          <span>浏览 {article.viewCount}</span>
+                        </p>
+                      </div>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                total={page.total}
+                pageNum={filter.pageNum}
+                pageSize={filter.pageSize}
+                onChange={(next) => setFilter((current) => ({ ...current, ...next }))}
+              />
+            </>
+          )}
+        </QueryView>
+      </section>
+    </div>
+  );
+}

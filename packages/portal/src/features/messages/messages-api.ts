@@ -1,0 +1,60 @@
+import { getAfterSchoolNotices, getMessageDetail, getMessagePage, markMessageRead } from '@edu/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { contentPageSchema, pageSchemaOf, parseData } from '../../lib/content-item';
+import { portal, sessionPortal } from '../../lib/portal-clients';
+
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? ''),
+);
+
+/** A message of the signed-in user (the reference server's fields; SPEC: not shown). */
+const messageSchema = z.looseObject({
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  title: text,
+  content: text,
+  sender: text,
+  messageType: text,
+  isRead: z.pipe(
+    z.nullish(z.union([z.number(), z.string(), z.boolean()])),
+    z.transform((value) => Number(value) === 1 || value === true),
+  ),
+  createDate: text,
+});
+export type UserMessage = z.infer<typeof messageSchema>;
+
+/** Which of the user's messages to list. */
+export type ReadFilter = 'all' | 'unread' | 'read';
+
+const READ_PARAM: Record<ReadFilter, 0 | 1 | undefined> = { all: undefined, unread: 0, read: 1 };
+
+/** GET access-message/message/common/show/page: the public notices, shown to anyone. */
+export const noticesQuery = (pageNum: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['messages', 'notices', pageNum, pageSize],
+    queryFn: async () => parseData(contentPageSchema, await getAfterSchoolNotices(portal, { pageNum, pageSize })),
+    placeholderData: (previous) => previous,
+  });
+
+/** The signed-in user's messages (message calls: a 401 only clears the user, SPEC §8). */
+export const userMessagesQuery = (userId: string, read: ReadFilter, pageNum: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['messages', 'mine', userId, read, pageNum, pageSize],
+    queryFn: async () =>
+      parseData(
+        pageSchemaOf(messageSchema),
+        await getMessagePage(sessionPortal, { isRead: READ_PARAM[read], pageNum, pageSize }),
+      ),
+    placeholderData: (previous) => previous,
+  });
+
+/** One message of the user. */
+export const userMessageQuery = (userId: string, id: string) =>
+  queryOptions({
+    queryKey: ['messages', 'detail', userId, id],
+    queryFn: async () => parseData(messageSchema, await getMessageDetail(sessionPortal, { id })),
+  });
+
+/** Marks a message read (a state-changing GET, same-origin with the cookie). */
+export const markRead = (id: string) => markMessageRead(sessionPortal, { id });

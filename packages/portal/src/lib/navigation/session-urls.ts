@@ -1,0 +1,30 @@
+import { SIGN_IN_PAGE_PATH, SIGN_OUT_PAGE_PATH } from '../../config/constants';
+import { paths, WORKBENCH_HREF } from '../../config/paths';
+import { safeRedirectTarget } from './safe-redirect-target';
+
+/**
+ * The server's sign-in page with the page to come back to (CONTRACTS §1.8). An unsafe or missing target
+ * falls back to the workbench, SPEC §7's default.
+ */
+export function signInPageUrl(returnTo: string | null | undefined, origin: string): string {
+  const target = (returnTo && safeRedirectTarget(returnTo, origin)) || WORKBENCH_HREF;
+  return `${SIGN_IN_PAGE_PATH}?redirect_url=${encodeURIComponent(target)}`;
+}
+
+/** The server's sign-out address with a redirect back (SPEC §4, CONTRACTS §1.6); default /index. */
+export function signOutPageUrl(returnTo: string | null | undefined, origin: string): string {
+  const target = (returnTo && safeRedirectTarget(returnTo, origin)) || paths.home.getHref();
+  return `${SIGN_OUT_PAGE_PATH}?redirect_url=${encodeURIComponent(target)}`;
+}
+
+/**
+ * Where `/redirect` sends the visitor: `/redirect/<path>` re-enters that path (the query is kept), and
+ * `/redirect?redirect_url=<target>` goes to the target; only same-origin targets, else /index.
+ */
+export function redirectRouteTarget(pathname: string, search: string, origin: string): string {
+  const params = new URLSearchParams(search);
+  const fromQuery = params.get('redirect_url');
+  const rest = pathname.replace(/^\/redirect\/?/, '');
+  const raw = fromQuery ?? (rest ? `/${rest}${search ? `?${search.replace(/^\?/, '')}` : ''}` : '');
+  return (raw && safeRedirectTarget(raw, origin)) || paths.home.getHref();
+}

@@ -1,0 +1,36 @@
+import type { User } from '@edu/api-client';
+import { paths } from '../../config/paths';
+import { hasLyykAdminRole, isSignedIn } from './session-user';
+
+/** Where the session stands: the user is still being loaded, or known (`null` = anonymous visitor). */
+export type SessionState = { status: 'loading' } | { status: 'ready'; user: User | null };
+
+/** What the shell does with a path before rendering it. */
+export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
+
+const ALLOW: GuardDecision = { kind: 'allow' };
+const WAIT: GuardDecision = { kind: 'wait' };
+
+const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/**
+ * SPEC §2 guards, as a pure decision. Public paths render at once (the user loads beside them);
+ * /personal waits for the user and needs sign-in, else /index; /lyyk/manage needs a role whose name
+ * includes 两研一刊管理员, else /index.
+ */
+export function decideGuard(pathname: string, session: SessionState): GuardDecision {
+  const personal = isUnder(pathname, paths.personal.path);
+  const lyykManage = isUnder(pathname, paths.lyykManage.path);
+  if (!personal && !lyykManage) return ALLOW;
+  if (session.status === 'loading') return WAIT;
+  const allowed = personal ? isSignedIn(session.user) : hasLyykAdminRole(session.user);
+  return allowed ? ALLOW : { kind: 'redirect', to: paths.home.getHref() };
+}
+
+/**
+ * SPEC §2, §4: a path containing /base or three- loads the studio admin routes (from the permission
+ * list) for a signed-in user.
+ */
+export function needsStudioAdminRoutes(pathname: string, user: User | null | undefined): boolean {
+  return isSignedIn(user) && (pathname.includes('/base') || pathname.includes('three-'));
+}

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+
+/** Entries of the permission list the studio admin menu never shows (SPEC §2). */
+export const HIDDEN_STUDIO_MENU_NAMES: readonly string[] = ['content', 'typeList', 'works'];
+
+const idLike = z.union([z.string(), z.number()]);
+
+/** One studio-admin route from the permission list. */
+export const studioMenuSchema = z.looseObject({
+  id: idLike,
+  name: z.string(),
+  path: z.string(),
+  title: z.string(),
+  hidden: z.optional(z.boolean()),
+});
+export type StudioMenu = z.infer<typeof studioMenuSchema>;
+
+/** The permission list of the studio workroom system: the user's studios and the admin routes. */
+export const studioPermissionListSchema = z.looseObject({
+  studios: z._default(
+    z.array(z.looseObject({ studioId: idLike, studioName: z.string(), memberRole: z.optional(z.string()) })),
+    [],
+  ),
+  menus: z._default(z.array(studioMenuSchema), []),
+});
+export type StudioPermissionList = z.infer<typeof studioPermissionListSchema>;
+
+/**
+ * The studio admin routes to register (SPEC §2): every menu entry of the permission list with a path
+ * inside the portal. Entries marked hidden (or named content, typeList, works) are routes too, reachable
+ * by link, but {@link studioAdminMenuLinks} leaves them out of the menu.
+ */
+export function studioAdminRoutes(list: StudioPermissionList): StudioMenu[] {
+  return list.menus.filter((menu) => menu.path.startsWith('/') && !menu.path.startsWith('//'));
+}
+
+/** The links of the studio admin's left menu: the routes that are not hidden. */
+export function studioAdminMenuLinks(list: StudioPermissionList): StudioMenu[] {
+  return studioAdminRoutes(list).filter((menu) => !menu.hidden && !HIDDEN_STUDIO_MENU_NAMES.includes(menu.name));
+}

@@ -1,0 +1,38 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The portal's build: `dist/` is served by @edu/server at `/` (PORTAL_DIR). Workspace packages resolve
+ * to their built `dist/` (turbo builds them first), so the widget arrives as its library build with its
+ * CSS already compiled, and React is shared with it.
+ *
+ * Each section is a lazy chunk (`src/app/routes.ts`); the assistant widget is a chunk loaded after the
+ * page is interactive. `npm run dev` proxies the API to a server started with `npm start` on :8080.
+ */
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // A 4 KB threshold would inline small assets as data: URLs, which the strict CSP's img-src allows, but
+    // fonts would need font-src data:. The portal ships no fonts; keep the default for images.
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'assets/[name]-[hash].js',
+        entryFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/resource_api': 'http://localhost:8080',
+      '/auth': 'http://localhost:8080',
+      '/ai': 'http://localhost:8080',
+      '/widget': 'http://localhost:8080',
+    },
+  },
+});

@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import { readSessionCookie } from './session-cookie';
+
+/**
+ * The credential a request carries (CONTRACTS 1.2): the `Authorization` header when present (the cookie is
+ * then ignored), otherwise the session cookie. A header that holds no usable token is `header` with no
+ * token: it is refused as an invalid credential, never silently replaced by the cookie.
+ */
+export type RequestCredentials =
+  | { source: 'header'; token: string | undefined }
+  | { source: 'cookie'; token: string }
+  | { source: 'none' };
+
+/** Reads `Authorization: Bearer <token>` (a bare `Authorization: <token>` too: SPEC's portal sends one). */
+export function credentialsFrom(header: string | undefined, cookie: string | undefined): RequestCredentials {
+  const value = header?.trim();
+  if (value) {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(value)?.[1];
+    return { source: 'header', token: bearer ?? (/\s/.test(value) ? undefined : value) };
+  }
+  return cookie ? { source: 'cookie', token: cookie } : { source: 'none' };
+}
+
+/** {@link credentialsFrom} for a Hono request. */
+export function readRequestCredentials(c: Context): RequestCredentials {
+  return credentialsFrom(c.req.header('authorization'), readSessionCookie(c));
+}

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { cacheControlOf } from './static-file-policy';
+
+/** Options of {@link createPortalHosting}. */
+export interface PortalHostingOptions {
+  /** The portal's build (PORTAL_DIR): index.html, assets/. */
+  dir: string;
+  /** Extra `connect-src` origins the portal's pages need (the xfyun speech WebSocket, when configured). */
+  connectSources?: readonly string[];
+}
+
+/**
+ * The portal's policy: scripts, styles, frames and fonts from this origin only, no inline script or
+ * style, no eval. Pictures and videos may come from https hosts (generated media); previews open in
+ * same-origin frames.
+ */
+export function portalContentSecurityPolicy(connectSources: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    `connect-src ${["'self'", ...connectSources].join(' ')}`,
+    "font-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The answer while the portal is not built: says what to run. */
+export function portalMissingMessage(dir: string): string {
+  return [
+    `门户前端尚未构建：找不到 ${path.join(dir, 'index.html')}。`,
+    '请先运行 npm run build -w @edu/portal（仓库根目录的 npm start 会一并构建），或用 PORTAL_DIR 指向构建好的 dist 文件夹。',
+    `The portal is not built: ${dir} has no index.html. Run \`npm run build -w @edu/portal\` (or set PORTAL_DIR).`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Serves the built portal (CONTRACTS §3), mounted at `/` after `/ai`, `/auth`, `/resource_api` and
+ * `/widget`: `/` redirects to `/index`; files of PORTAL_DIR through Hono's static middleware (hashed
+ * assets cached for a year, the rest revalidated); every other GET that accepts HTML gets `index.html`
+ * (the SPA fallback for deep links such as `/lyyk/article/5`); everything with the strict CSP. The server
+ * never imports the portal package: it serves its build.
+ */
+export function createPortalHosting(options: PortalHostingOptions): Hono {
+  const app = new Hono();
+  const root = path.resolve(options.dir);
+  const csp = portalContentSecurityPolicy(options.connectSources);
+  const indexFile = path.join(root, 'index.html');
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+  });
+  app.get('/', (c) => c.redirect('/index', 302));
+
+  // Dot-segments and hidden files are never served, whatever the static middleware would do with them.
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const segments = c.req.path.split('/').filter(Boolean);
+    if (segments.some((segment) => segment.startsWith('.'))) return c.notFound();
+    return next();
+  });
+  // Made on the first request that finds the folder, so a build made while the server runs is picked up
+  // (and the middleware never warns about a folder that does not exist yet).
+  let files: MiddlewareHandler | undefined;
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    files ??= existsSync(root)
+      ? serveStatic({
+          root,
+          onFound: (filePath, context) => {
+            const relative = path.relative(root, filePath).split(path.sep);
+            context.header('Cache-Control', filePath === indexFile ? 'no-cache' : cacheControlOf(relative));
+          },
+        })
+      : undefined;
+    return files ? files(c, next) : next();
+  });
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    if (!acceptsHtml(c.req.header('accept'))) return next();
+    if (!existsSync(indexFile)) {
+      return c.text(portalMissingMessage(root), 503, { 'Cache-Control': 'no-store' });
+    }
+    return serveStatic({
+      path: indexFile,
+      onFound: (_path, context) => {
+        context.header('Cache-Control', 'no-cache');
+      },
+    })(c, next);
+  });
+  return app;
+}
+
+/** True for a browser's navigation request (its Accept names text/html). */
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept?.split(',').some((type) => type.trim().toLowerCase().startsWith('text/html')) ?? false;
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Where logged-out token ids are kept; the token service asks it on every verification. */
+export interface RevocationList {
+  /** True when the token id was revoked and the token has not expired yet. */
+  isRevoked(tokenId: string): Promise<boolean>;
+  /** Adds a token id until `expiresAt` (the token's own expiry: after it the token is refused anyway). */
+  revoke(tokenId: string, expiresAt: Date): Promise<void>;
+}
+
+/**
+ * The deny list in the database (table `revoked_tokens`), so a logout on one server copy holds on all of
+ * them. Each revocation also drops entries whose tokens have expired, which keeps the table as small as
+ * the number of logouts within one token lifetime.
+ */
+export function createRevokedTokenStore(db: Kysely<Database>, now: () => Date = () => new Date()): RevocationList {
+  return {
+    async isRevoked(tokenId) {
+      const row = await db
+        .selectFrom('revoked_tokens')
+        .select('token_id')
+        .where('token_id', '=', tokenId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async revoke(tokenId, expiresAt) {
+      await db.deleteFrom('revoked_tokens').where('expires_at', '<', now().toISOString()).execute();
+      await db
+        .insertInto('revoked_tokens')
+        .values({ token_id: tokenId, expires_at: expiresAt.toISOString() })
+        .onConflict((conflict) => conflict.column('token_id').doNothing())
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,526 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { type RunningServer, startServer } from '../src/start-server';
+import { startTestServer, type TestServer } from './start-test-server';
+
+// Sessions that scripts cannot steal, and no cross-site writes: the cookie's flags, the CSRF rule for
+// cookie-only requests (every variant of "not same-origin"), login CSRF, logout revocation across server
+// copies, "who am I" without failing, and the start-up refusals.
+
+const COUNTY = 'https://county-a.cn';
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ ALLOWED_ORIGINS: COUNTY }, { seedDemoContent: true });
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Signs in through the login form as a browser does and returns the session cookie's token. */
+async function cookieFor(username: string): Promise<string> {
+  const response = await fetch(`${server.url}/auth/login/form`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+    body: new URLSearchParams({ username, password: 'demo1234' }),
+  });
+  const token = /edu_token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error(`login of ${username} set no cookie`);
+  return token;
+}
+
+/** Every way a request can fail to be same-origin (CONTRACTS 1.3), as header sets. */
+function crossSiteVariants(): [string, Record<string, string>][] {
+  const ours = new URL(server.url);
+  return [
+    ['no Origin and no Sec-Fetch-Site', {}],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+    ['Sec-Fetch-Site: none', { 'sec-fetch-site': 'none' }],
+    ['Sec-Fetch-Site: cross-site with our Origin', { 'sec-fetch-site': 'cross-site', origin: server.url }],
+    ['Origin: https://evil.example', { origin: 'https://evil.example' }],
+    ['Origin: null', { origin: 'null' }],
+    ['the Origin of an allow-listed county site', { origin: COUNTY }],
+    ['our host on another port', { origin: `http://${ours.hostname}:1` }],
+    ['our host over https', { origin: `https://${ours.host}` }],
+    ['localhost for 127.0.0.1', { origin: `http://localhost:${ours.port}` }],
+    ['a foreign Referer only', { referer: 'https://evil.example/index' }],
+    ['a Referer of our host on another port', { referer: `http://${ours.hostname}:1/index` }],
+    ['our Referer beside a foreign Origin', { referer: `${server.url}/index`, origin: 'https://evil.example' }],
+    [
+      'our Referer beside Sec-Fetch-Site: cross-site',
+      { referer: `${server.url}/index`, 'sec-fetch-site': 'cross-site' },
+    ],
+  ];
+}
+
+/** The ways a request is same-origin. */
+const sameOriginVariants = (): [string, Record<string, string>][] => [
+  ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }],
+  ['Sec-Fetch-Site: Same-Origin', { 'sec-fetch-site': 'Same-Origin' }],
+  ['Origin equal to ours', { origin: server.url }],
+  // Plain HTTP on a LAN address: browsers send neither Sec-Fetch-Site nor (on a GET) Origin, only the page.
+  ['our page as Referer, no Origin or Sec-Fetch-Site', { referer: `${server.url}/index` }],
+];
+
+/** Everything a state-changing portal call could touch. */
+async function portalState() {
+  const db = server.portalDb;
+  return JSON.stringify({
+    comments: await db.selectFrom('portal_comments').selectAll().orderBy('id').execute(),
+    messages: await db.selectFrom('portal_messages').select(['id', 'is_read']).orderBy('id').execute(),
+    profiles: await db.selectFrom('portal_profiles').select(['uid', 'pwd_expire_at']).orderBy('uid').execute(),
+    members: await db.selectFrom('portal_class_members').selectAll().orderBy('class_id').orderBy('uid').execute(),
+    views: await db.selectFrom('portal_content').select(['id', 'view_count']).orderBy('id').execute(),
+    fileViews: await db.selectFrom('portal_file_views').select('id').orderBy('id').execute(),
+    downloads: await db.selectFrom('portal_files').select(['id', 'download_count']).orderBy('id').execute(),
+    revoked: await db.selectFrom('revoked_tokens').selectAll().orderBy('token_id').execute(),
+    conversations: await db.selectFrom('conversations').select(['id', 'title']).orderBy('id').execute(),
+  });
+}
+
+/** A state-changing portal call, built fresh each time (some consume their target). */
+interface WriteCall {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | FormData;
+}
+
+const ids = async () => {
+  const db = server.portalDb;
+  const article = await db
+    .selectFrom('portal_content')
+    .select('id')
+    .where('kind', '=', 'article')
+    .executeTakeFirstOrThrow();
+  const album = await db
+    .selectFrom('portal_content')
+    .select('id')
+    .where('kind', '=', 'practice-album')
+    .executeTakeFirstOrThrow();
+  const file = await db.selectFrom('portal_files').select('id').executeTakeFirstOrThrow();
+  // A message of the teacher's, unread again, so marking it read is a change each time.
+  const message = await db
+    .selectFrom('portal_messages')
+    .select('id')
+    .where('uid', '=', '10001')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('portal_messages').set({ is_read: 0 }).where('id', '=', message.id).execute();
+  const klass = await db.selectFrom('portal_classes').select('id').executeTakeFirstOrThrow();
+  return { article: article.id, album: album.id, file: file.id, message: message.id, klass: klass.id };
+};
+
+/** Creates a comment of the teacher's (with a Bearer token) for a delete to consume. */
+async function teacherComment(albumId: string): Promise<string> {
+  const response = await fetch(`${server.url}/resource_api/practice/v1/practiceComment`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await server.tokenFor('teacher')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ targetId: albumId, content: '用于删除的评论' }),
+  });
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+const WRITES: [string, () => Promise<WriteCall>][] = [
+  [
+    'a JSON comment',
+    async () => ({
+      method: 'POST',
+      path: 'practice/v1/practiceComment',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ targetId: (await ids()).album, content: '跨站评论' }),
+    }),
+  ],
+  [
+    'an urlencoded comment',
+    async () => ({
+      method: 'POST',
+      path: 'practice/v1/practiceComment',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ targetId: (await ids()).album, content: '表单评论' }).toString(),
+    }),
+  ],
+  [
+    'a multipart comment',
+    async () => {
+      const form = new FormData();
+      form.set('targetId', (await ids()).album);
+      form.set('content', '多部分表单评论');
+      return { method: 'POST', path: 'practice/v1/practiceComment', body: form };
+    },
+  ],
+  [
+    'a GET-shaped comment delete',
+    async () => ({
+      method: 'GET',
+      path: `practice/v1/practiceComment/${await teacherComment((await ids()).album)}/del`,
+    }),
+  ],
+  [
+    'a GET that marks a message read',
+    async () => ({ method: 'GET', path: `access-message/message/v1/web/portal/read?id=${(await ids()).message}` }),
+  ],
+  [
+    'a GET that extends the password expiry',
+    async () => ({ method: 'GET', path: 'api/edu/uc/eduUserExt/updateExpirTime' }),
+  ],
+  [
+    'a GET that counts an article view',
+    async () => ({ method: 'GET', path: `portal/v1/client/v1/article/getArticleInfoById?id=${(await ids()).article}` }),
+  ],
+  ['a file view log', async () => ({ method: 'POST', path: `resource/v1/portal/logs/visitor/${(await ids()).file}` })],
+  [
+    'joining a class',
+    async () => {
+      const { klass } = await ids();
+      // Not a member yet, so joining is a change each time.
+      await server.portalDb
+        .deleteFrom('portal_class_members')
+        .where('class_id', '=', klass)
+        .where('uid', '=', '10001')
+        .execute();
+      return {
+        method: 'POST',
+        path: 'portal/v1/addNewRelation',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ classId: klass, relation: 'parent' }),
+      };
+    },
+  ],
+];
+
+const send = (call: WriteCall, headers: Record<string, string>) =>
+  fetch(`${server.url}/resource_api/${call.path}`, {
+    method: call.method,
+    headers: { ...call.headers, ...headers },
+    ...(call.body === undefined ? {} : { body: call.body }),
+  });
+
+/**
+ * {@link send} over node:http, for headers that fetch (undici) overwrites: it always sends its own
+ * `Sec-Fetch-Mode: cors`, so a page navigation can only be simulated below fetch.
+ */
+async function sendRaw(call: WriteCall, headers: Record<string, string>) {
+  // A FormData body is encoded the way fetch would, boundary and all.
+  const encoded = call.body instanceof FormData ? new Response(call.body) : undefined;
+  const body = encoded ? Buffer.from(await encoded.arrayBuffer()) : call.body;
+  const type = encoded?.headers.get('content-type');
+  return new Promise<{ status: number; json: () => unknown }>((resolve, reject) => {
+    const outgoing = request(
+      `${server.url}/resource_api/${call.path}`,
+      { method: call.method, headers: { ...call.headers, ...(type ? { 'content-type': type } : {}), ...headers } },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: incoming.statusCode ?? 0, json: () => JSON.parse(text) });
+        });
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+describe('the session cookie', () => {
+  it('is HttpOnly, SameSite=Lax, Path=/, lives as long as the token, and is not Secure over HTTP', async () => {
+    const response = await fetch(`${server.url}/auth/login/form`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: 'username=teacher&password=demo1234',
+    });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^edu_token=[\w.-]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it.each([
+    ['POST /auth/login', '/auth/login', { username: 'teacher', password: 'demo1234' }],
+    [
+      'the portal login',
+      '/resource_api/lc_login/uc/j_hh_security_check',
+      { username: 'teacher', password: 'demo1234' },
+    ],
+  ])('is not set by %s (JSON logins answer a token for Bearer clients)', async (_label, url, body) => {
+    const response = await fetch(`${server.url}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('is Secure with COOKIE_SECURE=true', async () => {
+    const secure = await startTestServer({ COOKIE_SECURE: 'true' });
+    try {
+      const response = await fetch(`${secure.url}/auth/login/form`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: secure.url },
+        body: 'username=teacher&password=demo1234',
+      });
+      expect(response.headers.get('set-cookie')).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+      const logout = await fetch(`${secure.url}/auth/logout`, { redirect: 'manual' });
+      expect(logout.headers.get('set-cookie')).toMatch(
+        /^edu_token=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      );
+    } finally {
+      await secure.stop();
+    }
+  });
+});
+
+describe('cookie-only state-changing portal calls (CSRF)', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = `edu_token=${await cookieFor('teacher')}`;
+  });
+
+  for (const [label, build] of WRITES) {
+    it(`refuses ${label} when not same-origin (403, nothing changed), in every variant`, async () => {
+      for (const [variant, headers] of crossSiteVariants()) {
+        const call = await build();
+        const before = await portalState();
+        const response = await send(call, { ...headers, cookie });
+        expect(response.status, variant).toBe(403);
+        const body = (await response.json()) as { code: number; msg: string };
+        expect(body, variant).toMatchObject({ code: 403, msg: expect.stringContaining('跨站请求不能使用登录 Cookie') });
+        expect(await portalState(), variant).toEqual(before);
+      }
+    });
+
+    it(`accepts ${label} from our own origin with the cookie`, async () => {
+      for (const [variant, headers] of sameOriginVariants()) {
+        const response = await send(await build(), { ...headers, cookie });
+        expect(response.status, variant).toBe(200);
+      }
+    });
+
+    it(`refuses ${label} as a page navigation, even from our own page (403, nothing changed)`, async () => {
+      for (const [variant, headers] of sameOriginVariants()) {
+        const call = await build();
+        const before = await portalState();
+        const response = await sendRaw(call, { ...headers, 'sec-fetch-mode': 'navigate', cookie });
+        expect(response.status, variant).toBe(403);
+        const body = response.json() as { code: number; msg: string };
+        expect(body, variant).toMatchObject({ code: 403, msg: expect.stringContaining('不能通过打开链接修改数据') });
+        expect(await portalState(), variant).toEqual(before);
+      }
+    });
+
+    it(`accepts ${label} with a Bearer token from an allow-listed site`, async () => {
+      const response = await send(await build(), {
+        origin: COUNTY,
+        'sec-fetch-site': 'cross-site',
+        authorization: `Bearer ${await server.tokenFor('teacher')}`,
+        cookie,
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe(COUNTY);
+    });
+  }
+
+  it('lets cross-site reads use the cookie (a GET that changes nothing)', async () => {
+    const response = await fetch(`${server.url}/resource_api/portal/v1/class`, {
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('serves a cross-site download link but does not count it', async () => {
+    const file = await server.portalDb.selectFrom('portal_files').selectAll().executeTakeFirstOrThrow();
+    const url = `${server.url}/resource_api/storage/files/${file.storage_key}?download=1`;
+    const before = await portalState();
+    const crossSite = await fetch(url, { headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(200);
+    expect(await portalState()).toEqual(before);
+    await fetch(url, { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    const counted = await server.portalDb
+      .selectFrom('portal_files')
+      .select('download_count')
+      .where('id', '=', file.id)
+      .executeTakeFirstOrThrow();
+    expect(counted.download_count).toBe(file.download_count + 1);
+  });
+});
+
+describe('/ai with the session cookie', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = `edu_token=${await cookieFor('student')}`;
+  });
+  const calls: [string, string, string | undefined][] = [
+    ['GET', '/ai/conversations', undefined],
+    ['POST', '/ai/conversations', JSON.stringify({ uid: '10002', title: '跨站', messages: [] })],
+    ['POST', '/ai/chat', JSON.stringify({ messages: [{ role: 'user', content: '你好' }] })],
+    ['GET', '/ai/dislike-conversations/config', undefined],
+  ];
+
+  it.each(calls)('refuses %s %s with only the cookie from anywhere but our origin (403)', async (method, url, body) => {
+    for (const [variant, headers] of crossSiteVariants()) {
+      const before = await portalState();
+      const response = await fetch(`${server.url}${url}`, {
+        method,
+        headers: { ...headers, cookie, 'content-type': 'application/json' },
+        ...(body ? { body } : {}),
+      });
+      expect(response.status, variant).toBe(403);
+      expect(((await response.json()) as { message: string }).message, variant).toMatch(/Authorization: Bearer/);
+      expect(await portalState(), variant).toEqual(before);
+    }
+  });
+
+  it.each(calls)('accepts %s %s with the cookie from our origin', async (method, url, body) => {
+    for (const [variant, headers] of sameOriginVariants()) {
+      const response = await fetch(`${server.url}${url}`, {
+        method,
+        headers: { ...headers, cookie, 'content-type': 'application/json' },
+        ...(body ? { body } : {}),
+      });
+      expect([200, 201], variant).toContain(response.status);
+      await response.arrayBuffer();
+    }
+  });
+
+  it('reads a Bearer header first: a bad one is 401 even with a good cookie', async () => {
+    const response = await fetch(`${server.url}/ai/conversations`, {
+      headers: { cookie, 'sec-fetch-site': 'same-origin', authorization: 'Bearer not.a.token' },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('login CSRF', () => {
+  it('refuses a login form posted from anywhere but our origin, setting no cookie and counting nothing', async () => {
+    for (const [variant, headers] of crossSiteVariants()) {
+      const attempts = await server.portalDb.selectFrom('portal_login_attempts').selectAll().execute();
+      const response = await fetch(`${server.url}/auth/login/form`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'username=admin&password=demo1234',
+      });
+      expect(response.status, variant).toBe(403);
+      expect(response.headers.get('set-cookie'), variant).toBeNull();
+      expect(await response.text(), variant).toContain('登录请求必须来自本站的登录页面');
+      expect(await server.portalDb.selectFrom('portal_login_attempts').selectAll().execute()).toEqual(attempts);
+    }
+  });
+});
+
+describe('logout revokes the token on every server copy', () => {
+  let copy: RunningServer;
+  beforeAll(async () => {
+    // A second copy on the same database and secret, as behind a load balancer.
+    copy = await startServer({
+      config: loadConfig({ DATA_DIR: server.deps.config.dataDir, HOST: '127.0.0.1', PORT: '0' }),
+      seedDemoContent: false,
+      log: () => undefined,
+    });
+  });
+  afterAll(async () => {
+    await copy?.close();
+  });
+
+  const conversations = (base: string, headers: Record<string, string>) =>
+    fetch(`${base}/ai/conversations`, { headers: { 'sec-fetch-site': 'same-origin', ...headers } });
+
+  it('GET /auth/logout revokes the cookie token, clears the cookie, and the other copy refuses it too', async () => {
+    const token = await cookieFor('admin');
+    const cookie = `edu_token=${token}`;
+    expect((await conversations(server.url, { cookie })).status).toBe(200);
+    expect((await conversations(copy.url, { cookie })).status).toBe(200);
+    const logout = await fetch(`${server.url}/auth/logout?redirect_url=%2Findex`, {
+      redirect: 'manual',
+      headers: { cookie },
+    });
+    expect(logout.status).toBe(303);
+    expect(logout.headers.get('set-cookie')).toMatch(/^edu_token=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
+    for (const base of [server.url, copy.url]) {
+      expect((await conversations(base, { cookie })).status).toBe(401);
+      expect((await conversations(base, { authorization: `Bearer ${token}` })).status).toBe(401);
+    }
+    const whoAmI = await fetch(`${copy.url}/resource_api/authority/permission/userinfo`, { headers: { cookie } });
+    expect(await whoAmI.json()).toMatchObject({ code: 20000, data: null });
+    expect(whoAmI.headers.get('set-cookie')).toMatch(/^edu_token=; Max-Age=0/);
+  });
+
+  it('POST api/admin/logout/token revokes a Bearer token', async () => {
+    const token = await (
+      await fetch(`${server.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'studio-owner', password: 'demo1234' }),
+      }).then((response) => response.json() as Promise<{ data: { token: string } }>)
+    ).data.token;
+    const authorization = `Bearer ${token}`;
+    expect((await conversations(copy.url, { authorization })).status).toBe(200);
+    const logout = await fetch(`${copy.url}/resource_api/api/admin/logout/token`, {
+      method: 'POST',
+      headers: { authorization },
+    });
+    expect(logout.status).toBe(200);
+    expect((await conversations(server.url, { authorization })).status).toBe(401);
+    expect((await conversations(copy.url, { authorization })).status).toBe(401);
+  });
+});
+
+describe('who am I (CONTRACTS 1.5)', () => {
+  it.each([
+    ['no credential', () => ({}), 200],
+    ['a garbage cookie', () => ({ cookie: 'edu_token=garbage' }), 200],
+    ['an empty cookie', () => ({ cookie: 'edu_token=' }), 200],
+    ['a garbage Bearer token', () => ({ authorization: 'Bearer garbage' }), 401],
+    ['an Authorization header without a token', () => ({ authorization: 'Bearer ' }), 401],
+  ] as const)('answers %s with %i', async (_label, headers, status) => {
+    for (const path of ['authority/permission/userinfo', 'portal/v1/userInfo']) {
+      const response = await fetch(`${server.url}/resource_api/${path}`, { headers: headers() });
+      expect(response.status).toBe(status);
+      if (status === 200) expect(await response.json()).toMatchObject({ code: 20000, data: null });
+    }
+  });
+});
+
+describe('start-up refusals', () => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('refuses to start in production with the demo users unless DEMO_DATA=true, and says so', async () => {
+    const settings = { DATA_DIR: server.deps.config.dataDir, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' };
+    for (const demo of [{}, { DEMO_DATA: 'false' }]) {
+      await expect(
+        startServer({ config: loadConfig({ ...settings, ...demo }), seedDemoContent: false, log: () => undefined }),
+      ).rejects.toThrow(/^NODE_ENV=production: the database holds demo users with the demo password \(.*teacher.*\)/);
+    }
+    const demo = await startServer({
+      config: loadConfig({ ...settings, DEMO_DATA: 'true' }),
+      seedDemoContent: false,
+      log: () => undefined,
+    });
+    await demo.close();
+  });
+
+  it('starts in production on a new database without seeding demo users', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'edu-production-'));
+    folders.push(dataDir);
+    const production = await startServer({
+      config: loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' }),
+      log: () => undefined,
+    });
+    try {
+      expect(await production.database.db.selectFrom('users').select('username').execute()).toEqual([]);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portalContentSecurityPolicy } from '../src/hosting/portal-hosting';
+import { startTestServer, type TestServer } from './start-test-server';
+
+/** A GET with the path sent exactly as given (fetch would normalise `..` and encodings away). */
+function rawGet(base: string, rawPath: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(base);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request({ host: hostname, port, path: rawPath, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>';
+const ENTRY = 'console.log("portal");\n';
+const HTML = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('the portal at / (CONTRACTS §3)', () => {
+  let server: TestServer;
+  let portalDir: string;
+  beforeAll(async () => {
+    portalDir = mkdtempSync(path.join(tmpdir(), 'edu-portal-dir-'));
+    mkdirSync(path.join(portalDir, 'assets'));
+    writeFileSync(path.join(portalDir, 'index.html'), INDEX);
+    writeFileSync(path.join(portalDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(portalDir, 'assets', 'index-AbCd1234.js'), ENTRY);
+    writeFileSync(path.join(portalDir, '.env'), 'SECRET=1');
+    writeFileSync(path.join(portalDir, '..', `${path.basename(portalDir)}-secret.txt`), 'TOP-SECRET-CONTENT');
+    server = await startTestServer({ PORTAL_DIR: portalDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(portalDir, { recursive: true, force: true });
+    rmSync(path.join(portalDir, '..', `${path.basename(portalDir)}-secret.txt`), { force: true });
+  });
+
+  it('redirects / to /index', async () => {
+    const response = await fetch(`${server.url}/`, { redirect: 'manual', headers: HTML });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/index');
+  });
+
+  it.each(['/index', '/lyyk/article/5', '/detial/100012', '/no/such/page'])(
+    'answers the deep link %s with index.html under the strict CSP, revalidated',
+    async (deepLink) => {
+      const response = await fetch(`${server.url}${deepLink}`, { headers: HTML });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toBe(portalContentSecurityPolicy());
+      expect(await response.text()).toBe(INDEX);
+    },
+  );
+
+  it('serves hashed assets for a year and other files revalidated', async () => {
+    const entry = await fetch(`${server.url}/assets/index-AbCd1234.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('content-type')).toMatch(/javascript/);
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await entry.text()).toBe(ENTRY);
+    const icon = await fetch(`${server.url}/favicon.svg`);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('leaves the API, login and widget paths to their routers', async () => {
+    const api = await fetch(`${server.url}/resource_api/no-such-call`, { headers: HTML });
+    expect(api.headers.get('content-type')).toMatch(/json/);
+    const login = await fetch(`${server.url}/auth/login?redirect_url=%2Findex`, { headers: HTML });
+    expect(await login.text()).toContain('<form');
+    const ai = await fetch(`${server.url}/ai/conversations`, { headers: HTML });
+    expect(ai.status).toBe(401);
+  });
+
+  it('answers a missing non-HTML file with 404, not the page', async () => {
+    const response = await fetch(`${server.url}/assets/missing.js`, { headers: { Accept: '*/*' } });
+    expect(response.status).toBe(404);
+  });
+
+  it.each([
+    '/.env',
+    '/assets/../.env',
+    '/%2e%2e/x-secret.txt',
+    '/assets/%2e%2e%2f%2e%2e%2fx-secret.txt',
+    '/..%5cx-secret.txt',
+  ])('never serves %s', async (rawPath) => {
+    const response = await rawGet(server.url, rawPath.replace('x-secret', `${path.basename(portalDir)}-secret`), {
+      Accept: '*/*',
+    });
+    expect(response.body).not.toContain('SECRET=1');
+    expect(response.body).not.toContain('TOP-SECRET-CONTENT');
+  });
+
+  it('states the strict policy: nothing inline, no eval, frames and scripts from this origin', () => {
+    const policy = portalContentSecurityPolicy(['wss://tts-api.xfyun.cn']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("style-src 'self'");
+    expect(policy).toContain("connect-src 'self' wss://tts-api.xfyun.cn");
+    expect(policy).not.toContain('unsafe');
+  });
+});
+
+describe('the portal without a build', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ PORTAL_DIR: path.join(tmpdir(), 'edu-portal-never-built') });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('answers a page request with 503 telling to run the build, and says so at start-up', async () => {
+    const response = await fetch(`${server.url}/index`, { headers: HTML });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('npm run build -w @edu/portal');
+    expect(server.logs.join('\n')).toMatch(/Portal build not found/);
+  });
+});

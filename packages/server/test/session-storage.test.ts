@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/open-database';
+import { createLoginGuard } from '../src/portal/login-guard';
+import { LOGIN_MAX_FAILURES } from '../src/portal/portal-constants';
+import type { PortalTables } from '../src/portal/portal-database';
+import { portalMigrations } from '../src/portal/portal-migrations';
+import { createRevokedTokenStore } from '../src/services/revoked-token-store';
+import { startTestPostgres, type TestPostgres } from './postgres';
+
+// The session model's storage on both engines: the lockout's atomic count under parallel attempts, the
+// revocation deny list, and a new part-1 migration applied to a database that already ran the portal's.
+
+let postgres: TestPostgres;
+const folders: string[] = [];
+beforeAll(async () => {
+  postgres = await startTestPostgres();
+});
+afterAll(async () => {
+  await postgres?.stop();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+const engines = {
+  sqlite: async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'edu-session-'));
+    folders.push(dataDir);
+    return { databaseUrl: undefined, dataDir, sqliteJournalMode: 'wal' as const, demoData: true };
+  },
+  postgres: async () => ({
+    databaseUrl: await postgres.createDatabase(),
+    dataDir: '/tmp',
+    sqliteJournalMode: 'wal' as const,
+    demoData: true,
+  }),
+};
+
+describe.each(Object.entries(engines))('session storage on %s', (_engine, settings) => {
+  let config: Awaited<ReturnType<typeof settings>>;
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  beforeAll(async () => {
+    config = await settings();
+    database = await openDatabase(config, { migrations: portalMigrations });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it(`counts 30 parallel wrong passwords atomically: ${LOGIN_MAX_FAILURES - 1} refusals, the rest locked`, async () => {
+    const guard = createLoginGuard(database.db.withTables<PortalTables>(), { maxAddressFailuresPerHour: 1_000 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        guard.attempt({ username: 'teacher', password: `guess-${index}`, address: `203.0.113.${index}` }),
+      ),
+    );
+    const reasons = outcomes.map((outcome) => (outcome.ok ? 'ok' : outcome.reason));
+    expect(reasons.filter((reason) => reason === 'invalid')).toHaveLength(LOGIN_MAX_FAILURES - 1);
+    expect(reasons.filter((reason) => reason === 'locked')).toHaveLength(30 - (LOGIN_MAX_FAILURES - 1));
+    const right = await guard.attempt({ username: 'teacher', password: 'demo1234', address: '203.0.113.99' });
+    expect(right).toMatchObject({ ok: false, reason: 'locked' });
+  });
+
+  it('lets the right password in after fewer failures and starts the count again', async () => {
+    const guard = createLoginGuard(database.db.withTables<PortalTables>(), { maxAddressFailuresPerHour: 1_000 });
+    const attempt = (password: string) => guard.attempt({ username: 'student', password, address: '198.51.100.1' });
+    for (let index = 0; index < LOGIN_MAX_FAILURES - 1; index++) expect((await attempt('wrong')).ok).toBe(false);
+    expect((await attempt('demo1234')).ok).toBe(true);
+    for (let index = 0; index < LOGIN_MAX_FAILURES - 1; index++) {
+      expect(await attempt('wrong')).toMatchObject({ reason: 'invalid' });
+    }
+  });
+
+  it('keeps revoked token ids until they expire, once each, and drops expired ones', async () => {
+    let now = new Date('2026-11-20T08:00:00Z');
+    const store = createRevokedTokenStore(database.db, () => now);
+    await store.revoke('token-a', new Date('2026-11-20T09:00:00Z'));
+    await store.revoke('token-a', new Date('2026-11-20T09:00:00Z'));
+    await store.revoke('token-b', new Date('2026-11-20T08:30:00Z'));
+    expect([await store.isRevoked('token-a'), await store.isRevoked('token-b'), await store.isRevoked('c')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    now = new Date('2026-11-20T08:45:00Z');
+    await store.revoke('token-c', new Date('2026-11-20T10:00:00Z'));
+    const ids = await database.db.selectFrom('revoked_tokens').select('token_id').orderBy('token_id').execute();
+    expect(ids.map((row) => row.token_id)).toEqual(['token-a', 'token-c']);
+  });
+
+  it('applies a new part-1 migration to a database that already ran the portal migrations', async () => {
+    await database.close();
+    const reopenedBefore = await openDatabase(config, { migrations: portalMigrations });
+    await reopenedBefore.db.schema.dropTable('revoked_tokens').execute();
+    await sql`delete from kysely_migration where name = '0002-revoked-tokens'`.execute(reopenedBefore.db);
+    await reopenedBefore.close();
+    database = await openDatabase(config, { migrations: portalMigrations });
+    expect(await createRevokedTokenStore(database.db).isRevoked('x')).toBe(false);
+  });
+});
