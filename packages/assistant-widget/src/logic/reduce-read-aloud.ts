@@ -1,5 +1,5 @@
 /** The page read-aloud's status (issue #16). */
-export type ReadAloudStatus = 'reading' | 'paused' | 'stopped' | 'ended';
+type ReadAloudStatus = 'reading' | 'paused' | 'stopped' | 'ended';
 
 export interface ReadAloudState {
   status: ReadAloudStatus;

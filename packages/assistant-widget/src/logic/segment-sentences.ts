@@ -5,7 +5,7 @@ export interface TextPiece {
 }
 
 /** Where a sentence lies: a span of one piece's text, in UTF-16 offsets. */
-export interface SentencePart {
+interface SentencePart {
   piece: number;
   start: number;
   end: number;

@@ -3,7 +3,7 @@ import type { SelectionAction } from '../state/assistant-events';
 /** The longest selection quoted in a question; a longer one is cut and marked with '…' (widget's choice). */
 export const SELECTION_QUOTE_MAX_CHARS = 1000;
 /** A selection shorter than this (after trimming) is not worth a question. */
-export const SELECTION_MIN_CHARS = 2;
+const SELECTION_MIN_CHARS = 2;
 
 /** The bubble's actions in their order, with their labels (issue #16). */
 export const SELECTION_ACTIONS: ReadonlyArray<{ action: SelectionAction; label: string }> = [
