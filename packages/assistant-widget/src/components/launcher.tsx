@@ -1,12 +1,11 @@
 import { CLAMP_BOX_COLLAPSED_PX } from '@edu/api-client';
 import { useAtomValue } from 'jotai';
 import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
-import { findFixedObstacles } from '../element/find-fixed-obstacles';
 import { useAssistant } from '../hooks/assistant-context';
 import { useDrag } from '../hooks/use-drag';
 import { useViewport } from '../hooks/use-viewport';
 import { clampPosition, DEFAULT_POSITION, type DockPosition } from '../logic/drag-position';
-import { avoidObstacles, moveByKey, snapToSide } from '../logic/launcher-placement';
+import { moveByKey, snapToSide } from '../logic/launcher-placement';
 import { launcherPositionAtom } from '../state/panel-atoms';
 
 const BOX = CLAMP_BOX_COLLAPSED_PX;
@@ -79,13 +78,19 @@ export function Launcher({ expanded, onToggle, onIntent, buttonRef }: LauncherPr
   const { right, bottom } = placed;
   useEffect(() => {
     if (!host || placedByUser.current) return;
-    const columns = [right, viewport.width - BOX - right].map((distance) => ({
-      left: viewport.width - distance - BOX,
-      right: viewport.width - distance,
-    }));
+    let live = true;
     const spot = { right, bottom };
-    const next = avoidObstacles(spot, viewport, BOX, findFixedObstacles(host, columns));
-    setAvoided(next === spot ? undefined : next);
+    import('../element/find-fixed-obstacles').then(
+      ({ placeOffObstacles }) => {
+        if (!live || placedByUser.current) return;
+        const next = placeOffObstacles(host, spot, viewport, BOX);
+        setAvoided(next === spot ? undefined : next);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [host, right, bottom, viewport]);
 
   return (

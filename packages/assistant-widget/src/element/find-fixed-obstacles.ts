@@ -1,4 +1,5 @@
-import type { Box } from '../logic/launcher-placement';
+import { avoidObstacles, type Box } from '../logic/avoid-obstacles';
+import type { DockPosition, ViewportSize } from '../logic/drag-position';
 
 /** Probe spacing down the launcher's column: smaller than any launcher or banner worth avoiding. */
 const PROBE_STEP_PX = 40;
@@ -16,7 +17,7 @@ function fixedAncestor(element: Element): Element | undefined {
  * `elementsFromPoint` (issue #16): cookie banners, back-to-top buttons, other chat launchers. The
  * widget's own host and the page's root elements are skipped. Reads the DOM only.
  */
-export function findFixedObstacles(host: Element, columns: readonly { left: number; right: number }[]): Box[] {
+function findFixedObstacles(host: Element, columns: readonly { left: number; right: number }[]): Box[] {
   const found = new Set<Element>();
   const height = window.innerHeight;
   for (const column of columns) {
@@ -31,4 +32,21 @@ export function findFixedObstacles(host: Element, columns: readonly { left: numb
     }
   }
   return [...found].map((element) => element.getBoundingClientRect());
+}
+
+/**
+ * Where the launcher at `spot` should sit so that no fixed host element covers it (issue #16); `spot`
+ * itself when nothing does. In a small chunk of its own, loaded right after the launcher is drawn.
+ */
+export function placeOffObstacles(
+  host: Element,
+  spot: DockPosition,
+  viewport: ViewportSize,
+  box: number,
+): DockPosition {
+  const columns = [spot.right, viewport.width - box - spot.right].map((distance) => ({
+    left: viewport.width - distance - box,
+    right: viewport.width - distance,
+  }));
+  return avoidObstacles(spot, viewport, box, findFixedObstacles(host, columns));
 }

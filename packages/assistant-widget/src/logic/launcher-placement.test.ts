@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { avoidObstacles } from './avoid-obstacles';
 import { clampPosition, DEFAULT_POSITION, parseStoredPosition } from './drag-position';
-import { avoidObstacles, moveByKey, snapToSide } from './launcher-placement';
+import { moveByKey, snapToSide } from './launcher-placement';
 
 const viewport = { width: 1000, height: 800 };
 

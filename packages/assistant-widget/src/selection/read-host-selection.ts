@@ -1,4 +1,4 @@
-import type { Box } from '../logic/launcher-placement';
+import type { Box } from '../logic/avoid-obstacles';
 
 /** A selection on the host page the bubble can offer questions for. */
 export interface HostSelection {
