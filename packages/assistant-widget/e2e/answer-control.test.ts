@@ -6,7 +6,7 @@ import { widget } from './widget-page';
 
 /*
  * Issue #16, answer control, on the shipped bundle against the real server in front of a slow fake
- * model: the live reasoning timer that closes itself when the answer starts, regenerated versions that
+ * model, on the hostile host page (strict CSP, page-wide !important reset, a fixed cookie banner): the live reasoning timer that closes itself when the answer starts, regenerated versions that
  * survive a reload, feedback that follows the answer's id, and the new host events.
  */
 const env = setUpWidgetEnvironment({ chatChunkDelayMs: 80 });
@@ -14,7 +14,7 @@ const SHOTS = '/work/wt/assistant-shots';
 
 const newPage = async () => {
   const page = await env.session.newPage(
-    `/pages/index.html?uid=${env.user.uid}&token=${encodeURIComponent(env.user.token)}`,
+    `/csp/article.html?uid=${env.user.uid}&token=${encodeURIComponent(env.user.token)}`,
     { viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] },
   );
   await page.evaluate(() => {

@@ -67,9 +67,11 @@ describe('the launcher', () => {
   });
 
   it('moves with the arrow keys (Shift for larger steps, announced), is remembered, and Home brings it back', async () => {
-    const page = await env.session.newPage(`/pages/index.html?${query()}`, { viewport: { width: 1200, height: 800 } });
+    const page = await env.session.newPage(`/csp/article.html?${query()}`, { viewport: { width: 1200, height: 800 } });
     const w = widget(page);
     await w.launcher.waitFor();
+    // Above the cookie banner (320 px high) at first.
+    await expect.poll(async () => Math.round(800 - (await launcherBox(page)).y - 64 - 8)).toBe(328);
     const start = await launcherBox(page);
     await w.launcher.focus();
     for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'Shift+ArrowUp']) await page.keyboard.press(key);
@@ -77,7 +79,7 @@ describe('the launcher', () => {
     expect(Math.round(start.x - moved.x)).toBe(30);
     expect(Math.round(start.y - moved.y)).toBe(50);
     expect(await w.host.locator('[aria-live="polite"]').first().textContent()).toBe(
-      'AI助手按钮已移动：距右 50 像素，距下 300 像素',
+      'AI助手按钮已移动：距右 50 像素，距下 378 像素',
     );
     // Focus stayed, and the panel did not open.
     expect(await focusedLabel(page)).toBe('打开AI助手');
@@ -88,8 +90,14 @@ describe('the launcher', () => {
     expect([Math.round(restored.x), Math.round(restored.y)]).toEqual([Math.round(moved.x), Math.round(moved.y)]);
     await w.launcher.focus();
     await page.keyboard.press('Home');
-    const home = await launcherBox(page);
-    expect([Math.round(home.x), Math.round(home.y)]).toEqual([Math.round(start.x), Math.round(start.y)]);
+    // The default corner, off the banner again.
+    await expect
+      .poll(async () => {
+        const home = await launcherBox(page);
+        return [Math.round(home.x), Math.round(home.y)];
+      })
+      .toEqual([Math.round(start.x), Math.round(start.y)]);
+    await page.screenshot({ path: `${SHOTS}/launcher-keyboard-1440.png` });
   });
 
   it('snaps to the nearer side edge on release', async () => {

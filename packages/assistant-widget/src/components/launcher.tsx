@@ -59,6 +59,8 @@ export function Launcher({ expanded, onToggle, onIntent, buttonRef }: LauncherPr
     event.preventDefault();
     const moved = clampPosition(next, viewport, BOX);
     place(moved);
+    // Home is "as if never moved": the default corner, and off the host's fixed elements again.
+    if (event.key === 'Home') placedByUser.current = false;
     setAnnouncement(
       event.key === 'Home'
         ? 'AI助手按钮已回到默认位置'
