@@ -55,6 +55,7 @@ export {
   MARKDOWN_ALLOWED_LINK_PROTOCOLS,
   MEDIA_DIALOG_WIDTH_PX,
   MEDIA_PROMPT_PREFIX,
+  MESSAGE_VERSIONS_MAX,
   PLAY_PAUSE_DEBOUNCE_MS,
   PORTAL_API_PREFIX,
   PORTAL_REQUEST_TIMEOUT_MS,
@@ -94,6 +95,7 @@ export {
   chatMessageSchema,
   chatModelSchema,
   chatRoleSchema,
+  type MessageVersion,
 } from './contract/chat-message';
 export {
   type ChatRequest,
@@ -165,6 +167,7 @@ export {
   unreadCountSchema,
   visitorLogStartSchema,
 } from './contract/portal-entities';
+export { toStoredMessage } from './contract/to-stored-message';
 export { type TtsUrl, ttsUrlResultSchema } from './contract/tts-url';
 export {
   type PresignedPostFormData,
