@@ -34,6 +34,10 @@ export const SPEECH_CHAT_MAX_TOKENS = 1024;
 export const CHAT_MODELS = ['junheng', 'deepseek'] as const;
 /** Model selected when none is stored. */
 export const DEFAULT_CHAT_MODEL = 'junheng';
+/** Longest client-made message id a stored message may carry, in characters (issue #16). */
+export const MESSAGE_ID_MAX_CHARS = 64;
+/** Most versions of one answer a stored message keeps (regenerate, issue #16); the widget drops the oldest. */
+export const MESSAGE_VERSIONS_MAX = 10;
 /** Upstream provider named in every chat request body. */
 export const CHAT_PROVIDER = 'siliconflow';
 /** Video status that means the video is ready. */

@@ -55,6 +55,7 @@ export {
   MARKDOWN_ALLOWED_LINK_PROTOCOLS,
   MEDIA_DIALOG_WIDTH_PX,
   MEDIA_PROMPT_PREFIX,
+  MESSAGE_VERSIONS_MAX,
   PAGE_SIZE_OPTIONS,
   PLAY_PAUSE_DEBOUNCE_MS,
   PORTAL_API_PREFIX,
@@ -97,6 +98,7 @@ export {
   chatMessageSchema,
   chatModelSchema,
   chatRoleSchema,
+  type MessageVersion,
 } from './contract/chat-message';
 export {
   type ChatRequest,
@@ -168,6 +170,7 @@ export {
   unreadCountSchema,
   visitorLogStartSchema,
 } from './contract/portal-entities';
+export { toStoredMessage } from './contract/to-stored-message';
 export { type TtsUrl, ttsUrlResultSchema } from './contract/tts-url';
 export {
   type PresignedPostFormData,
@@ -236,7 +239,6 @@ export {
   getContests,
   queryContestFilePage,
 } from './portal/contest';
-export { getExhibitionDetails, getExhibitions } from './portal/exhibition';
 // ---- Portal client (SPEC §7) ----
 export {
   createPortalClient,
@@ -246,6 +248,7 @@ export {
   type PortalRequestOptions,
   withPortalPrefix,
 } from './portal/create-portal-client';
+export { getExhibitionDetails, getExhibitions } from './portal/exhibition';
 export {
   closeFileVisit,
   countAuditedFileView,

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   newPage,
@@ -7,6 +8,23 @@ import {
   waitForContent,
   watchProblems,
 } from './portal-environment';
+
+/** pdf.js drew the first page: its canvas holds more than the white of an empty page. */
+async function expectPdfPageDrawn(dialog: Locator) {
+  const canvas = dialog.getByRole('img', { name: '第 1 页' });
+  await expect.poll(() => canvas.getAttribute('data-drawn'), { timeout: 30_000 }).toBe('true');
+  const inked = await canvas.evaluate((element: HTMLCanvasElement) => {
+    const context = element.getContext('2d');
+    if (!context || element.width === 0) return 0;
+    const { data } = context.getImageData(0, 0, element.width, element.height);
+    let count = 0;
+    for (let offset = 0; offset < data.length; offset += 4) {
+      if ((data[offset] ?? 255) < 200 || (data[offset + 1] ?? 255) < 200 || (data[offset + 2] ?? 255) < 200) count++;
+    }
+    return count;
+  });
+  expect(inked).toBeGreaterThan(100);
+}
 
 const TYPES = ['mp3', 'png', 'xlsx', 'jpg', 'pptx', 'mp4', 'pdf', 'docx'] as const;
 
@@ -32,7 +50,22 @@ describe('the file preview and the kept-alive routes', () => {
         await video.waitFor();
         expect(await video.getAttribute('controlslist')).toBe('nodownload');
         await video.evaluate((element: HTMLVideoElement) => element.play().catch(() => undefined));
-      } else await dialog.locator('iframe').waitFor();
+      } else if (type === 'mp3') {
+        const audio = dialog.locator('audio');
+        await audio.waitFor();
+        // The recording really loads: the storage route's sandbox policy does not apply to our page.
+        await audio.evaluate(
+          (element: HTMLAudioElement) =>
+            new Promise<void>((resolve, reject) => {
+              if (element.readyState >= HTMLMediaElement.HAVE_METADATA) return resolve();
+              element.addEventListener('loadedmetadata', () => resolve(), { once: true });
+              element.addEventListener('error', () => reject(new Error(`audio error ${element.error?.code}`)), {
+                once: true,
+              });
+            }),
+        );
+      } else if (type === 'pdf') await expectPdfPageDrawn(dialog);
+      else await dialog.locator('iframe').waitFor();
       await page.screenshot({ path: `${SHOTS_DIR}/preview-${type}-1440.png` });
       // Not closed by a click outside.
       await page.mouse.click(5, 450);
@@ -45,7 +78,7 @@ describe('the file preview and the kept-alive routes', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await resources.getByRole('button', { name: /\.pdf/ }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.locator('iframe').waitFor();
+    await expectPdfPageDrawn(dialog);
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(390);
     await page.screenshot({ path: `${SHOTS_DIR}/preview-pdf-390.png` });

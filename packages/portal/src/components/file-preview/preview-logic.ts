@@ -34,24 +34,26 @@ export function fileKindOf(extension: string): FileKind {
 }
 
 /**
- * Types the embedded frame can show (SPEC §2: the icon list's office and audio types). PDF is not among
- * them: the server sandboxes every stored file (`Content-Security-Policy: sandbox`), and Chrome refuses
- * to run its PDF viewer in a sandboxed document, so PDFs are drawn by pdf.js instead.
+ * Types the embedded frame can show (SPEC §2: the icon list's office types). PDF and audio are not among
+ * them: the server sandboxes every stored file (`default-src 'none'; sandbox`). Chrome refuses to run its
+ * PDF viewer in a sandboxed document, so PDFs are drawn by pdf.js; and the media document a browser builds
+ * around an mp3 in a frame inherits that policy and may not load its own source, so mp3 plays on the page.
  */
-const FRAME_EXTENSIONS: readonly string[] = ['doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'mp3'];
+const FRAME_EXTENSIONS: readonly string[] = ['doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx'];
 
 /** How the dialog shows a file (SPEC §2). */
 export type PreviewMode =
   | { kind: 'image'; src: string }
   | { kind: 'video'; src: string }
+  | { kind: 'audio'; src: string }
   | { kind: 'pdf'; src: string }
   | { kind: 'frame'; src: string }
   | { kind: 'unavailable' };
 
 /**
- * SPEC §2: images inline, mp4 in a video player, other previewable types in a frame from the preview URL
- * (falling back to the path); PDFs as bytes from the file's URL, drawn by pdf.js; anything else, or a
- * file without an address, cannot be previewed.
+ * SPEC §2: images inline, mp4 in a video player, mp3 in an audio player on the page, PDFs as bytes from
+ * the file's URL drawn by pdf.js, other previewable types in a frame from the preview URL (falling back to
+ * the path); anything else, or a file without an address, cannot be previewed.
  */
 export function previewModeOf(file: PreviewFile): PreviewMode {
   const extension = extensionOf(file);
@@ -59,6 +61,8 @@ export function previewModeOf(file: PreviewFile): PreviewMode {
   const direct = file.fileUrl || file.path || '';
   if (kind === 'image' && direct) return { kind: 'image', src: direct };
   if (extension === 'mp4' && direct) return { kind: 'video', src: direct };
+  const played = file.reviewUrl || direct;
+  if (extension === 'mp3' && played) return { kind: 'audio', src: played };
   const bytes = direct || file.reviewUrl || '';
   if (extension === 'pdf' && bytes) return { kind: 'pdf', src: bytes };
   const frame = file.reviewUrl || file.path || '';
