@@ -13,17 +13,22 @@ import {
 async function expectPdfPageDrawn(dialog: Locator) {
   const canvas = dialog.getByRole('img', { name: '第 1 页' });
   await expect.poll(() => canvas.getAttribute('data-drawn'), { timeout: 30_000 }).toBe('true');
-  const inked = await canvas.evaluate((element: HTMLCanvasElement) => {
+  const pixels = await canvas.evaluate((element: HTMLCanvasElement) => {
     const context = element.getContext('2d');
-    if (!context || element.width === 0) return 0;
+    const counts = { inked: 0, white: 0, total: 0 };
+    if (!context || element.width === 0) return counts;
     const { data } = context.getImageData(0, 0, element.width, element.height);
-    let count = 0;
     for (let offset = 0; offset < data.length; offset += 4) {
-      if ((data[offset] ?? 255) < 200 || (data[offset + 1] ?? 255) < 200 || (data[offset + 2] ?? 255) < 200) count++;
+      const [red = 0, green = 0, blue = 0] = [data[offset], data[offset + 1], data[offset + 2]];
+      if (red > 240 && green > 240 && blue > 240) counts.white++;
+      else if (red < 200 || green < 200 || blue < 200) counts.inked++;
+      counts.total++;
     }
-    return count;
+    return counts;
   });
-  expect(inked).toBeGreaterThan(100);
+  // A drawn page is mostly white paper with text and pictures on it, not one flat colour.
+  expect(pixels.inked).toBeGreaterThan(1_000);
+  expect(pixels.white).toBeGreaterThan(pixels.total / 4);
 }
 
 const TYPES = ['mp3', 'png', 'xlsx', 'jpg', 'pptx', 'mp4', 'pdf', 'docx'] as const;
