@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -13,6 +14,11 @@ import { pdfjsDataFiles } from './vite-plugins/pdfjs-data-files';
  */
 export default defineConfig({
   plugins: [react(), tailwindcss(), pdfjsDataFiles()],
+  resolve: {
+    // @edu/api-client from its source modules, not its one-file build: each section's calls and schemas
+    // then land in that section's chunk instead of the shared chunk every page loads first.
+    alias: { '@edu/api-client': fileURLToPath(new URL('../api-client/src/index.ts', import.meta.url)) },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
