@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../app/route-table';
-import { ArticleSkeleton, ArticleView } from '../../components/ui/article-view';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { ArticleDetailLayout } from '../../components/ui/article-detail-layout';
+import { ArticleView } from '../../components/ui/article-view';
 import { QueryView } from '../../components/ui/query-view';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { ListSkeleton } from '../../components/ui/skeleton';
@@ -17,19 +17,13 @@ export default function ArticleDetailScreen({ params }: ScreenProps) {
   const query = useQuery(articleQuery(id));
   useScreenTitle(paths.articleDetail.getHref(id), query.data?.title);
   return (
-    <div className="page-container grid grid-cols-1 gap-6 py-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-      <Breadcrumb
-        trail={[{ label: '资讯中心', href: paths.information.getHref() }]}
-        current="正文"
-        className="lg:col-span-2"
-      />
-      <article className="card min-w-0 px-5 py-6 md:px-10 md:py-8">
-        <QueryView query={query} skeleton={<ArticleSkeleton />}>
-          {(article) => <ArticleBody article={article} />}
-        </QueryView>
-      </article>
-      <aside>{query.data ? <RelatedArticles id={id} type={query.data.type} /> : null}</aside>
-    </div>
+    <ArticleDetailLayout
+      section={{ label: '资讯中心', href: paths.information.getHref() }}
+      query={query}
+      aside={query.data ? <RelatedArticles id={id} type={query.data.type} /> : null}
+    >
+      {(article) => <ArticleBody article={article} />}
+    </ArticleDetailLayout>
   );
 }
 

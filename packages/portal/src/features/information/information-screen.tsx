@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
+import { ArticleRow } from '../../components/ui/article-row';
 import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { ListSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/format-date';
 import { type ArticleFilter, articlesQuery, articleTypesQuery } from './information-api';
 
 const FIELDS: SearchField[] = [
@@ -87,26 +87,16 @@ export default function InformationScreen() {
                 {page.list.map((article) => (
                   <li key={article.id}>
                     <Link href={paths.articleDetail.getHref(article.id)} className="group flex gap-4 py-4">
-                      {article.cover ? (
-                        <img
-                          src={article.cover}
-                          alt=""
-                          loading="lazy"
-                          className="hidden aspect-[4/3] w-36 shrink-0 rounded-lg object-cover sm:block"
-                        />
-                      ) : null}
-                      <div className="min-w-0 flex-1">
-                        <p className="line-clamp-2 text-[17px] font-medium text-ink group-hover:text-brand-600">
-                          {article.title}
-                        </p>
-                        <p className="mt-1 line-clamp-2 text-sm text-muted">{article.summary}</p>
-                        <p className="mt-2 flex flex-wrap gap-x-3 text-xs text-muted">
-                          {article.typeName ? <span className="text-brand-700">{article.typeName}</span> : null}
-                          <span>{article.source || article.creatorName}</span>
-                          <time>{formatDate(article.publishTime || article.createDate)}</time>
-                          <span>浏览 {article.viewCount}</span>
-                        </p>
-                      </div>
+                      <ArticleRow
+                        title={article.title}
+                        summary={article.summary}
+                        cover={article.cover}
+                        coverClassName="aspect-[4/3] w-36"
+                        tag={article.typeName}
+                        details={[article.source || article.creatorName]}
+                        date={article.publishTime || article.createDate}
+                        viewCount={article.viewCount}
+                      />
                     </Link>
                   </li>
                 ))}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../app/route-table';
-import { ArticleSkeleton, ArticleView } from '../../components/ui/article-view';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { ArticleDetailLayout } from '../../components/ui/article-detail-layout';
+import { ArticleView } from '../../components/ui/article-view';
 import { QueryView } from '../../components/ui/query-view';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { ListSkeleton } from '../../components/ui/skeleton';
@@ -17,19 +17,13 @@ export default function ReformDetailScreen({ params }: ScreenProps) {
   const query = useQuery(reformDetailQuery(id));
   useScreenTitle(paths.reformDetail.getHref(id), query.data?.title);
   return (
-    <div className="page-container grid grid-cols-1 gap-6 py-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-      <Breadcrumb
-        trail={[{ label: '评价改革', href: paths.reform.getHref() }]}
-        current="正文"
-        className="lg:col-span-2"
-      />
-      <article className="card min-w-0 px-5 py-6 md:px-10 md:py-8">
-        <QueryView query={query} skeleton={<ArticleSkeleton />}>
-          {(article) => <ReformBody article={article} />}
-        </QueryView>
-      </article>
-      <aside>{query.data ? <SameLabel id={id} label={query.data.type} /> : null}</aside>
-    </div>
+    <ArticleDetailLayout
+      section={{ label: '评价改革', href: paths.reform.getHref() }}
+      query={query}
+      aside={query.data ? <SameLabel id={id} label={query.data.type} /> : null}
+    >
+      {(article) => <ReformBody article={article} />}
+    </ArticleDetailLayout>
   );
 }
 

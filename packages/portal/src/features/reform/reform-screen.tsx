@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
+import { ArticleRow } from '../../components/ui/article-row';
 import { ChoiceChips } from '../../components/ui/choice-chips';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { ListSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/format-date';
 import { type ReformFilter, reformLabelsQuery, reformPageQuery } from './reform-api';
 
 const FIELDS: SearchField[] = [
@@ -69,26 +69,15 @@ export default function ReformScreen() {
                 {page.list.map((item) => (
                   <li key={item.id}>
                     <Link href={paths.reformDetail.getHref(item.id)} className="group flex gap-4 py-4">
-                      {item.cover ? (
-                        <img
-                          src={item.cover}
-                          alt=""
-                          loading="lazy"
-                          className="hidden aspect-video w-40 shrink-0 rounded-lg object-cover sm:block"
-                        />
-                      ) : null}
-                      <div className="min-w-0 flex-1">
-                        <p className="line-clamp-2 text-[17px] font-medium text-ink group-hover:text-brand-600">
-                          {item.title}
-                        </p>
-                        <p className="mt-1 line-clamp-2 text-sm text-muted">{item.summary}</p>
-                        <p className="mt-2 flex flex-wrap gap-x-3 text-xs text-muted">
-                          {item.labelName ? <span className="text-brand-700">{item.labelName}</span> : null}
-                          <span>{item.schoolName || item.creatorName}</span>
-                          <time>{formatDate(item.publishTime || item.createDate)}</time>
-                          <span>浏览 {item.viewCount}</span>
-                        </p>
-                      </div>
+                      <ArticleRow
+                        title={item.title}
+                        summary={item.summary}
+                        cover={item.cover}
+                        tag={item.labelName}
+                        details={[item.schoolName || item.creatorName]}
+                        date={item.publishTime || item.createDate}
+                        viewCount={item.viewCount}
+                      />
                     </Link>
                   </li>
                 ))}
