@@ -56,6 +56,26 @@ describe('the public sections: downloads, refusals and the parts behind tabs', (
     expect((await downloaded).suggestedFilename()).toMatch(/\.zip$/);
   });
 
+  it('exports the whole search result of /contest/resourceList as CSV', async () => {
+    const page = await newPage(environment);
+    const problems = watchProblems(page);
+    await page.goto(`${environment.url}/contest/resourceList`);
+    await waitForContent(page);
+    const shown = (await page.locator('main').textContent())?.match(/共 (\d+) 件作品/)?.[1];
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出' }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(/^参赛作品-\d{8}\.csv$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const lines = Buffer.concat(chunks).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('\uFEFF作品名称,格式,所属比赛,奖项,作者,学校,乡镇,学科,浏览次数,上传日期');
+    // Every entry of the result, not only the page on screen.
+    expect(lines.length - 1).toBe(Number(shown));
+    await expect.poll(() => page.getByText(`已导出 ${shown} 条作品`).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('shows Page403 for the results of a contest that is still running', async () => {
     const page = await newPage(environment);
     const id = await runningContestId(environment.url);
