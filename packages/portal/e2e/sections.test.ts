@@ -61,7 +61,8 @@ describe('the public sections: downloads, refusals and the parts behind tabs', (
     const problems = watchProblems(page);
     await page.goto(`${environment.url}/contest/resourceList`);
     await waitForContent(page);
-    const shown = (await page.locator('main').textContent())?.match(/共 (\d+) 件作品/)?.[1];
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/共\s*\d+\s*件作品/);
+    const shown = (await page.locator('main').textContent())?.match(/共\s*(\d+)\s*件作品/)?.[1];
     const saved = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出' }).click();
     const download = await saved;
