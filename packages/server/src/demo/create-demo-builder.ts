@@ -1,5 +1,5 @@
+import { FILE_URL_PREFIX } from '../constants';
 import { newContentRow, newFileRow } from '../portal/new-portal-rows';
-import { FILE_URL_PREFIX } from '../portal/portal-constants';
 import type { PortalContentTable, PortalFileTable } from '../portal/portal-database';
 import { createPrng, type Prng } from './create-prng';
 import type { DemoContent, DemoFile } from './demo-content';

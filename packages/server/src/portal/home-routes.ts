@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
+import { DEFAULT_SITE_NAME } from '../constants';
 import { parseJson } from '../domain/parse-json';
 import { toContentItem } from './content-mapper';
 import { listKind, mapPage, pageContent } from './content-queries';
-import { DEFAULT_SITE_NAME } from './portal-constants';
 import type { PortalEnv } from './portal-env';
 import { ok } from './portal-envelope';
 import { emptyQuerySchema, listQuerySchema } from './portal-query';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from './portal-constants';
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../constants';
 import { type PortalTestServer, startPortalTestServer } from './testing/start-portal-test-server';
 
 describe('login page (/auth/login)', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './portal-constants';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
 import { PortalError } from './portal-error';
 
 /** SPEC §7: every GET carries a fixed areaCode; it is accepted and not used. */

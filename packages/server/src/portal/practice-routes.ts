@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { COMMENT_MAX_CHARS } from '../constants';
 import { PRACTICE_INFO_TYPES } from '../demo/demo-text';
 import { toContentItem, toFileItem } from './content-mapper';
 import { countContentView, getContent, mapPage, pageContent, pageFiles } from './content-queries';
 import { likePattern, pageRows } from './page-rows';
-import { COMMENT_MAX_CHARS } from './portal-constants';
 import type { PortalCommentTable, PortalSchoolTable } from './portal-database';
 import type { PortalEnv } from './portal-env';
 import { ok } from './portal-envelope';

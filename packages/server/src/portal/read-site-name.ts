@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_SITE_NAME } from './portal-constants';
+import { DEFAULT_SITE_NAME } from '../constants';
 import type { PortalDatabase } from './portal-database';
 
 /** The site's name from the portal's site config, or 叶县教育公共服务平台 when none is stored. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { PRESIGNED_POST_TTL_SECONDS, UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_KEY_PREFIX } from '../constants';
 import { fileUrlOf } from './content-mapper';
 import { isSafeStorageKey } from './file-store';
-import { PRESIGNED_POST_TTL_SECONDS, UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_KEY_PREFIX } from './portal-constants';
 import type { PortalEnv } from './portal-env';
 import { ok } from './portal-envelope';
 import { PortalError } from './portal-error';
