@@ -7,12 +7,13 @@ import { requireUser } from './auth/require-user';
 import type { TokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
-import { HttpError, isHttpError } from './domain/http-error';
-import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './domain/percent-encoding';
+import type { ReadClientAddress } from './http/client-address-reader';
+import { HttpError, isHttpError } from './http/http-error';
+import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './http/percent-encoding';
+import { RateLimiter } from './http/rate-limiter';
 import type { LoginGuard } from './portal/login-guard';
 import { createAuthRoutes } from './routes/auth-routes';
 import { createChatRoutes } from './routes/chat-routes';
-import type { ReadClientAddress } from './routes/client-address-reader';
 import { createConversationRoutes } from './routes/conversation-routes';
 import { createFeedbackRoutes } from './routes/feedback-routes';
 import { createMediaRoutes } from './routes/media-routes';
@@ -22,7 +23,6 @@ import { createStreamSlots } from './services/chat/stream-slots';
 import { createConversationStore } from './services/conversation-store';
 import { createFeedbackStore } from './services/feedback-store';
 import type { MediaClient } from './services/media/media-client';
-import { RateLimiter } from './services/rate-limiter';
 import { createVideoJobStore } from './services/video-job-store';
 
 /** A router mounted beside the AI service (the portal API, static hosting). */

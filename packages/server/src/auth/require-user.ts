@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { HttpError } from '../domain/http-error';
+import { HttpError } from '../http/http-error';
 import { readRequestCredentials } from './request-credentials';
 import { isSameOrigin } from './same-origin';
 import type { TokenService } from './token-service';

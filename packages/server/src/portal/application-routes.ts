@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { ok } from '../http/portal-envelope';
 import { toContentItem } from './content-mapper';
 import { getContent, mapPage, pageContent } from './content-queries';
 import type { PortalEnv } from './portal-env';
-import { ok } from './portal-envelope';
 import { areaCodeField, idParamSchema, listQuerySchema, pagingFields, parseInput } from './portal-query';
 import { on, type RouteKit, readQuery } from './portal-router-kit';
 import { requireIdentity } from './resolve-identity';

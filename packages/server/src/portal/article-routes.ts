@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ARTICLE_TYPES } from '../demo/demo-text';
+import { ok } from '../http/portal-envelope';
 import { toContentItem } from './content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from './content-queries';
 import type { PortalEnv } from './portal-env';
-import { ok } from './portal-envelope';
 import { areaCodeField, emptyQuerySchema, idQuerySchema, listQuerySchema } from './portal-query';
 import { CHANGES_STATE, on, type RouteKit, readQuery } from './portal-router-kit';
 

@@ -1,6 +1,6 @@
 import { FILE_URL_PREFIX } from '../constants';
 import { GRADES, PHASES, SUBJECTS } from '../demo/ye-county';
-import { parseJson } from '../domain/parse-json';
+import { parseJson } from '../http/parse-json';
 import type { PortalContentTable, PortalFileTable } from './portal-database';
 
 /** Names of towns and schools by id, for list items. */

@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { notFound } from '../http/portal-error';
 import { likePattern, pageRows } from './page-rows';
 import type { PortalContentTable, PortalDatabase, PortalFileTable } from './portal-database';
-import { notFound } from './portal-error';
 import type { ListQuery, Page } from './portal-query';
 
 type Filters = Partial<Omit<ListQuery, 'pageNum' | 'pageSize' | 'areaCode'>>;

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { ok } from '../http/portal-envelope';
+import { PortalError } from '../http/portal-error';
 import { toContentItem, toFileItem } from './content-mapper';
 import { getContent, listKind, mapPage, pageContent, pageFiles } from './content-queries';
 import type { PortalEnv } from './portal-env';
-import { ok } from './portal-envelope';
-import { PortalError } from './portal-error';
 import {
   emptyQuerySchema,
   filterFields,

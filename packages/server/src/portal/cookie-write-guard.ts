@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { CROSS_SITE_COOKIE_MESSAGE } from '../auth/require-user';
 import { isSameOrigin } from '../auth/same-origin';
+import { PortalError } from '../http/portal-error';
 import type { PortalEnv } from './portal-env';
-import { PortalError } from './portal-error';
 import type { PortalContext } from './portal-router-kit';
 
 /** Methods that never change state; every other method is a write. */

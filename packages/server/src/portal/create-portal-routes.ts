@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from '../domain/percent-encoding';
+import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from '../http/percent-encoding';
+import { fail } from '../http/portal-envelope';
+import { isPortalError, PortalError } from '../http/portal-error';
 import { registerApplicationRoutes } from './application-routes';
 import { registerArticleRoutes } from './article-routes';
 import { registerAttributeRoutes } from './attribute-routes';
@@ -12,8 +14,6 @@ import { registerLoginApiRoutes } from './login-page';
 import { registerMessageRoutes } from './message-routes';
 import { registerPersonRoutes } from './person-routes';
 import type { PortalDeps, PortalEnv } from './portal-env';
-import { fail } from './portal-envelope';
-import { isPortalError, PortalError } from './portal-error';
 import { createRouteKit } from './portal-router-kit';
 import { registerPracticeRoutes } from './practice-routes';
 import { registerPublicInfoRoutes } from './public-info-routes';

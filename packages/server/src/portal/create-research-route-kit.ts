@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
+import { ok } from '../http/portal-envelope';
+import { PortalError } from '../http/portal-error';
 import { toContentItem, toFileItem } from './content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from './content-queries';
 import type { PortalContentTable } from './portal-database';
 import type { PortalEnv, PortalIdentity } from './portal-env';
-import { ok } from './portal-envelope';
-import { PortalError } from './portal-error';
 import { toGuideDocument } from './portal-guide-documents';
 import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from './portal-query';
 import { CHANGES_STATE, on, type PortalContext, type RouteKit, readQuery } from './portal-router-kit';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { RateLimiter } from '../services/rate-limiter';
+import { ok } from '../http/portal-envelope';
+import { PortalError } from '../http/portal-error';
+import { RateLimiter } from '../http/rate-limiter';
 import type { PortalEnv } from './portal-env';
-import { ok } from './portal-envelope';
-import { PortalError } from './portal-error';
 import { areaCodeField, idParamSchema, parseInput } from './portal-query';
 import { on, type PortalContext, type RouteKit, readBody, readQuery } from './portal-router-kit';
 

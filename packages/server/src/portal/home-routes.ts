@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { DEFAULT_SITE_NAME } from '../constants';
-import { parseJson } from '../domain/parse-json';
+import { parseJson } from '../http/parse-json';
+import { ok } from '../http/portal-envelope';
 import { toContentItem } from './content-mapper';
 import { listKind, mapPage, pageContent } from './content-queries';
 import type { PortalEnv } from './portal-env';
-import { ok } from './portal-envelope';
 import { emptyQuerySchema, listQuerySchema } from './portal-query';
 import { on, type RouteKit, readQuery } from './portal-router-kit';
 import { requireIdentity } from './resolve-identity';

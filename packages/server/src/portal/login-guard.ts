@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { verifyPassword } from '../auth/password-hash';
 import { LOGIN_ADDRESS_WINDOW_MS, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../constants';
 import type { UserTable } from '../db/schema';
-import { RateLimiter } from '../services/rate-limiter';
+import { RateLimiter } from '../http/rate-limiter';
 import type { PortalDatabase } from './portal-database';
 
 /** The outcome of a login attempt. `invalid` never says whether the username or the password was wrong. */

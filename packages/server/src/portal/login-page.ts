@@ -11,13 +11,13 @@ import {
   setSessionCookie,
 } from '../auth/session-cookie';
 import type { TokenService } from '../auth/token-service';
-import type { ReadClientAddress } from '../routes/client-address-reader';
+import type { ReadClientAddress } from '../http/client-address-reader';
+import { ok } from '../http/portal-envelope';
+import { PortalError } from '../http/portal-error';
 import { toPublicUser } from '../services/user-store';
 import type { LoginGuard, LoginOutcome } from './login-guard';
 import type { PortalDatabase } from './portal-database';
 import type { PortalEnv } from './portal-env';
-import { ok } from './portal-envelope';
-import { PortalError } from './portal-error';
 import { on, type RouteKit, readBody, readQuery } from './portal-router-kit';
 import { readSiteName } from './read-site-name';
 import { LOGIN_PAGE_CSS, renderLoginPage } from './render-login-page';

@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { ok } from '../http/portal-envelope';
+import { PortalError } from '../http/portal-error';
 import { toContentItem } from './content-mapper';
 import { mapPage, pageContent } from './content-queries';
 import { likePattern, pageRows } from './page-rows';
 import type { PortalMessageTable } from './portal-database';
 import type { PortalEnv } from './portal-env';
-import { ok } from './portal-envelope';
-import { PortalError } from './portal-error';
 import { areaCodeField, listQuerySchema, pagingFields } from './portal-query';
 import { CHANGES_STATE, on, type RouteKit, readQuery } from './portal-router-kit';
 import { requireIdentity } from './resolve-identity';

@@ -3,7 +3,7 @@ import type { RequestCredentials } from '../auth/request-credentials';
 import type { SessionCookieSettings } from '../auth/session-cookie';
 import type { TokenService } from '../auth/token-service';
 import type { AccountProfile } from '../db/account-profile';
-import type { ReadClientAddress } from '../routes/client-address-reader';
+import type { ReadClientAddress } from '../http/client-address-reader';
 import type { FileStore } from './file-store';
 import type { LoginGuard } from './login-guard';
 import type { PortalDatabase } from './portal-database';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
-import { PortalError } from './portal-error';
+import { PortalError } from '../http/portal-error';
 
 /** SPEC §7: every GET carries a fixed areaCode; it is accepted and not used. */
 export const areaCodeField = { areaCode: z.string().max(32).optional() };

@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { parseJson } from '../domain/parse-json';
+import { parseJson } from '../http/parse-json';
+import { PortalError } from '../http/portal-error';
 import type { NameLookups } from './content-mapper';
 import { assertCookieWriteAllowed } from './cookie-write-guard';
 import type { PortalDeps, PortalEnv } from './portal-env';
-import { PortalError } from './portal-error';
 import { parseInput } from './portal-query';
 
 /** Context of a portal handler. */

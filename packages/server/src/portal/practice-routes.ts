@@ -3,13 +3,13 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { COMMENT_MAX_CHARS } from '../constants';
 import { PRACTICE_INFO_TYPES } from '../demo/demo-text';
+import { ok } from '../http/portal-envelope';
+import { PortalError } from '../http/portal-error';
 import { toContentItem, toFileItem } from './content-mapper';
 import { countContentView, getContent, mapPage, pageContent, pageFiles } from './content-queries';
 import { likePattern, pageRows } from './page-rows';
 import type { PortalCommentTable, PortalSchoolTable } from './portal-database';
 import type { PortalEnv } from './portal-env';
-import { ok } from './portal-envelope';
-import { PortalError } from './portal-error';
 import {
   areaCodeField,
   emptyQuerySchema,

@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { REFORM_LABELS } from '../demo/demo-text';
+import { ok } from '../http/portal-envelope';
+import { PortalError } from '../http/portal-error';
 import { toContentItem, toFileItem } from './content-mapper';
 import { countContentView, getContent, listKind, mapPage, pageContent } from './content-queries';
 import type { PortalEnv } from './portal-env';
-import { ok } from './portal-envelope';
-import { PortalError } from './portal-error';
 import {
   areaCodeField,
   emptyQuerySchema,

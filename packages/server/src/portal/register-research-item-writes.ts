@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { ok } from '../http/portal-envelope';
 import { toContentItem } from './content-mapper';
 import { contentPatch } from './content-patch';
 import { getContent } from './content-queries';
 import { RESEARCH_ADMIN_PREFIX, type ResearchRouteKit } from './create-research-route-kit';
 import { newContentRow } from './new-portal-rows';
-import { ok } from './portal-envelope';
 import { guideDocumentId } from './portal-guide-documents';
 import { on, readBody } from './portal-router-kit';
 

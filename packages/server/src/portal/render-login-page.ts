@@ -1,4 +1,4 @@
-import { escapeHtml } from '../domain/escape-html';
+import { escapeHtml } from '../http/escape-html';
 
 /** What the login page shows. */
 export interface LoginPageView {

@@ -1,11 +1,11 @@
+import { ok } from '../http/portal-envelope';
+import { PortalError } from '../http/portal-error';
 import { toFileItem } from './content-mapper';
 import {
   RESEARCH_ADMIN_PREFIX as ADMIN,
   RESEARCH_CLIENT_PREFIX as CLIENT,
   type ResearchRouteKit,
 } from './create-research-route-kit';
-import { ok } from './portal-envelope';
-import { PortalError } from './portal-error';
 import { emptyQuerySchema } from './portal-query';
 import { CHANGES_STATE, on, readQuery } from './portal-router-kit';
 import { registerResearchItemWrites } from './register-research-item-writes';

@@ -1,8 +1,8 @@
+import { ok } from '../http/portal-envelope';
 import { toContentItem } from './content-mapper';
 import { mapPage } from './content-queries';
 import { RESEARCH_CLIENT_PREFIX as CLIENT, type ResearchRouteKit } from './create-research-route-kit';
 import { pageRows } from './page-rows';
-import { ok } from './portal-envelope';
 import { listQuerySchema } from './portal-query';
 import { on, readQuery } from './portal-router-kit';
 import { requireIdentity } from './resolve-identity';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { ok } from '../http/portal-envelope';
+import { PortalError } from '../http/portal-error';
 import {
   RESEARCH_ADMIN_PREFIX as ADMIN,
   RESEARCH_CLIENT_PREFIX as CLIENT,
   type ResearchRouteKit,
 } from './create-research-route-kit';
-import { ok } from './portal-envelope';
-import { PortalError } from './portal-error';
 import { emptyQuerySchema } from './portal-query';
 import { on, readBody, readQuery } from './portal-router-kit';
 import { requireIdentity } from './resolve-identity';

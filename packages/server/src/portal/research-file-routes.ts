@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { ok } from '../http/portal-envelope';
+import { PortalError } from '../http/portal-error';
 import { toFileItem } from './content-mapper';
 import { mapPage, pageFiles } from './content-queries';
 import {
@@ -7,8 +9,6 @@ import {
   RESEARCH_CLIENT_PREFIX as CLIENT,
   type ResearchRouteKit,
 } from './create-research-route-kit';
-import { ok } from './portal-envelope';
-import { PortalError } from './portal-error';
 import { listQuerySchema } from './portal-query';
 import { on, readBody, readQuery } from './portal-router-kit';
 

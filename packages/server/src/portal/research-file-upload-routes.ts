@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { ok } from '../http/portal-envelope';
+import { PortalError } from '../http/portal-error';
 import { toFileItem } from './content-mapper';
 import { getContent } from './content-queries';
 import { RESEARCH_ADMIN_PREFIX as ADMIN, type ResearchRouteKit } from './create-research-route-kit';
 import { newFileRow } from './new-portal-rows';
 import type { PortalFileTable } from './portal-database';
-import { ok } from './portal-envelope';
-import { PortalError } from './portal-error';
 import { on, readBody } from './portal-router-kit';
 import { extensionOf } from './storage-keys';
 

@@ -1,10 +1,10 @@
+import { ok } from '../http/portal-envelope';
+import { PortalError } from '../http/portal-error';
 import {
   RESEARCH_ADMIN_PREFIX as ADMIN,
   RESEARCH_CLIENT_PREFIX as CLIENT,
   type ResearchRouteKit,
 } from './create-research-route-kit';
-import { ok } from './portal-envelope';
-import { PortalError } from './portal-error';
 import { emptyQuerySchema } from './portal-query';
 import { on, readQuery } from './portal-router-kit';
 import { readResearchBaseInfo } from './read-research-base-info';

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { readRequestCredentials } from '../auth/request-credentials';
-import { parseJson } from '../domain/parse-json';
+import { parseJson } from '../http/parse-json';
+import { PortalError } from '../http/portal-error';
 import type { PortalDeps, PortalEnv, PortalIdentity } from './portal-env';
-import { PortalError } from './portal-error';
 
 /** Loads the identity of a uid (account plus portal profile), or undefined when the account is gone. */
 export async function loadIdentity(db: PortalDeps['db'], uid: string): Promise<PortalIdentity | undefined> {

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { ok } from '../http/portal-envelope';
 import { toFileItem } from './content-mapper';
 import { mapPage, pageFiles } from './content-queries';
 import type { PortalEnv } from './portal-env';
-import { ok } from './portal-envelope';
 import { areaCodeField, listQuerySchema } from './portal-query';
 import { on, type RouteKit, readQuery } from './portal-router-kit';
 

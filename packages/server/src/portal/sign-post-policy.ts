@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { parseJson } from '../domain/parse-json';
+import { parseJson } from '../http/parse-json';
 
 /** What an S3-style POST form carries besides the file (SPEC §3 storage signing data). */
 export interface PresignedPost {

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { PRESIGNED_POST_TTL_SECONDS } from '../constants';
-import { escapeHtml } from '../domain/escape-html';
+import { escapeHtml } from '../http/escape-html';
+import { isPortalError, PortalError } from '../http/portal-error';
 import { assertCookieWriteAllowed } from './cookie-write-guard';
 import { isOfficeFormat } from './extract-office-text';
 import { isSafeStorageKey } from './file-store';
 import { createOfficePreviewReader } from './office-preview-reader';
 import { parseRange } from './parse-range';
 import type { PortalEnv } from './portal-env';
-import { isPortalError, PortalError } from './portal-error';
 import { idParamSchema, parseInput } from './portal-query';
 import { on, type PortalContext, type RouteKit } from './portal-router-kit';
 import { requireIdentity } from './resolve-identity';

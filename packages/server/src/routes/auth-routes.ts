@@ -2,13 +2,13 @@ import { loginInputSchema } from '@edu/api-client';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { TokenService } from '../auth/token-service';
-import { HttpError } from '../domain/http-error';
+import { envelope } from '../http/ai-envelope';
+import type { ReadClientAddress } from '../http/client-address-reader';
+import { HttpError } from '../http/http-error';
+import { readJsonBody } from '../http/read-json-body';
 import type { LoginGuard } from '../portal/login-guard';
 import { refusalMessage } from '../portal/login-page';
 import { toPublicUser } from '../services/user-store';
-import type { ReadClientAddress } from './client-address-reader';
-import { envelope } from './envelope';
-import { readJsonBody } from './read-json-body';
 
 /** What `POST /auth/login` needs. */
 export interface AuthRoutesDeps {

@@ -2,10 +2,10 @@ import { EventEmitter } from 'node:events';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env';
-import { isHttpError } from '../domain/http-error';
+import { isHttpError } from '../http/http-error';
+import { RateLimiter } from '../http/rate-limiter';
 import type { ChatEventSink, ChatProvider, ProviderChatRequest } from '../services/chat/chat-provider';
 import { createStreamSlots, type StreamSlots } from '../services/chat/stream-slots';
-import { RateLimiter } from '../services/rate-limiter';
 import { createChatRoutes } from './chat-routes';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

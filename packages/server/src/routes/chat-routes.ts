@@ -4,7 +4,10 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { HttpError } from '../domain/http-error';
+import { assertRate } from '../http/assert-rate';
+import { HttpError } from '../http/http-error';
+import type { RateLimiter } from '../http/rate-limiter';
+import { readJsonBody } from '../http/read-json-body';
 import type {
   ChatMode,
   ChatProvider,
@@ -15,9 +18,6 @@ import type {
 import { createCoalescingWriter } from '../services/chat/coalescing-writer';
 import { encodeSseEvent, formatSseEvent, SSE_DONE, SSE_DONE_TEXT } from '../services/chat/encode-sse-event';
 import type { StreamSlots } from '../services/chat/stream-slots';
-import type { RateLimiter } from '../services/rate-limiter';
-import { assertRate } from './assert-rate';
-import { readJsonBody } from './read-json-body';
 
 interface ChatDeps {
   provider: ChatProvider;

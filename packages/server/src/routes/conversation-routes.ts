@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { assertOwnUid } from '../auth/require-user';
 import { CONVERSATION_PAGE_SIZE_MAX, STORED_CONVERSATION_MAX_MESSAGES, STORED_MESSAGE_MAX_CHARS } from '../constants';
-import { HttpError } from '../domain/http-error';
+import { envelope } from '../http/ai-envelope';
+import { HttpError } from '../http/http-error';
+import { describeIssue, parseIdParam, readJsonBody } from '../http/read-json-body';
 import type { ConversationStore, StoredMessage } from '../services/conversation-store';
-import { envelope } from './envelope';
-import { describeIssue, parseIdParam, readJsonBody } from './read-json-body';
 
 /** Paging of the list: both or neither; without them the whole list (at most the per-user cap). */
 const pagingSchema = z

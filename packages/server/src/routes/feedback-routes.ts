@@ -2,11 +2,11 @@ import { dislikeInputSchema, FEEDBACK_MESSAGES, likeInputSchema } from '@edu/api
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { DISLIKE_COMMENT_MAX_CHARS, STORED_MESSAGE_MAX_CHARS } from '../constants';
-import { HttpError } from '../domain/http-error';
+import { envelope } from '../http/ai-envelope';
+import { HttpError } from '../http/http-error';
+import { parseIdParam, readJsonBody } from '../http/read-json-body';
 import type { ConversationStore } from '../services/conversation-store';
 import type { FeedbackStore } from '../services/feedback-store';
-import { envelope } from './envelope';
-import { parseIdParam, readJsonBody } from './read-json-body';
 
 interface FeedbackDeps {
   conversations: ConversationStore;

@@ -1,13 +1,13 @@
 import { imagePromptInputSchema, videoPromptInputSchema, videoStatusInputSchema } from '@edu/api-client';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { HttpError } from '../domain/http-error';
+import { envelope } from '../http/ai-envelope';
+import { assertRate } from '../http/assert-rate';
+import { HttpError } from '../http/http-error';
+import type { RateLimiter } from '../http/rate-limiter';
+import { readJsonBody } from '../http/read-json-body';
 import type { MediaClient } from '../services/media/media-client';
-import type { RateLimiter } from '../services/rate-limiter';
 import type { VideoJobStore } from '../services/video-job-store';
-import { assertRate } from './assert-rate';
-import { envelope } from './envelope';
-import { readJsonBody } from './read-json-body';
 
 interface MediaDeps {
   /** Undefined when no media key is configured: every call answers "not configured". */

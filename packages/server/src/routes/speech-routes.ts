@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { XfyunCredentials } from '../config';
 import { XFYUN_SIGNATURE_LIFETIME_MS } from '../constants';
-import { HttpError } from '../domain/http-error';
+import { envelope } from '../http/ai-envelope';
+import { HttpError } from '../http/http-error';
 import { signXfyunUrl } from '../services/xfyun/sign-xfyun-url';
-import { envelope } from './envelope';
 
 /** `GET /speech/tts-url`: a short-lived signed xfyun TTS URL; the API secret stays on the server. */
 export function createSpeechRoutes(deps: { xfyun: XfyunCredentials | undefined; ttsUrl: string; now: () => Date }) {

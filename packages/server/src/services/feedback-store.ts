@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { feedbackPairKey, type PairMessage } from '../domain/feedback-pair-key';
-import { parseJson } from '../domain/parse-json';
+import { parseJson } from '../http/parse-json';
 
 /** A like or dislike record as the API returns it. */
 export interface FeedbackRecord {

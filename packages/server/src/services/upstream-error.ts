@@ -1,4 +1,4 @@
-import { parseJson } from '../domain/parse-json';
+import { parseJson } from '../http/parse-json';
 
 /**
  * A readable message from an upstream error body (protocols.md §1.4): bodies are a JSON object with

@@ -5,7 +5,7 @@ import { createApp } from '../../app';
 import { createTokenService } from '../../auth/token-service';
 import { loadConfig } from '../../config';
 import { seedPortalDemo } from '../../demo/seed-portal-demo';
-import { createClientAddressReader } from '../../routes/client-address-reader';
+import { createClientAddressReader } from '../../http/client-address-reader';
 import { createGuideChatProvider } from '../../services/chat/guide-chat-provider';
 import { GuideIndex } from '../../services/chat/guide-index';
 import { createRevokedTokenStore } from '../../services/revoked-token-store';

@@ -1,5 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { parseJson } from '../../domain/parse-json';
+import { parseJson } from '../../http/parse-json';
 import type { ProviderChatEvent } from './chat-provider';
 import { readChatDelta } from './read-chat-delta';
 import type { ReasoningFormat } from './reasoning-format';

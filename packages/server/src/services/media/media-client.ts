@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { HttpError } from '../../domain/http-error';
-import { parseJson } from '../../domain/parse-json';
+import { HttpError } from '../../http/http-error';
+import { parseJson } from '../../http/parse-json';
 import { describeUpstreamBody, isAbortError } from '../upstream-error';
 
 /** Settings of {@link createMediaClient}. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import { createClientAddressResolver, type TrustedProxies } from '../domain/client-address';
+import { createClientAddressResolver, type TrustedProxies } from '../http/client-address';
 
 /** Names the client address of a request, for per-address limits (login, anonymous view logs). */
 export type ReadClientAddress = (c: Context) => string;

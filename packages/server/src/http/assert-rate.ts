@@ -1,5 +1,5 @@
-import { HttpError } from '../domain/http-error';
-import type { RateLimiter } from '../services/rate-limiter';
+import { HttpError } from '../http/http-error';
+import type { RateLimiter } from '../http/rate-limiter';
 
 /** Takes one request from the user's bucket or refuses with 429 saying when to retry. */
 export function assertRate(limiter: RateLimiter, key: string, what: string): void {

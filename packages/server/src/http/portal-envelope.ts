@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { PERMISSION_SUCCESS_CODE, PORTAL_SUCCESS_CODE, THREE_CLASS_SUCCESS_STATUS } from '../constants';
-import { type PortalError, portalStatusText } from './portal-error';
+import { type PortalError, portalStatusText } from '../http/portal-error';
 
 /** Which success convention a call follows (SPEC §7: code 20000, code 0, or status 1000). */
 export type SuccessStyle = 'portal' | 'three-class' | 'permission';

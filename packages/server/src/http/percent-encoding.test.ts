@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMalformedPercentEncoding } from './percent-encoding';
+import { hasMalformedPercentEncoding } from '../http/percent-encoding';
 
 describe('hasMalformedPercentEncoding', () => {
   it.each([

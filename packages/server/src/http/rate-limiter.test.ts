@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter } from '../http/rate-limiter';
 
 describe('RateLimiter', () => {
   it('allows the limit at once, then refuses until tokens refill', () => {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { HttpError } from '../domain/http-error';
-import { parseJson } from '../domain/parse-json';
+import { HttpError } from '../http/http-error';
+import { parseJson } from '../http/parse-json';
 
 /** Formats the first schema issue as `field: reason`, the message a 400 answer carries. */
 export function describeIssue(error: z.core.$ZodError): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClientAddressResolver, findInvalidProxyEntry, UNKNOWN_CLIENT_ADDRESS } from './client-address';
+import { createClientAddressResolver, findInvalidProxyEntry, UNKNOWN_CLIENT_ADDRESS } from '../http/client-address';
 
 describe('createClientAddressResolver', () => {
   it.each([
