@@ -7,6 +7,7 @@ import { requireUser } from './auth/require-user';
 import type { TokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
+import { renderAiError } from './http/ai-envelope';
 import type { ReadClientAddress } from './http/client-address-reader';
 import { HttpError, isHttpError } from './http/http-error';
 import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './http/percent-encoding';
@@ -136,12 +137,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.notFound((c) => c.json({ code: 404, message: `没有这个接口：${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
-    if (isHttpError(error)) {
-      if (error.status === 429 && typeof error.details?.retryAfterSeconds === 'number') {
-        c.header('Retry-After', String(error.details.retryAfterSeconds));
-      }
-      return c.json({ code: error.status, message: error.message, ...error.details }, error.status);
-    }
+    if (isHttpError(error)) return renderAiError(c, error);
     log(`unhandled error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`);
     return c.json({ code: 500, message: '服务器内部错误，请稍后再试' }, 500);
   });

@@ -1,6 +1,7 @@
+import { statusText } from '@edu/api-client';
 import type { Context } from 'hono';
 import { PERMISSION_SUCCESS_CODE, PORTAL_SUCCESS_CODE, THREE_CLASS_SUCCESS_STATUS } from '../constants';
-import { type PortalError, portalStatusText } from '../http/portal-error';
+import type { HttpError, HttpErrorStatus } from './http-error';
 
 /** Which success convention a call follows (SPEC §7: code 20000, code 0, or status 1000). */
 export type SuccessStyle = 'portal' | 'three-class' | 'permission';
@@ -12,6 +13,14 @@ export interface PortalEnvelopeBody {
   message: string;
   msg: string;
   data: unknown;
+}
+
+/**
+ * The SPEC §8 status text of a portal answer. SPEC has no 409, 413 or 429: a full quota, an oversize body
+ * and a rate limit are request errors that changed nothing, as 400.
+ */
+export function portalStatusText(status: 200 | HttpErrorStatus): string {
+  return statusText(status === 409 || status === 413 || status === 429 ? 400 : status);
 }
 
 /** Builds a success envelope. */
@@ -30,14 +39,17 @@ export function ok(c: Context, data: unknown, style: SuccessStyle = 'portal') {
   return c.json(successBody(data, style), 200);
 }
 
-/** Answers a refusal: HTTP status = envelope code = status; `message` the status text, `msg` the reason. */
-export function fail(c: Context, error: PortalError) {
+/**
+ * Answers a refusal in the portal envelope: HTTP status = envelope code = status; `message` the SPEC §8
+ * status text, `msg` the reason; `Retry-After` when the error names one.
+ */
+export function renderPortalError(c: Context, error: HttpError) {
   if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
   const body: PortalEnvelopeBody = {
     code: error.status,
     status: error.status,
     message: portalStatusText(error.status),
-    msg: error.detail,
+    msg: error.message,
     data: null,
   };
   return c.json(body, error.status);

@@ -1,5 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { notFound } from '../http/portal-error';
+import { notFound } from '../http/http-error';
 import { likePattern, pageRows } from './page-rows';
 import type { PortalContentTable, PortalDatabase, PortalFileTable } from './portal-database';
 import type { ListQuery, Page } from './portal-query';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { PortalError } from '../http/portal-error';
 import { toContentItem, toFileItem } from './content-mapper';
 import { getContent, listKind, mapPage, pageContent, pageFiles } from './content-queries';
 import type { PortalEnv } from './portal-env';
@@ -80,7 +80,7 @@ export function registerContestRoutes(app: Hono<PortalEnv>, kit: RouteKit): void
     readQuery(c, emptyQuerySchema);
     const contest = await contestOf(c);
     const [rule] = await listKind(db, 'contest-rule', contest.id);
-    if (!rule) throw new PortalError(404, '大赛规则不存在');
+    if (!rule) throw new HttpError(404, '大赛规则不存在');
     return ok(c, toContentItem(rule, await kit.names(), true));
   });
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { CROSS_SITE_COOKIE_MESSAGE } from '../auth/require-user';
 import { isSameOrigin } from '../auth/same-origin';
-import { PortalError } from '../http/portal-error';
+import { HttpError } from '../http/http-error';
 import type { PortalEnv } from './portal-env';
 import type { PortalContext } from './portal-router-kit';
 
@@ -19,8 +19,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function assertCookieWriteAllowed(c: PortalContext): void {
   if (c.get('credentialSource') !== 'cookie') return;
-  if (!isSameOrigin(c)) throw new PortalError(403, CROSS_SITE_COOKIE_MESSAGE);
-  if (isNavigation(c)) throw new PortalError(403, NAVIGATION_WRITE_MESSAGE);
+  if (!isSameOrigin(c)) throw new HttpError(403, CROSS_SITE_COOKIE_MESSAGE);
+  if (isNavigation(c)) throw new HttpError(403, NAVIGATION_WRITE_MESSAGE);
 }
 
 const NAVIGATION_WRITE_MESSAGE = '不能通过打开链接修改数据：请在本站页面上操作';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HttpError, isHttpError } from '../http/http-error';
 import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from '../http/percent-encoding';
-import { fail } from '../http/portal-envelope';
-import { isPortalError, PortalError } from '../http/portal-error';
+import { renderPortalError } from '../http/portal-envelope';
 import { registerApplicationRoutes } from './application-routes';
 import { registerArticleRoutes } from './article-routes';
 import { registerAttributeRoutes } from './attribute-routes';
@@ -39,13 +39,13 @@ export function createPortalRoutes(deps: PortalDeps): Hono<PortalEnv> {
   const kit = createRouteKit(deps);
   app.use('/storage/*', sandboxStorageResponses());
   app.use('*', async (c, next) => {
-    if (hasMalformedPercentEncoding(c.req.url)) throw new PortalError(400, MALFORMED_PERCENT_ENCODING_MESSAGE);
+    if (hasMalformedPercentEncoding(c.req.url)) throw new HttpError(400, MALFORMED_PERCENT_ENCODING_MESSAGE);
     await next();
   });
   const limitBody = bodyLimit({
     maxSize: deps.limits.bodyLimitBytes,
     onError: () => {
-      throw new PortalError(413, `请求体过大：最多 ${deps.limits.bodyLimitBytes} 字节`);
+      throw new HttpError(413, `请求体过大：最多 ${deps.limits.bodyLimitBytes} 字节`);
     },
   });
   app.use('*', (c, next) => (c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next)));
@@ -68,11 +68,11 @@ export function createPortalRoutes(deps: PortalDeps): Hono<PortalEnv> {
   registerStorageRoutes(app, kit);
   registerLoginApiRoutes(app, kit, deps);
   // A catch-all route rather than notFound(): a mounted app's notFound handler is not used by its parent.
-  app.all('*', (c) => fail(c, new PortalError(404, `接口不存在：${c.req.method} ${c.req.path}`)));
+  app.all('*', (c) => renderPortalError(c, new HttpError(404, `接口不存在：${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {
-    if (isPortalError(error)) return fail(c, error);
+    if (isHttpError(error)) return renderPortalError(c, error);
     console.error('portal route failed', error);
-    return fail(c, new PortalError(500, '服务器内部错误'));
+    return renderPortalError(c, new HttpError(500, '服务器内部错误'));
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
+import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { PortalError } from '../http/portal-error';
 import { toContentItem, toFileItem } from './content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from './content-queries';
 import type { PortalContentTable } from './portal-database';
@@ -42,7 +42,7 @@ export function createResearchRouteKit(app: Hono<PortalEnv>, kit: RouteKit): Res
   };
   const requireAdmin = (c: PortalContext): PortalIdentity => {
     const identity = requireIdentity(c.get('identity'));
-    if (!isResearchAdmin(identity)) throw new PortalError(403, '仅两研一刊管理员可操作');
+    if (!isResearchAdmin(identity)) throw new HttpError(403, '仅两研一刊管理员可操作');
     return identity;
   };
   const idOf = (c: PortalContext) => parseInput(idParamSchema, c.req.param()).id;

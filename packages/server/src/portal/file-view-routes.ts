@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { PortalError } from '../http/portal-error';
 import { RateLimiter } from '../http/rate-limiter';
 import type { PortalEnv } from './portal-env';
 import { areaCodeField, idParamSchema, parseInput } from './portal-query';
@@ -29,17 +29,17 @@ export function registerFileViewRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
     if (c.get('identity')) return;
     const decision = anonymousWrites.take(clientAddress(c));
     if (!decision.allowed) {
-      throw new PortalError(
+      throw new HttpError(
         429,
         `浏览记录提交过于频繁（未登录时每个地址每分钟最多 ${limits.viewLogPerMinute} 次），请 ${decision.retryAfterSeconds} 秒后再试`,
-        decision.retryAfterSeconds,
+        { retryAfterSeconds: decision.retryAfterSeconds },
       );
     }
   };
   const fileIdOf = async (c: PortalContext, raw?: string) => {
     const id = raw ?? parseInput(idParamSchema, c.req.param()).id;
     const file = await db.selectFrom('portal_files').select('id').where('id', '=', id).executeTakeFirst();
-    if (!file) throw new PortalError(404, '文件不存在');
+    if (!file) throw new HttpError(404, '文件不存在');
     return id;
   };
   const countView = (id: string) =>
@@ -65,7 +65,7 @@ export function registerFileViewRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
       .where('start_time', '=', startTime)
       .where('end_time', 'is', null)
       .executeTakeFirst();
-    if (!view || (view.uid !== null && view.uid !== uid)) throw new PortalError(404, '没有对应的浏览记录');
+    if (!view || (view.uid !== null && view.uid !== uid)) throw new HttpError(404, '没有对应的浏览记录');
     const end = kit.now();
     const durationMs = Math.max(0, end.getTime() - Date.parse(view.start_time));
     await db

@@ -12,8 +12,8 @@ import {
 } from '../auth/session-cookie';
 import type { TokenService } from '../auth/token-service';
 import type { ReadClientAddress } from '../http/client-address-reader';
+import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { PortalError } from '../http/portal-error';
 import { toPublicUser } from '../services/user-store';
 import type { LoginGuard, LoginOutcome } from './login-guard';
 import type { PortalDatabase } from './portal-database';
@@ -165,7 +165,7 @@ export interface LoginApiDeps {
  */
 export function registerLoginApiRoutes(app: Hono<PortalEnv>, kit: RouteKit, deps: LoginApiDeps): void {
   on(app, 'POST', ['lc_login/uc/j_hh_security_check'], async (c) => {
-    if (c.req.query('password') !== undefined) throw new PortalError(400, '密码不能放在查询参数中，请放在请求体里');
+    if (c.req.query('password') !== undefined) throw new HttpError(400, '密码不能放在查询参数中，请放在请求体里');
     const body = await readBody(
       c,
       z.strictObject({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(128) }),
@@ -173,8 +173,9 @@ export function registerLoginApiRoutes(app: Hono<PortalEnv>, kit: RouteKit, deps
     const outcome = await deps.loginGuard.attempt({ ...body, address: deps.clientAddress(c) });
     if (!outcome.ok) {
       const message = refusalMessage(outcome, kit.now());
-      if (outcome.reason === 'throttled') throw new PortalError(429, message, outcome.retryAfterSeconds);
-      throw new PortalError(401, message);
+      if (outcome.reason === 'throttled')
+        throw new HttpError(429, message, { retryAfterSeconds: outcome.retryAfterSeconds });
+      throw new HttpError(401, message);
     }
     return ok(c, { token: await deps.tokens.issue(outcome.user.uid), user: toPublicUser(outcome.user) });
   });

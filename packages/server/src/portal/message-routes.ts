@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { PortalError } from '../http/portal-error';
 import { toContentItem } from './content-mapper';
 import { mapPage, pageContent } from './content-queries';
 import { likePattern, pageRows } from './page-rows';
@@ -34,7 +34,7 @@ const idQuery = z.strictObject({ ...areaCodeField, ...userIdField, id: z.string(
 export function registerMessageRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
   const { db } = kit.deps;
   const own = (claimed: string | undefined, uid: string) => {
-    if (claimed && claimed !== uid) throw new PortalError(403, 'userId 与登录用户不一致');
+    if (claimed && claimed !== uid) throw new HttpError(403, 'userId 与登录用户不一致');
   };
   const findOwn = async (id: string, uid: string) => {
     const row = await db
@@ -43,7 +43,7 @@ export function registerMessageRoutes(app: Hono<PortalEnv>, kit: RouteKit): void
       .where('id', '=', id)
       .where('uid', '=', uid)
       .executeTakeFirst();
-    if (!row) throw new PortalError(404, '消息不存在');
+    if (!row) throw new HttpError(404, '消息不存在');
     return row;
   };
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { PASSWORD_VALIDITY_MS, STUDIO_SYSTEM_ID } from '../constants';
 import { GRADES, PHASES, SCHOOL_YEARS, SUBJECTS } from '../demo/ye-county';
+import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { PortalError } from '../http/portal-error';
 import type { PortalEnv, PortalIdentity } from './portal-env';
 import { areaCodeField, emptyQuerySchema, idParamSchema, parseInput } from './portal-query';
 import { CHANGES_STATE, on, type RouteKit, readBody, readQuery } from './portal-router-kit';
@@ -16,7 +16,7 @@ const P = 'portal/v1/';
 /** A uid named by the client must be the token's (DESIGN.md: the uid is never trusted). */
 function assertOwnUid(identity: PortalIdentity, claimed: string | undefined): void {
   if (claimed !== undefined && claimed !== '' && claimed !== identity.uid) {
-    throw new PortalError(403, 'uid 与登录用户不一致');
+    throw new HttpError(403, 'uid 与登录用户不一致');
   }
 }
 
@@ -147,7 +147,7 @@ export function registerPersonRoutes(app: Hono<PortalEnv>, kit: RouteKit): void 
       .where('class_id', '=', id)
       .where('uid', '=', identity.uid)
       .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new PortalError(404, '您不在该班级中');
+    if (Number(result.numDeletedRows) === 0) throw new HttpError(404, '您不在该班级中');
     return ok(c, { id });
   });
 
@@ -161,14 +161,14 @@ export function registerPersonRoutes(app: Hono<PortalEnv>, kit: RouteKit): void 
       }),
     );
     const cls = await db.selectFrom('portal_classes').select('id').where('id', '=', body.classId).executeTakeFirst();
-    if (!cls) throw new PortalError(404, '班级不存在');
+    if (!cls) throw new HttpError(404, '班级不存在');
     const existing = await db
       .selectFrom('portal_class_members')
       .select('uid')
       .where('class_id', '=', body.classId)
       .where('uid', '=', identity.uid)
       .executeTakeFirst();
-    if (existing) throw new PortalError(400, '您已在该班级中');
+    if (existing) throw new HttpError(400, '您已在该班级中');
     await db
       .insertInto('portal_class_members')
       .values({

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
+import { HttpError } from '../http/http-error';
 import { parseJson } from '../http/parse-json';
-import { PortalError } from '../http/portal-error';
 import type { NameLookups } from './content-mapper';
 import { assertCookieWriteAllowed } from './cookie-write-guard';
 import type { PortalDeps, PortalEnv } from './portal-env';
@@ -79,14 +79,14 @@ export async function readBody<T extends z.ZodType>(c: PortalContext, schema: T)
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
     const form = await c.req.parseBody().catch(() => {
-      throw new PortalError(400, '请求体不是有效的表单（multipart/form-data 或 x-www-form-urlencoded）');
+      throw new HttpError(400, '请求体不是有效的表单（multipart/form-data 或 x-www-form-urlencoded）');
     });
     return parseInput(schema, Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string')));
   }
   const text = await c.req.text();
   if (text.trim() === '') return parseInput(schema, {});
   const parsed = parseJson(text);
-  if (!parsed.ok) throw new PortalError(400, `请求体不是有效的 JSON：${parsed.error}`);
+  if (!parsed.ok) throw new HttpError(400, `请求体不是有效的 JSON：${parsed.error}`);
   return parseInput(schema, parsed.value);
 }
 

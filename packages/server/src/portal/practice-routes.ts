@@ -3,8 +3,8 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { COMMENT_MAX_CHARS } from '../constants';
 import { PRACTICE_INFO_TYPES } from '../demo/demo-text';
+import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { PortalError } from '../http/portal-error';
 import { toContentItem, toFileItem } from './content-mapper';
 import { countContentView, getContent, mapPage, pageContent, pageFiles } from './content-queries';
 import { likePattern, pageRows } from './page-rows';
@@ -135,7 +135,7 @@ export function registerPracticeRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
       z.strictObject({ ...areaCodeField, albumId: z.string().trim().min(1).max(64).optional() }),
     );
     const albumId = fromPath ?? query.albumId;
-    if (!albumId) throw new PortalError(400, '参数错误：albumId 必填');
+    if (!albumId) throw new HttpError(400, '参数错误：albumId 必填');
     await getContent(db, ['practice-album'], albumId, '相册');
     const names = await kit.names();
     const pictures = await db
@@ -269,8 +269,8 @@ export function registerPracticeRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
         .select(['id', 'target_id', 'parent_id'])
         .where('id', '=', body.parentId)
         .executeTakeFirst();
-      if (!parent || parent.target_id !== body.targetId) throw new PortalError(404, '被回复的评论不存在');
-      if (parent.parent_id) throw new PortalError(400, '只能回复一级评论');
+      if (!parent || parent.target_id !== body.targetId) throw new HttpError(404, '被回复的评论不存在');
+      if (parent.parent_id) throw new HttpError(400, '只能回复一级评论');
     }
     const row: PortalCommentTable = {
       id: randomUUID(),
@@ -299,8 +299,8 @@ export function registerPracticeRoutes(app: Hono<PortalEnv>, kit: RouteKit): voi
         .select(['id', 'creator'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!row) throw new PortalError(404, '评论不存在');
-      if (row.creator !== identity.uid && !isPlatformAdmin(identity)) throw new PortalError(403, '只能删除自己的评论');
+      if (!row) throw new HttpError(404, '评论不存在');
+      if (row.creator !== identity.uid && !isPlatformAdmin(identity)) throw new HttpError(403, '只能删除自己的评论');
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('portal_comments').where('parent_id', '=', id).execute();
         await trx.deleteFrom('portal_comments').where('id', '=', id).execute();

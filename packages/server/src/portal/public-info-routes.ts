@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { REFORM_LABELS } from '../demo/demo-text';
+import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { PortalError } from '../http/portal-error';
 import { toContentItem, toFileItem } from './content-mapper';
 import { countContentView, getContent, listKind, mapPage, pageContent } from './content-queries';
 import type { PortalEnv } from './portal-env';
@@ -75,7 +75,7 @@ export function registerPublicInfoRoutes(app: Hono<PortalEnv>, kit: RouteKit): v
   // After-school services.
   on(app, 'GET', ['api/edu/ebmservice/dicts/queryValues'], async (c) => {
     const query = readQuery(c, z.strictObject({ ...areaCodeField, dicType: z.string().trim().min(1).max(64) }));
-    if (query.dicType !== 'town') throw new PortalError(404, `字典 ${query.dicType} 不存在（可用：town）`);
+    if (query.dicType !== 'town') throw new HttpError(404, `字典 ${query.dicType} 不存在（可用：town）`);
     const towns = await db.selectFrom('portal_towns').selectAll().orderBy('sort_order').execute();
     return ok(
       c,
@@ -130,7 +130,7 @@ export function registerPublicInfoRoutes(app: Hono<PortalEnv>, kit: RouteKit): v
     let qb = db.selectFrom('portal_files').selectAll().where('category', '=', 'safety');
     if (query.code) qb = qb.where('code', '=', query.code);
     const files = await qb.orderBy('code').execute();
-    if (query.code && files.length === 0) throw new PortalError(404, `编号 ${query.code} 的文件不存在`);
+    if (query.code && files.length === 0) throw new HttpError(404, `编号 ${query.code} 的文件不存在`);
     return ok(
       c,
       files.map((row) => toFileItem(row, names)),

@@ -1,5 +1,5 @@
+import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { PortalError } from '../http/portal-error';
 import { toFileItem } from './content-mapper';
 import {
   RESEARCH_ADMIN_PREFIX as ADMIN,
@@ -29,7 +29,7 @@ export function registerResearchActivityRoutes(research: ResearchRouteKit): void
       .where('id', '=', idOf(c))
       .where('category', '=', 'research-video')
       .executeTakeFirst();
-    if (!file) throw new PortalError(404, '活动视频不存在');
+    if (!file) throw new HttpError(404, '活动视频不存在');
     return ok(c, toFileItem(file, await kit.names()));
   });
   on(
@@ -45,7 +45,7 @@ export function registerResearchActivityRoutes(research: ResearchRouteKit): void
         .where('id', '=', id)
         .where('category', '=', 'research-video')
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new PortalError(404, '活动视频不存在');
+      if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, '活动视频不存在');
       return ok(c, { id });
     },
     CHANGES_STATE,

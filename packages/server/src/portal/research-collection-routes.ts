@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { PortalError } from '../http/portal-error';
 import {
   RESEARCH_ADMIN_PREFIX as ADMIN,
   RESEARCH_CLIENT_PREFIX as CLIENT,
@@ -34,7 +34,7 @@ export function registerResearchCollectionRoutes(research: ResearchRouteKit): vo
             .where('id', '=', body.targetId)
             .where('kind', '=', body.targetType === 'news' ? 'research-news' : 'research-activity')
             .executeTakeFirst();
-    if (!target) throw new PortalError(404, '收藏对象不存在');
+    if (!target) throw new HttpError(404, '收藏对象不存在');
     const existing = await db
       .selectFrom('portal_collections')
       .selectAll()
@@ -64,7 +64,7 @@ export function registerResearchCollectionRoutes(research: ResearchRouteKit): vo
       .where((eb) => eb.or([eb('id', '=', id), eb('target_id', '=', id)]))
       .where('uid', '=', identity.uid)
       .executeTakeFirst();
-    if (!row) throw new PortalError(404, '收藏不存在');
+    if (!row) throw new HttpError(404, '收藏不存在');
     await db.deleteFrom('portal_collections').where('id', '=', row.id).execute();
     return ok(c, { id: row.id });
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { PortalError } from '../http/portal-error';
 import { toFileItem } from './content-mapper';
 import { mapPage, pageFiles } from './content-queries';
 import {
@@ -26,7 +26,7 @@ export function registerResearchFileRoutes(research: ResearchRouteKit): void {
       .where('id', '=', id)
       .where('category', '=', 'research')
       .executeTakeFirst();
-    if (!file) throw new PortalError(404, '文件不存在');
+    if (!file) throw new HttpError(404, '文件不存在');
   };
   on(app, 'GET', [`${ADMIN}file/list/page`, `${CLIENT}file/list/page`, `${CLIENT}file/list`], async (c) => {
     const query = readQuery(c, listQuerySchema);
@@ -104,7 +104,7 @@ export function registerResearchFileRoutes(research: ResearchRouteKit): void {
       .where('id', 'in', body.ids)
       .where('category', '=', 'research')
       .execute();
-    if (found.length !== new Set(body.ids).size) throw new PortalError(404, '部分文件不存在，未删除任何文件');
+    if (found.length !== new Set(body.ids).size) throw new HttpError(404, '部分文件不存在，未删除任何文件');
     await db.deleteFrom('portal_files').where('id', 'in', body.ids).execute();
     return ok(c, { ids: body.ids });
   });

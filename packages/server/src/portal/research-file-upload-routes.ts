@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { PortalError } from '../http/portal-error';
 import { toFileItem } from './content-mapper';
 import { getContent } from './content-queries';
 import { RESEARCH_ADMIN_PREFIX as ADMIN, type ResearchRouteKit } from './create-research-route-kit';
@@ -34,7 +34,7 @@ export function registerResearchFileUploadRoutes(research: ResearchRouteKit): vo
         .selectAll()
         .where('storage_key', '=', file.path)
         .executeTakeFirst();
-      if (!stored) throw new PortalError(400, `文件 ${file.fileName} 未上传（path 不是已上传的存储键）`);
+      if (!stored) throw new HttpError(400, `文件 ${file.fileName} 未上传（path 不是已上传的存储键）`);
       rows.push(
         newFileRow({
           id: randomUUID(),

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { readRequestCredentials } from '../auth/request-credentials';
+import { HttpError } from '../http/http-error';
 import { parseJson } from '../http/parse-json';
-import { PortalError } from '../http/portal-error';
 import type { PortalDeps, PortalEnv, PortalIdentity } from './portal-env';
 
 /** Loads the identity of a uid (account plus portal profile), or undefined when the account is gone. */
@@ -47,7 +47,7 @@ export function resolveIdentity(deps: Pick<PortalDeps, 'db' | 'tokens'>): Middle
 
 /** The identity of a call that needs login; 401 for anonymous visitors. */
 export function requireIdentity(identity: PortalIdentity | undefined): PortalIdentity {
-  if (!identity) throw new PortalError(401, '请先登录');
+  if (!identity) throw new HttpError(401, '请先登录');
   return identity;
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { PRESIGNED_POST_TTL_SECONDS } from '../constants';
 import { escapeHtml } from '../http/escape-html';
-import { isPortalError, PortalError } from '../http/portal-error';
+import { HttpError, isHttpError } from '../http/http-error';
 import { assertCookieWriteAllowed } from './cookie-write-guard';
 import { isOfficeFormat } from './extract-office-text';
 import { isSafeStorageKey } from './file-store';
@@ -28,9 +28,9 @@ function keyOfPath(path: string): string {
   try {
     key = decodeURIComponent(raw);
   } catch {
-    throw new PortalError(400, '存储键的百分号编码不正确');
+    throw new HttpError(400, '存储键的百分号编码不正确');
   }
-  if (!isSafeStorageKey(key)) throw new PortalError(400, '存储键不合法');
+  if (!isSafeStorageKey(key)) throw new HttpError(400, '存储键不合法');
   return key;
 }
 
@@ -78,7 +78,7 @@ export function registerStorageRoutes(app: Hono<PortalEnv>, kit: RouteKit): void
       return c.redirect(url, 302);
     }
     const info = await store.stat(key);
-    if (!info) throw new PortalError(404, '文件不存在');
+    if (!info) throw new HttpError(404, '文件不存在');
     const range = parseRange(c.req.header('range'), info.size);
     const fileHeaders: Record<string, string> = {
       ...headers,
@@ -124,7 +124,7 @@ export function registerStorageRoutes(app: Hono<PortalEnv>, kit: RouteKit): void
       assertCookieWriteAllowed(c);
       return true;
     } catch (error) {
-      if (isPortalError(error)) return false;
+      if (isHttpError(error)) return false;
       throw error;
     }
   };
@@ -134,18 +134,18 @@ export function registerStorageRoutes(app: Hono<PortalEnv>, kit: RouteKit): void
   on(app, 'GET', ['storage/preview/:id'], async (c) => {
     const { id } = parseInput(idParamSchema, c.req.param());
     const row = await db.selectFrom('portal_files').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new PortalError(404, '文件不存在');
+    if (!row) throw new HttpError(404, '文件不存在');
     // What is served is decided by the stored key, never by the name a user gave the file.
     const ext = extensionOf(row.storage_key);
     if (!isOfficeFormat(ext)) {
-      if (storageFormatOf(row.storage_key).disposition !== 'inline') throw new PortalError(406, '无法在线预览');
+      if (storageFormatOf(row.storage_key).disposition !== 'inline') throw new HttpError(406, '无法在线预览');
       return serve(c, row.storage_key, 'inline', row.file_name);
     }
-    if (storage.mode !== 'local') throw new PortalError(406, '无法在线预览');
+    if (storage.mode !== 'local') throw new HttpError(406, '无法在线预览');
     const preview = await office.read(row.storage_key, ext);
     if (!preview.ok) {
-      if (preview.reason === 'missing') throw new PortalError(404, '文件不存在');
-      throw new PortalError(406, `无法在线预览：文档解压后超过 ${limits.officePreviewMaxBytes} 字节，请下载后查看`);
+      if (preview.reason === 'missing') throw new HttpError(404, '文件不存在');
+      throw new HttpError(406, `无法在线预览：文档解压后超过 ${limits.officePreviewMaxBytes} 字节，请下载后查看`);
     }
     const title = escapeHtml(row.file_name);
     const paragraphs = preview.lines

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { PRESIGNED_POST_TTL_SECONDS, UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_KEY_PREFIX } from '../constants';
+import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { PortalError } from '../http/portal-error';
 import { fileUrlOf } from './content-mapper';
 import { isSafeStorageKey } from './file-store';
 import type { PortalEnv } from './portal-env';
@@ -47,11 +47,11 @@ export function registerStorageUploadRoutes(app: Hono<PortalEnv>, kit: RouteKit)
     const fileName = safeFileName(query.fileName);
     const format = storageFormatOf(fileName);
     if (!format.uploadable) {
-      throw new PortalError(400, `不支持上传该格式的文件，仅支持：${UPLOADABLE_EXTENSIONS.join('、')}`);
+      throw new HttpError(400, `不支持上传该格式的文件，仅支持：${UPLOADABLE_EXTENSIONS.join('、')}`);
     }
     const remaining = storage.quotaBytesPerUser - (await storedBytesOf(db, identity.uid));
     if (remaining <= 0) {
-      throw new PortalError(409, `存储空间已用完：每位用户最多保存 ${storage.quotaBytesPerUser} 字节的上传文件`);
+      throw new HttpError(409, `存储空间已用完：每位用户最多保存 ${storage.quotaBytesPerUser} 字节的上传文件`);
     }
     const maxBytes = Math.min(storage.maxUploadBytes, remaining);
     const common = {
@@ -133,16 +133,16 @@ export function registerStorageUploadRoutes(app: Hono<PortalEnv>, kit: RouteKit)
   // The local store's stand-in for the S3 POST endpoint: same form fields, same 204. The file streams to
   // disk with its size cap applied as it arrives; the body is never held whole in memory.
   on(app, 'POST', ['storage/upload'], async (c) => {
-    if (storage.mode !== 'local') throw new PortalError(404, '已配置 S3 存储，请直接上传到存储服务');
+    if (storage.mode !== 'local') throw new HttpError(404, '已配置 S3 存储，请直接上传到存储服务');
     const bodyLimitBytes = storage.maxUploadBytes + UPLOAD_FORM_OVERHEAD_BYTES;
     const declared = c.req.header('content-length');
     if (declared !== undefined && !(Number(declared) <= bodyLimitBytes)) {
-      throw new PortalError(413, `上传请求过大：文件最多 ${storage.maxUploadBytes} 字节`);
+      throw new HttpError(413, `上传请求过大：文件最多 ${storage.maxUploadBytes} 字节`);
     }
     const contentType = c.req.header('content-type') ?? '';
     const body = c.req.raw.body;
     if (!/^multipart\/form-data\b/i.test(contentType) || !body) {
-      throw new PortalError(400, '上传表单格式不正确（需要 multipart/form-data）');
+      throw new HttpError(400, '上传表单格式不正确（需要 multipart/form-data）');
     }
     let reservedKey: string | undefined;
     const decide = async (fields: ReadonlyMap<string, string>) => {
@@ -162,7 +162,7 @@ export function registerStorageUploadRoutes(app: Hono<PortalEnv>, kit: RouteKit)
     );
     if (!outcome.ok) {
       await release();
-      throw new PortalError(outcome.status, outcome.reason);
+      throw new HttpError(outcome.status, outcome.reason);
     }
     await db.updateTable('portal_uploads').set({ size: outcome.size }).where('storage_key', '=', outcome.key).execute();
     return c.body(null, 204);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { STUDIO_TYPES } from '../demo/demo-text';
+import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { PortalError } from '../http/portal-error';
 import { toContentItem } from './content-mapper';
 import { contentPatch } from './content-patch';
 import { countContentView, getContent, mapPage, pageContent } from './content-queries';
@@ -32,7 +32,7 @@ export function registerStudioRoutes(app: Hono<PortalEnv>, kit: RouteKit): void 
       .where('studio_id', '=', studioId)
       .where('uid', '=', identity.uid)
       .executeTakeFirst();
-    if (!member && !isPlatformAdmin(identity)) throw new PortalError(403, '只有本工作室成员可以管理工作室内容');
+    if (!member && !isPlatformAdmin(identity)) throw new HttpError(403, '只有本工作室成员可以管理工作室内容');
   };
 
   on(app, 'GET', [`${S}types`], async (c) => {
