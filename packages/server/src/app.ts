@@ -2,7 +2,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Kysely } from 'kysely';
-import type { AppEnv } from './app-env';
 import { requireUser } from './auth/require-user';
 import type { TokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
@@ -12,6 +11,7 @@ import type { ReadClientAddress } from './http/client-address-reader';
 import { HttpError, isHttpError } from './http/http-error';
 import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './http/percent-encoding';
 import { RateLimiter } from './http/rate-limiter';
+import type { ServerEnv } from './http/server-env';
 import type { LoginGuard } from './portal/login-guard';
 import { createAuthRoutes } from './routes/auth-routes';
 import { createChatRoutes } from './routes/chat-routes';
@@ -62,11 +62,11 @@ const PORTAL_PREFIX = '/resource_api/';
  * any further mounts. Tests start it on port 0; main.ts on PORT. Every family outside the portal API has
  * BODY_LIMIT_BYTES, enforced before the body is read; `/ai` and `/auth` refuse malformed percent-escapes.
  */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(deps: AppDeps): Hono<ServerEnv> {
   const { config } = deps;
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? ((message: string) => console.error(message));
-  const app = new Hono<AppEnv>();
+  const app = new Hono<ServerEnv>();
 
   const allowAny = config.allowedOrigins.includes('*');
   app.use(
@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
   });
   app.use('*', (c, next) => (c.req.path.startsWith(PORTAL_PREFIX) ? next() : limitBody(c, next)));
-  const refuseMalformedUrls: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const refuseMalformedUrls: MiddlewareHandler<ServerEnv> = async (c, next) => {
     if (hasMalformedPercentEncoding(c.req.url)) throw new HttpError(400, MALFORMED_PERCENT_ENCODING_MESSAGE);
     await next();
   };
@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     createAuthRoutes({ loginGuard: deps.loginGuard, tokens: deps.tokens, clientAddress: deps.clientAddress, now }),
   );
 
-  const ai = new Hono<AppEnv>();
+  const ai = new Hono<ServerEnv>();
   ai.use('*', requireUser(deps.tokens));
   ai.route('/conversations', createConversationRoutes({ conversations, maxPerUser: config.conversationsMaxPerUser }));
   const { likes, dislikes } = createFeedbackRoutes({ conversations, feedback });

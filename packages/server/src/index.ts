@@ -3,7 +3,6 @@
  * file storage, widget hosting, demo home page); `createApp` and the route factories compose it for tests.
  */
 export { type AppDeps, type AppMount, createApp } from './app';
-export type { AppEnv } from './app-env';
 export { createTokenService, type TokenService } from './auth/token-service';
 export {
   type AiProviderName,
@@ -23,6 +22,7 @@ export {
   portalContentSecurityPolicy,
 } from './hosting/portal-hosting';
 export { createWidgetRoutes, type WidgetRoutesOptions } from './hosting/widget-routes';
+export type { ServerEnv } from './http/server-env';
 export { createPortalRoutes } from './portal/create-portal-routes';
 export { createLocalFileStore, type FileStore } from './portal/file-store';
 export { createLoginGuard, type LoginGuard, type LoginOutcome } from './portal/login-guard';

@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ok } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
 import { toContentItem } from './content-mapper';
 import { getContent, mapPage, pageContent } from './content-queries';
-import type { PortalEnv } from './portal-env';
+
 import { areaCodeField, idParamSchema, listQuerySchema, pagingFields, parseInput } from './portal-query';
 import { on, type RouteKit, readQuery } from './portal-router-kit';
 import { requireIdentity } from './resolve-identity';
@@ -11,7 +12,7 @@ import { requireIdentity } from './resolve-identity';
 const P = 'portal/v1/';
 
 /** Application centre: list, collect, cancel collection (SPEC §7 "Applications"). */
-export function registerApplicationRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerApplicationRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db } = kit.deps;
 
   on(app, 'GET', [`${P}client/application`], async (c) => {

@@ -2,9 +2,10 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ARTICLE_TYPES } from '../demo/demo-text';
 import { ok } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
 import { toContentItem } from './content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from './content-queries';
-import type { PortalEnv } from './portal-env';
+
 import { areaCodeField, emptyQuerySchema, idQuerySchema, listQuerySchema } from './portal-query';
 import { CHANGES_STATE, on, type RouteKit, readQuery } from './portal-router-kit';
 
@@ -12,7 +13,7 @@ const BASES = ['portal/v1/client/v1/article/', 'client/v1/article/'];
 const paths = (name: string) => BASES.map((base) => `${base}${name}`);
 
 /** Information articles (SPEC §7 "information"). */
-export function registerArticleRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerArticleRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db } = kit.deps;
 
   on(app, 'GET', paths('articletypeList'), async (c) => {

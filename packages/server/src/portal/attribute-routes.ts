@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { THREE_CLASS_TYPES } from '../demo/demo-text';
 import { BOOK_PERIODS, GRADES, PHASES, SEMESTERS, SUBJECTS } from '../demo/ye-county';
 import { ok } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
 import { toContentItem } from './content-mapper';
 import { mapPage, pageContent } from './content-queries';
-import type { PortalEnv } from './portal-env';
+
 import { areaCodeField, emptyQuerySchema, listQuerySchema } from './portal-query';
 import { on, type RouteKit, readBody, readQuery } from './portal-router-kit';
 import { requireIdentity } from './resolve-identity';
@@ -20,7 +21,7 @@ const grade = (g: (typeof GRADES)[number]) => ({ id: g.id, name: g.name, phaseId
 const subject = (s: (typeof SUBJECTS)[number]) => ({ id: s.id, name: s.name, phaseIds: [...s.phaseIds] });
 
 /** Phases, grades, subjects, semesters, book periods and three-classroom programmes (SPEC §7). */
-export function registerAttributeRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerAttributeRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db } = kit.deps;
 
   on(app, 'GET', ['resource/v2/attribute/getPhaseList'], async (c) => {

@@ -2,9 +2,10 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
 import { toContentItem, toFileItem } from './content-mapper';
 import { getContent, listKind, mapPage, pageContent, pageFiles } from './content-queries';
-import type { PortalEnv } from './portal-env';
+
 import {
   emptyQuerySchema,
   filterFields,
@@ -19,7 +20,7 @@ import { on, type PortalContext, type RouteKit, readBody, readQuery } from './po
 const variants = (path: string) => [`portal/v1/portal/${path}`, path];
 
 /** Resource contests (SPEC §7 "Contest"): matches, columns, rules, prizes, entries, history, results. */
-export function registerContestRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerContestRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db } = kit.deps;
   const contestOf = async (c: PortalContext) => {
     const { id } = parseInput(idParamSchema, c.req.param());

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { CROSS_SITE_COOKIE_MESSAGE } from '../auth/require-user';
 import { isSameOrigin } from '../auth/same-origin';
 import { HttpError } from '../http/http-error';
-import type { PortalEnv } from './portal-env';
+import type { ServerEnv } from '../http/server-env';
+
 import type { PortalContext } from './portal-router-kit';
 
 /** Methods that never change state; every other method is a write. */
@@ -31,7 +32,7 @@ function isNavigation(c: PortalContext): boolean {
 }
 
 /** {@link assertCookieWriteAllowed} for every POST, PUT, PATCH and DELETE under the portal API. */
-export function refuseCrossSiteCookieWrites(): MiddlewareHandler<PortalEnv> {
+export function refuseCrossSiteCookieWrites(): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) assertCookieWriteAllowed(c);
     await next();

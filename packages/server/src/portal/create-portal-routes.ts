@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HttpError, isHttpError } from '../http/http-error';
 import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from '../http/percent-encoding';
 import { renderPortalError } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
 import { registerApplicationRoutes } from './application-routes';
 import { registerArticleRoutes } from './article-routes';
 import { registerAttributeRoutes } from './attribute-routes';
@@ -13,7 +14,7 @@ import { registerHomeRoutes } from './home-routes';
 import { registerLoginApiRoutes } from './login-page';
 import { registerMessageRoutes } from './message-routes';
 import { registerPersonRoutes } from './person-routes';
-import type { PortalDeps, PortalEnv } from './portal-env';
+import type { PortalDeps } from './portal-env';
 import { createRouteKit } from './portal-router-kit';
 import { registerPracticeRoutes } from './practice-routes';
 import { registerPublicInfoRoutes } from './public-info-routes';
@@ -34,8 +35,8 @@ const UPLOAD_PATH = /\/storage\/upload\/?$/;
  * over BODY_LIMIT_BYTES is 413 before it is read (uploads: UPLOAD_MAX_BYTES, while they stream), the
  * identity is resolved, and a state-changing call with only the session cookie must be same-origin.
  */
-export function createPortalRoutes(deps: PortalDeps): Hono<PortalEnv> {
-  const app = new Hono<PortalEnv>();
+export function createPortalRoutes(deps: PortalDeps): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
   const kit = createRouteKit(deps);
   app.use('/storage/*', sandboxStorageResponses());
   app.use('*', async (c, next) => {

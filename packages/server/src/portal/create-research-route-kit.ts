@@ -1,10 +1,12 @@
 import type { Hono } from 'hono';
+import type { Identity } from '../auth/identity';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
 import { toContentItem, toFileItem } from './content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from './content-queries';
 import type { PortalContentTable } from './portal-database';
-import type { PortalEnv, PortalIdentity } from './portal-env';
+
 import { toGuideDocument } from './portal-guide-documents';
 import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from './portal-query';
 import { CHANGES_STATE, on, type PortalContext, type RouteKit, readQuery } from './portal-router-kit';
@@ -17,12 +19,12 @@ export const RESEARCH_CLIENT_PREFIX = 'portal/client/research/v1/';
 
 /** What every research route module shares: the app, the portal kit and the research guards. */
 export interface ResearchRouteKit {
-  app: Hono<PortalEnv>;
+  app: Hono<ServerEnv>;
   kit: RouteKit;
   db: RouteKit['deps']['db'];
   guideIndex: RouteKit['deps']['guideIndex'];
   /** The caller, when they are the 两研一刊 administrator; otherwise a 401 or 403. */
-  requireAdmin(c: PortalContext): PortalIdentity;
+  requireAdmin(c: PortalContext): Identity;
   /** The validated `:id` path parameter. */
   idOf(c: PortalContext): string;
   /** Makes a written news item or activity searchable by the offline guide at once, as seeded ones are. */
@@ -34,13 +36,13 @@ export interface ResearchRouteKit {
 }
 
 /** Creates the shared helpers of the research routes. */
-export function createResearchRouteKit(app: Hono<PortalEnv>, kit: RouteKit): ResearchRouteKit {
+export function createResearchRouteKit(app: Hono<ServerEnv>, kit: RouteKit): ResearchRouteKit {
   const { db, guideIndex } = kit.deps;
   const indexForGuide = (row: PortalContentTable) => {
     const document = toGuideDocument(row);
     if (document) guideIndex?.addDocuments([document]);
   };
-  const requireAdmin = (c: PortalContext): PortalIdentity => {
+  const requireAdmin = (c: PortalContext): Identity => {
     const identity = requireIdentity(c.get('identity'));
     if (!isResearchAdmin(identity)) throw new HttpError(403, '仅两研一刊管理员可操作');
     return identity;

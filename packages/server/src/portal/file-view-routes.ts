@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
 import { RateLimiter } from '../http/rate-limiter';
-import type { PortalEnv } from './portal-env';
+import type { ServerEnv } from '../http/server-env';
+
 import { areaCodeField, idParamSchema, parseInput } from './portal-query';
 import { on, type PortalContext, type RouteKit, readBody, readQuery } from './portal-router-kit';
 
@@ -21,7 +22,7 @@ const isoTime = z
  * visitors may write view logs too, so their writes are limited per client address
  * (VIEW_LOG_RATE_LIMIT_PER_MINUTE): a script cannot fill the table or inflate the counts.
  */
-export function registerFileViewRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerFileViewRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db, clientAddress, limits } = kit.deps;
   const anonymousWrites = new RateLimiter(limits.viewLogPerMinute);
   /** Takes one anonymous write from the caller's address, or refuses with 429. */

@@ -2,9 +2,10 @@ import type { Hono } from 'hono';
 import { DEFAULT_SITE_NAME } from '../constants';
 import { parseJson } from '../http/parse-json';
 import { ok } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
 import { toContentItem } from './content-mapper';
 import { listKind, mapPage, pageContent } from './content-queries';
-import type { PortalEnv } from './portal-env';
+
 import { emptyQuerySchema, listQuerySchema } from './portal-query';
 import { on, type RouteKit, readQuery } from './portal-router-kit';
 import { requireIdentity } from './resolve-identity';
@@ -12,7 +13,7 @@ import { requireIdentity } from './resolve-identity';
 const P = 'portal/v1/';
 
 /** Home page calls (SPEC §7 "Home"), plus site info, nav bar and footer (paths ours, see README). */
-export function registerHomeRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerHomeRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db } = kit.deps;
   const footerInfo = async () => {
     const [footer] = await listKind(db, 'footer');

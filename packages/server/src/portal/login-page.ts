@@ -14,10 +14,11 @@ import type { TokenService } from '../auth/token-service';
 import type { ReadClientAddress } from '../http/client-address-reader';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
 import { toPublicUser } from '../services/user-store';
 import type { LoginGuard, LoginOutcome } from './login-guard';
 import type { PortalDatabase } from './portal-database';
-import type { PortalEnv } from './portal-env';
+
 import { on, type RouteKit, readBody, readQuery } from './portal-router-kit';
 import { readSiteName } from './read-site-name';
 import { LOGIN_PAGE_CSS, renderLoginPage } from './render-login-page';
@@ -163,7 +164,7 @@ export interface LoginApiDeps {
  * (credentials in the JSON body only, never the query: DESIGN.md; answers `{ token, user }` and sets no
  * cookie) and the token logout, which revokes the request's token (CONTRACTS 1.6) and clears the cookie.
  */
-export function registerLoginApiRoutes(app: Hono<PortalEnv>, kit: RouteKit, deps: LoginApiDeps): void {
+export function registerLoginApiRoutes(app: Hono<ServerEnv>, kit: RouteKit, deps: LoginApiDeps): void {
   on(app, 'POST', ['lc_login/uc/j_hh_security_check'], async (c) => {
     if (c.req.query('password') !== undefined) throw new HttpError(400, '密码不能放在查询参数中，请放在请求体里');
     const body = await readBody(

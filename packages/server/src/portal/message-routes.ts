@@ -2,11 +2,12 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
 import { toContentItem } from './content-mapper';
 import { mapPage, pageContent } from './content-queries';
 import { likePattern, pageRows } from './page-rows';
 import type { PortalMessageTable } from './portal-database';
-import type { PortalEnv } from './portal-env';
+
 import { areaCodeField, listQuerySchema, pagingFields } from './portal-query';
 import { CHANGES_STATE, on, type RouteKit, readQuery } from './portal-router-kit';
 import { requireIdentity } from './resolve-identity';
@@ -31,7 +32,7 @@ const userIdField = { userId: z.string().max(64).optional() };
 const idQuery = z.strictObject({ ...areaCodeField, ...userIdField, id: z.string().trim().min(1).max(64) });
 
 /** The inbox (SPEC §7 "Messages"): unread count, page, detail, mark read; public notices. */
-export function registerMessageRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerMessageRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db } = kit.deps;
   const own = (claimed: string | undefined, uid: string) => {
     if (claimed && claimed !== uid) throw new HttpError(403, 'userId 与登录用户不一致');

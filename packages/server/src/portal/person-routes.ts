@@ -1,11 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import type { Identity } from '../auth/identity';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { PASSWORD_VALIDITY_MS, STUDIO_SYSTEM_ID } from '../constants';
 import { GRADES, PHASES, SCHOOL_YEARS, SUBJECTS } from '../demo/ye-county';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import type { PortalEnv, PortalIdentity } from './portal-env';
+import type { ServerEnv } from '../http/server-env';
+
 import { areaCodeField, emptyQuerySchema, idParamSchema, parseInput } from './portal-query';
 import { CHANGES_STATE, on, type RouteKit, readBody, readQuery } from './portal-router-kit';
 import { requireIdentity } from './resolve-identity';
@@ -14,14 +16,14 @@ import { studioPermissionList } from './studio-permissions';
 const P = 'portal/v1/';
 
 /** A uid named by the client must be the token's (DESIGN.md: the uid is never trusted). */
-function assertOwnUid(identity: PortalIdentity, claimed: string | undefined): void {
+function assertOwnUid(identity: Identity, claimed: string | undefined): void {
   if (claimed !== undefined && claimed !== '' && claimed !== identity.uid) {
     throw new HttpError(403, 'uid 与登录用户不一致');
   }
 }
 
 /** The SPEC §3 user, with the unread count the navbar shows. */
-async function userView(kit: RouteKit, identity: PortalIdentity) {
+async function userView(kit: RouteKit, identity: Identity) {
   const unread = await kit.deps.db
     .selectFrom('portal_messages')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -53,7 +55,7 @@ async function userView(kit: RouteKit, identity: PortalIdentity) {
 }
 
 /** User info, classes, relations, subjects, school years, permissions (SPEC §7 "person", "Auth and user"). */
-export function registerPersonRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerPersonRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db } = kit.deps;
 
   // Who am I, without a failing request (CONTRACTS 1.5): an anonymous visitor, or a session cookie whose

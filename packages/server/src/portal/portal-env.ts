@@ -1,37 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { RequestCredentials } from '../auth/request-credentials';
 import type { SessionCookieSettings } from '../auth/session-cookie';
 import type { TokenService } from '../auth/token-service';
-import type { AccountProfile } from '../db/account-profile';
 import type { ReadClientAddress } from '../http/client-address-reader';
 import type { FileStore } from './file-store';
 import type { LoginGuard } from './login-guard';
 import type { PortalDatabase } from './portal-database';
 import type { GuideContentSink } from './portal-guide-documents';
 import type { StorageSettings } from './storage-settings';
-
-/** The logged-in user of a portal request, from part 1's account plus the portal profile. */
-export interface PortalIdentity extends AccountProfile {
-  avatar: string;
-  schoolId: string;
-  pwdExpireAt: string | undefined;
-  wxBind: boolean;
-  subjectIds: string[];
-  userType: string;
-}
-
-/** Hono environment of the portal routes. */
-export interface PortalEnv {
-  Variables: {
-    /** The verified user, or undefined for an anonymous visitor. */
-    identity: PortalIdentity | undefined;
-    /**
-     * Where the request's credential came from: the `Authorization` header, the session cookie (then
-     * state-changing calls must be same-origin, CONTRACTS 1.4) or none.
-     */
-    credentialSource: RequestCredentials['source'];
-  };
-}
 
 /** The limits of the portal API (settings, see config.ts). */
 export interface PortalLimits {

@@ -5,11 +5,12 @@ import { COMMENT_MAX_CHARS } from '../constants';
 import { PRACTICE_INFO_TYPES } from '../demo/demo-text';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
 import { toContentItem, toFileItem } from './content-mapper';
 import { countContentView, getContent, mapPage, pageContent, pageFiles } from './content-queries';
 import { likePattern, pageRows } from './page-rows';
 import type { PortalCommentTable, PortalSchoolTable } from './portal-database';
-import type { PortalEnv } from './portal-env';
+
 import {
   areaCodeField,
   emptyQuerySchema,
@@ -57,7 +58,7 @@ function toComment(row: PortalCommentTable) {
 }
 
 /** The practice portal (SPEC §7 "Practice portal"): schools, albums, videos, articles, comments, activities, bases. */
-export function registerPracticeRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerPracticeRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db } = kit.deps;
   const contentList = (paths: string[], kinds: string[], withBody = false) =>
     on(app, 'GET', paths, async (c) => {

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { REFORM_LABELS } from '../demo/demo-text';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
 import { toContentItem, toFileItem } from './content-mapper';
 import { countContentView, getContent, listKind, mapPage, pageContent } from './content-queries';
-import type { PortalEnv } from './portal-env';
+
 import {
   areaCodeField,
   emptyQuerySchema,
@@ -19,7 +20,7 @@ import { CHANGES_STATE, on, type RouteKit, readQuery } from './portal-router-kit
 const P = 'portal/v1/';
 
 /** Evaluation reform, paint awards, after-school services and network-safety files (SPEC §7). */
-export function registerPublicInfoRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerPublicInfoRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db } = kit.deps;
 
   // Evaluation-reform news.

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
+import type { ServerEnv } from '../http/server-env';
 import { createResearchRouteKit } from './create-research-route-kit';
-import type { PortalEnv } from './portal-env';
+
 import type { RouteKit } from './portal-router-kit';
 import { registerResearchActivityRoutes } from './research-activity-routes';
 import { registerResearchCollectionListRoutes } from './research-collection-list-routes';
@@ -11,7 +12,7 @@ import { registerResearchNewsRoutes } from './research-news-routes';
 import { registerResearchOverviewRoutes } from './research-overview-routes';
 
 /** The research area (两研一刊, SPEC §7): admin writes for the 两研一刊 administrator; public client reads. */
-export function registerResearchRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerResearchRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const research = createResearchRouteKit(app, kit);
   registerResearchOverviewRoutes(research);
   registerResearchNewsRoutes(research);

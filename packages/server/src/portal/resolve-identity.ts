@@ -1,11 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Identity } from '../auth/identity';
 import { readRequestCredentials } from '../auth/request-credentials';
 import { HttpError } from '../http/http-error';
 import { parseJson } from '../http/parse-json';
-import type { PortalDeps, PortalEnv, PortalIdentity } from './portal-env';
+import type { ServerEnv } from '../http/server-env';
+import type { PortalDeps } from './portal-env';
 
 /** Loads the identity of a uid (account plus portal profile), or undefined when the account is gone. */
-export async function loadIdentity(db: PortalDeps['db'], uid: string): Promise<PortalIdentity | undefined> {
+export async function loadIdentity(db: PortalDeps['db'], uid: string): Promise<Identity | undefined> {
   const user = await db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
   if (!user) return undefined;
   const profile = await db.selectFrom('portal_profiles').selectAll().where('uid', '=', uid).executeTakeFirst();
@@ -34,7 +36,7 @@ export async function loadIdentity(db: PortalDeps['db'], uid: string): Promise<P
  * missing or invalid token is not refused here: public calls work anonymously, and {@link requireIdentity}
  * refuses the others with 401.
  */
-export function resolveIdentity(deps: Pick<PortalDeps, 'db' | 'tokens'>): MiddlewareHandler<PortalEnv> {
+export function resolveIdentity(deps: Pick<PortalDeps, 'db' | 'tokens'>): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     const credentials = readRequestCredentials(c);
     const token = credentials.source === 'none' ? undefined : credentials.token;
@@ -46,17 +48,17 @@ export function resolveIdentity(deps: Pick<PortalDeps, 'db' | 'tokens'>): Middle
 }
 
 /** The identity of a call that needs login; 401 for anonymous visitors. */
-export function requireIdentity(identity: PortalIdentity | undefined): PortalIdentity {
+export function requireIdentity(identity: Identity | undefined): Identity {
   if (!identity) throw new HttpError(401, '请先登录');
   return identity;
 }
 
 /** True for platform administrators. */
-export function isPlatformAdmin(identity: PortalIdentity): boolean {
+export function isPlatformAdmin(identity: Identity): boolean {
   return identity.roleId === '1' || identity.roleName.includes('平台管理员');
 }
 
 /** True for the 两研一刊 administrator role (SPEC §6). */
-export function isResearchAdmin(identity: PortalIdentity): boolean {
+export function isResearchAdmin(identity: Identity): boolean {
   return identity.roleName.includes('两研一刊管理员');
 }

@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ok } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
 import { toFileItem } from './content-mapper';
 import { mapPage, pageFiles } from './content-queries';
-import type { PortalEnv } from './portal-env';
+
 import { areaCodeField, listQuerySchema } from './portal-query';
 import { on, type RouteKit, readQuery } from './portal-router-kit';
 
@@ -15,7 +16,7 @@ const rankQuery = z.strictObject({
 });
 
 /** Resource centre: recommended, newest, rankings by town, school and teacher (SPEC §7 "Resources"). */
-export function registerResourceRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerResourceRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db } = kit.deps;
 
   on(app, 'GET', [`${R}recommend`], async (c) => {

@@ -3,12 +3,13 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { PRESIGNED_POST_TTL_SECONDS } from '../constants';
 import { escapeHtml } from '../http/escape-html';
 import { HttpError, isHttpError } from '../http/http-error';
+import type { ServerEnv } from '../http/server-env';
 import { assertCookieWriteAllowed } from './cookie-write-guard';
 import { isOfficeFormat } from './extract-office-text';
 import { isSafeStorageKey } from './file-store';
 import { createOfficePreviewReader } from './office-preview-reader';
 import { parseRange } from './parse-range';
-import type { PortalEnv } from './portal-env';
+
 import { idParamSchema, parseInput } from './portal-query';
 import { on, type PortalContext, type RouteKit } from './portal-router-kit';
 import { requireIdentity } from './resolve-identity';
@@ -39,7 +40,7 @@ function keyOfPath(path: string): string {
  * storage answer may run anything. The portal registers it before its other middleware, so even a
  * request refused before routing (a malformed URL) is covered.
  */
-export function sandboxStorageResponses(): MiddlewareHandler<PortalEnv> {
+export function sandboxStorageResponses(): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     await next();
     if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', STORAGE_CSP);
@@ -54,7 +55,7 @@ export function sandboxStorageResponses(): MiddlewareHandler<PortalEnv> {
  * from the lower-cased extension of the stored key (storage-formats.ts): an upload is never a live
  * document on the portal's origin.
  */
-export function registerStorageRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerStorageRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db, store, storage, limits } = kit.deps;
   const office = createOfficePreviewReader({
     store,

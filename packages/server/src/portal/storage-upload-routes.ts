@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { PRESIGNED_POST_TTL_SECONDS, UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_KEY_PREFIX } from '../constants';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
 import { fileUrlOf } from './content-mapper';
 import { isSafeStorageKey } from './file-store';
-import type { PortalEnv } from './portal-env';
+
 import { areaCodeField } from './portal-query';
 import { on, type RouteKit, readQuery } from './portal-router-kit';
 import { receiveUpload, type UploadDecision } from './receive-upload';
@@ -38,7 +39,7 @@ async function storedBytesOf(db: RouteKit['deps']['db'], uid: string): Promise<n
  * its extension (the whitelist in storage-formats.ts) within the user's storage quota, and the local
  * store's stand-in for the S3 POST endpoint, which streams the file to disk (answers 204).
  */
-export function registerStorageUploadRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerStorageUploadRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db, store, storage } = kit.deps;
 
   on(app, 'GET', ['storage/getPresignedPostFormData'], async (c) => {

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import type { Identity } from '../auth/identity';
 import { STUDIO_TYPES } from '../demo/demo-text';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
 import { toContentItem } from './content-mapper';
 import { contentPatch } from './content-patch';
 import { countContentView, getContent, mapPage, pageContent } from './content-queries';
 import { newContentRow } from './new-portal-rows';
-import type { PortalEnv, PortalIdentity } from './portal-env';
+
 import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from './portal-query';
 import { CHANGES_STATE, on, type PortalContext, type RouteKit, readBody, readQuery } from './portal-router-kit';
 import { isPlatformAdmin, requireIdentity } from './resolve-identity';
@@ -22,10 +24,10 @@ const newsBody = z.strictObject({
 });
 
 /** Studios of famous teachers, principals and class tutors (paths ours, see README); members manage their own. */
-export function registerStudioRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
+export function registerStudioRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db } = kit.deps;
   const idOf = (c: PortalContext) => parseInput(idParamSchema, c.req.param()).id;
-  const assertMember = async (identity: PortalIdentity, studioId: string) => {
+  const assertMember = async (identity: Identity, studioId: string) => {
     const member = await db
       .selectFrom('portal_studio_members')
       .select('uid')

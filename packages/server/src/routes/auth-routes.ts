@@ -1,11 +1,11 @@
 import { loginInputSchema } from '@edu/api-client';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
 import type { TokenService } from '../auth/token-service';
 import { envelope } from '../http/ai-envelope';
 import type { ReadClientAddress } from '../http/client-address-reader';
 import { HttpError } from '../http/http-error';
 import { readJsonBody } from '../http/read-json-body';
+import type { ServerEnv } from '../http/server-env';
 import type { LoginGuard } from '../portal/login-guard';
 import { refusalMessage } from '../portal/login-page';
 import { toPublicUser } from '../services/user-store';
@@ -25,7 +25,7 @@ export interface AuthRoutesDeps {
  * or the password was wrong. An address over its failure budget is 429 too.
  */
 export function createAuthRoutes(deps: AuthRoutesDeps) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<ServerEnv>();
   app.post('/login', async (c) => {
     const input = await readJsonBody(c, loginInputSchema);
     const outcome = await deps.loginGuard.attempt({ ...input, address: deps.clientAddress(c) });

@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../app-env';
 import { isHttpError } from '../http/http-error';
 import { RateLimiter } from '../http/rate-limiter';
+import type { ServerEnv } from '../http/server-env';
 import type { ChatEventSink, ChatProvider, ProviderChatRequest } from '../services/chat/chat-provider';
 import { createStreamSlots, type StreamSlots } from '../services/chat/stream-slots';
 import { createChatRoutes } from './chat-routes';
@@ -55,7 +55,7 @@ async function post(
   limits: { streams?: StreamSlots; maxStreamMs?: number } = {},
 ) {
   // The app's auth middleware and error handler, as createApp mounts the chat routes.
-  const app = new Hono<AppEnv>();
+  const app = new Hono<ServerEnv>();
   app.use('*', async (c, next) => {
     c.set('uid', 'u1');
     await next();

@@ -1,13 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import { chatRequestSchema } from '@edu/api-client';
-import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
 import { assertRate } from '../http/assert-rate';
 import { HttpError } from '../http/http-error';
 import type { RateLimiter } from '../http/rate-limiter';
 import { readJsonBody } from '../http/read-json-body';
+import type { ServerEnv } from '../http/server-env';
 import type {
   ChatMode,
   ChatProvider,
@@ -273,7 +272,7 @@ async function collect(provider: ChatProvider, request: ProviderChatRequest, sig
 
 /** `POST /chat` (junheng) and `POST /reasoning` (deepseek), streaming or not. */
 export function createChatRoutes(deps: ChatDeps) {
-  const app = new Hono<AppEnv & { Bindings: Partial<HttpBindings> }>();
+  const app = new Hono<ServerEnv>();
   const handle = (mode: ChatMode) =>
     app.post(mode === 'junheng' ? '/chat' : '/reasoning', async (c) => {
       const input = await readJsonBody(c, chatRequestSchema);

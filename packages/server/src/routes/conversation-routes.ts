@@ -1,12 +1,12 @@
 import { conversationInputSchema } from '@edu/api-client';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
 import { assertOwnUid } from '../auth/require-user';
 import { CONVERSATION_PAGE_SIZE_MAX, STORED_CONVERSATION_MAX_MESSAGES, STORED_MESSAGE_MAX_CHARS } from '../constants';
 import { envelope } from '../http/ai-envelope';
 import { HttpError } from '../http/http-error';
 import { describeIssue, parseIdParam, readJsonBody } from '../http/read-json-body';
+import type { ServerEnv } from '../http/server-env';
 import type { ConversationStore, StoredMessage } from '../services/conversation-store';
 
 /** Paging of the list: both or neither; without them the whole list (at most the per-user cap). */
@@ -37,7 +37,7 @@ function assertStorable(messages: readonly StoredMessage[]): void {
  * (CONVERSATIONS_MAX_PER_USER): creating one more is 409.
  */
 export function createConversationRoutes(deps: { conversations: ConversationStore; maxPerUser: number }) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<ServerEnv>();
 
   app.get('/', async (c) => {
     const paging = pagingSchema.safeParse({ pageNum: c.req.query('pageNum'), pageSize: c.req.query('pageSize') });

@@ -1,10 +1,10 @@
 import { dislikeInputSchema, FEEDBACK_MESSAGES, likeInputSchema } from '@edu/api-client';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
 import { DISLIKE_COMMENT_MAX_CHARS, STORED_MESSAGE_MAX_CHARS } from '../constants';
 import { envelope } from '../http/ai-envelope';
 import { HttpError } from '../http/http-error';
 import { parseIdParam, readJsonBody } from '../http/read-json-body';
+import type { ServerEnv } from '../http/server-env';
 import type { ConversationStore } from '../services/conversation-store';
 import type { FeedbackStore } from '../services/feedback-store';
 
@@ -31,7 +31,7 @@ function assertPairSize(messages: readonly { content: string }[]): void {
  * cannot coexist (409, SPEC §5 warning text); records are visible only to the user who made them.
  */
 export function createFeedbackRoutes(deps: FeedbackDeps) {
-  const likes = new Hono<AppEnv>();
+  const likes = new Hono<ServerEnv>();
   likes.post('/', async (c) => {
     const input = await readJsonBody(c, likeInputSchema);
     assertPairSize(input.messages);
@@ -55,7 +55,7 @@ export function createFeedbackRoutes(deps: FeedbackDeps) {
     return envelope(c, null, 200, 'deleted');
   });
 
-  const dislikes = new Hono<AppEnv>();
+  const dislikes = new Hono<ServerEnv>();
   dislikes.get('/config', async (c) => envelope(c, await deps.feedback.dislikeReasons()));
   dislikes.post('/', async (c) => {
     const input = await readJsonBody(c, dislikeInputSchema);

@@ -1,11 +1,11 @@
 import { imagePromptInputSchema, videoPromptInputSchema, videoStatusInputSchema } from '@edu/api-client';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
 import { envelope } from '../http/ai-envelope';
 import { assertRate } from '../http/assert-rate';
 import { HttpError } from '../http/http-error';
 import type { RateLimiter } from '../http/rate-limiter';
 import { readJsonBody } from '../http/read-json-body';
+import type { ServerEnv } from '../http/server-env';
 import type { MediaClient } from '../services/media/media-client';
 import type { VideoJobStore } from '../services/video-job-store';
 
@@ -27,7 +27,7 @@ function requireMedia(media: MediaClient | undefined): MediaClient {
 
 /** SPEC §7 media calls, forwarded to a SiliconFlow-compatible API; video starts count against a daily quota. */
 export function createMediaRoutes(deps: MediaDeps) {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<ServerEnv>();
   const quotaOf = async (uid: string) => {
     const used = await deps.videoJobs.countToday(uid, deps.now());
     return { limit: deps.videoDailyQuota, used, remaining: Math.max(0, deps.videoDailyQuota - used) };
