@@ -14,6 +14,8 @@ export {
 } from './config';
 export { DEMO_USERS, type DemoUser } from './db/demo-users';
 export { type OpenDatabase, type OpenDatabaseOptions, openDatabase } from './db/open-database';
+export { portalMigrations } from './db/portal-migrations';
+export type { PortalDatabase, PortalTables } from './db/portal-schema';
 export type { Database } from './db/schema';
 export { seedPortalDemo } from './demo/seed-portal-demo';
 export {
@@ -27,8 +29,6 @@ export { createPortalRoutes } from './portal/create-portal-routes';
 export { createLocalFileStore, type FileStore } from './portal/file-store';
 export { createLoginGuard, type LoginGuard, type LoginOutcome } from './portal/login-guard';
 export { createLoginPageRoutes } from './portal/login-page';
-export type { PortalDatabase, PortalTables } from './portal/portal-database';
-export { portalMigrations } from './portal/portal-migrations';
 export { resolveStorageSettings, type StorageConfig, type StorageSettings } from './portal/storage-settings';
 export type { ChatMode, ChatProvider, ProviderChatEvent, ProviderChatRequest } from './services/chat/chat-provider';
 export { type GuideDocument, type GuideHit, GuideIndex } from './services/chat/guide-index';

@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '../src/constants';
 import { openDatabase } from '../src/db/open-database';
+import { portalMigrations } from '../src/db/portal-migrations';
+import type { PortalTables } from '../src/db/portal-schema';
 import { createLoginGuard } from '../src/portal/login-guard';
-import type { PortalTables } from '../src/portal/portal-database';
-import { portalMigrations } from '../src/portal/portal-migrations';
 import { createRevokedTokenStore } from '../src/services/revoked-token-store';
 import { startTestPostgres, type TestPostgres } from './postgres';
 

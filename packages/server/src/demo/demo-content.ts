@@ -12,7 +12,7 @@ import type {
   PortalStudioMemberTable,
   PortalTeacherTable,
   PortalTownTable,
-} from '../portal/portal-database';
+} from '../db/portal-schema';
 import type { DemoFileSource } from './demo-file-source';
 
 /** A demo file row with the recipe for its bytes. */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hash';
 import { DEMO_PASSWORD } from '../constants';
+import type { PortalDatabase } from '../db/portal-schema';
 import type { FileStore } from '../portal/file-store';
-import type { PortalDatabase } from '../portal/portal-database';
 import type { DemoContent } from './demo-content';
 import { renderDemoFile } from './demo-file-source';
 import { DEMO_UIDS } from './demo-uids';

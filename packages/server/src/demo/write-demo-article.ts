@@ -1,4 +1,4 @@
-import type { PortalSchoolTable } from '../portal/portal-database';
+import type { PortalSchoolTable } from '../db/portal-schema';
 import type { DemoBuilder } from './create-demo-builder';
 import * as text from './demo-text';
 import type { IllustrationMotif } from './draw-illustration';

@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { PortalContentTable, PortalDatabase, PortalFileTable } from '../db/portal-schema';
 import { notFound } from '../http/http-error';
 import { likePattern, pageRows } from './page-rows';
-import type { PortalContentTable, PortalDatabase, PortalFileTable } from './portal-database';
 import type { ListQuery, Page } from './portal-query';
 
 type Filters = Partial<Omit<ListQuery, 'pageNum' | 'pageSize' | 'areaCode'>>;

@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import type { Identity } from '../auth/identity';
+import type { PortalContentTable } from '../db/portal-schema';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
 import type { ServerEnv } from '../http/server-env';
 import { toContentItem, toFileItem } from './content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from './content-queries';
-import type { PortalContentTable } from './portal-database';
 
 import { toGuideDocument } from './portal-guide-documents';
 import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from './portal-query';

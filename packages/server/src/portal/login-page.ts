@@ -11,13 +11,13 @@ import {
   setSessionCookie,
 } from '../auth/session-cookie';
 import type { TokenService } from '../auth/token-service';
+import type { PortalDatabase } from '../db/portal-schema';
 import type { ReadClientAddress } from '../http/client-address-reader';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
 import type { ServerEnv } from '../http/server-env';
 import { toPublicUser } from '../services/user-store';
 import type { LoginGuard, LoginOutcome } from './login-guard';
-import type { PortalDatabase } from './portal-database';
 
 import { on, type RouteKit, readBody, readQuery } from './portal-router-kit';
 import { readSiteName } from './read-site-name';

@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import type { PortalMessageTable } from '../db/portal-schema';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
 import type { ServerEnv } from '../http/server-env';
 import { toContentItem } from './content-mapper';
 import { mapPage, pageContent } from './content-queries';
 import { likePattern, pageRows } from './page-rows';
-import type { PortalMessageTable } from './portal-database';
 
 import { areaCodeField, listQuerySchema, pagingFields } from './portal-query';
 import { CHANGES_STATE, on, type RouteKit, readQuery } from './portal-router-kit';

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { PortalDatabase } from './portal-database';
+import type { PortalDatabase } from '../db/portal-schema';
 import type { Page } from './portal-query';
 
 /** Drops LIKE wildcards from a keyword so it matches literally, and wraps it for a substring match. */

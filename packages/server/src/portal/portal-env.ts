@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SessionCookieSettings } from '../auth/session-cookie';
 import type { TokenService } from '../auth/token-service';
+import type { PortalDatabase } from '../db/portal-schema';
 import type { ReadClientAddress } from '../http/client-address-reader';
 import type { FileStore } from './file-store';
 import type { LoginGuard } from './login-guard';
-import type { PortalDatabase } from './portal-database';
 import type { GuideContentSink } from './portal-guide-documents';
 import type { StorageSettings } from './storage-settings';
 

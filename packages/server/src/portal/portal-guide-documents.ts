@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { PortalContentTable, PortalDatabase } from '../db/portal-schema';
 import type { GuideDocument } from '../services/chat/guide-index';
-import type { PortalContentTable, PortalDatabase } from './portal-database';
 
 /** Which content the offline guide indexes, where each kind is shown in the portal, and its label. */
 const GUIDED_KINDS: Record<string, { path: (id: string) => string; kind: string }> = {

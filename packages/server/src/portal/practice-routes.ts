@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { COMMENT_MAX_CHARS } from '../constants';
+import type { PortalCommentTable, PortalSchoolTable } from '../db/portal-schema';
 import { PRACTICE_INFO_TYPES } from '../demo/demo-text';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
@@ -9,7 +10,6 @@ import type { ServerEnv } from '../http/server-env';
 import { toContentItem, toFileItem } from './content-mapper';
 import { countContentView, getContent, mapPage, pageContent, pageFiles } from './content-queries';
 import { likePattern, pageRows } from './page-rows';
-import type { PortalCommentTable, PortalSchoolTable } from './portal-database';
 
 import {
   areaCodeField,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_SITE_NAME } from '../constants';
-import type { PortalDatabase } from './portal-database';
+import type { PortalDatabase } from '../db/portal-schema';
 
 /** The site's name from the portal's site config, or 叶县教育公共服务平台 when none is stored. */
 export async function readSiteName(db: Kysely<PortalDatabase>): Promise<string> {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { PortalFileTable } from '../db/portal-schema';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
 import { toFileItem } from './content-mapper';
 import { getContent } from './content-queries';
 import { RESEARCH_ADMIN_PREFIX as ADMIN, type ResearchRouteKit } from './create-research-route-kit';
 import { newFileRow } from './new-portal-rows';
-import type { PortalFileTable } from './portal-database';
 import { on, readBody } from './portal-router-kit';
 import { extensionOf } from './storage-keys';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Identity } from '../auth/identity';
-import type { PortalDatabase } from './portal-database';
+import type { PortalDatabase } from '../db/portal-schema';
 
 /** One entry of the studio workroom menu (SPEC §2 studio admin backend). */
 export interface PermissionEntry {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../../db/open-database';
+import { portalMigrations } from '../../db/portal-migrations';
+import type { PortalDatabase, PortalTables } from '../../db/portal-schema';
 import type { Database } from '../../db/schema';
 import { createLocalFileStore, type FileStore } from '../file-store';
-import type { PortalDatabase, PortalTables } from '../portal-database';
-import { portalMigrations } from '../portal-migrations';
 
 /** A fresh SQLite database (part 1's and the portal's migrations, demo users) in a temp folder. */
 export interface TestDatabase {

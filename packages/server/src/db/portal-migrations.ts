@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import * as tables from './migrations/portal-001-tables';
+import * as tables from '../db/migrations/portal-001-tables';
 
 /**
  * The portal's migrations by name. Names start with `portal-` so they sort after part 1's numbered
