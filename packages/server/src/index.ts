@@ -13,9 +13,8 @@ export {
   type XfyunCredentials,
 } from './config';
 export { DEMO_USERS, type DemoUser } from './db/demo-users';
-export { type OpenDatabase, type OpenDatabaseOptions, openDatabase } from './db/open-database';
-export { portalMigrations } from './db/portal-migrations';
-export type { PortalDatabase, PortalTables } from './db/portal-schema';
+export { type OpenDatabase, openDatabase } from './db/open-database';
+
 export type { Database } from './db/schema';
 export { seedPortalDemo } from './demo/seed-portal-demo';
 export {

@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import type { Kysely, Migration } from 'kysely';
 import { type AppDeps, type AppMount, createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createTokenService } from './auth/token-service';
@@ -11,8 +10,6 @@ import type { ServerConfig } from './config';
 import { SHUTDOWN_GRACE_MS } from './constants';
 import { assertNoDemoUsers } from './db/assert-no-demo-users';
 import { type OpenDatabase, openDatabase } from './db/open-database';
-import { portalMigrations } from './db/portal-migrations';
-import type { PortalDatabase, PortalTables } from './db/portal-schema';
 import { seedPortalDemo } from './demo/seed-portal-demo';
 import { createPortalHosting } from './hosting/portal-hosting';
 import { createWidgetRoutes } from './hosting/widget-routes';
@@ -78,8 +75,6 @@ export interface StartServerOptions {
    * before `/widget` and the portal `/`, so a mount may take over paths the portal would answer.
    */
   mounts?: readonly AppMount[] | ((context: ServerContext) => readonly AppMount[]);
-  /** Further migrations, applied after part 1's and the portal's (names sort after theirs). */
-  migrations?: Readonly<Record<string, Migration>>;
   /** The guide index to use (defaults to one over SECTION_GUIDES). */
   guideIndex?: GuideIndex;
   /**
@@ -92,8 +87,6 @@ export interface StartServerOptions {
 /** What a started server shares with mounts and callers. */
 export interface ServerContext {
   database: OpenDatabase;
-  /** The same database seen with the portal's tables as well (one connection pool). */
-  portalDb: Kysely<PortalDatabase>;
   /** The portal's local file store (DATA_DIR/files). */
   store: FileStore;
   /** The storage settings in force (secrets resolved). */
@@ -123,25 +116,22 @@ export interface RunningServer extends ServerContext {
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config } = options;
   const log = options.log ?? ((message: string) => console.log(message));
-  const database = await openDatabase(config, {
-    migrations: { ...portalMigrations, ...options.migrations },
-  });
+  const database = await openDatabase(config);
   try {
     if (!config.demoUsersAllowed) await assertNoDemoUsers(database.db);
     if (database.seeded) log('New database: seeded the demo users (password demo1234), see the server README');
-    // The migrations above created the portal's tables: Kysely's withTables adds them to the type.
-    const portalDb = database.db.withTables<PortalTables>();
+    const db = database.db;
     const store = createLocalFileStore(path.join(config.dataDir, 'files'));
     if (options.seedDemoContent ?? config.demoData) {
-      const seed = await seedPortalDemo({ db: portalDb, store });
+      const seed = await seedPortalDemo({ db, store });
       if (seed.seeded)
         log(`Seeded the portal demo content in ${Math.round(seed.elapsedMs)} ms (demo user expired added)`);
     }
     const guideIndex = options.guideIndex ?? new GuideIndex(sectionGuideDocuments());
-    guideIndex.addDocuments(await loadPortalGuideDocuments(portalDb));
+    guideIndex.addDocuments(await loadPortalGuideDocuments(db));
     const secret = resolveAuthSecret(config.authSecret, config.dataDir, log);
     const storage = resolveStorageSettings(config.storage, secret);
-    const loginGuard = createLoginGuard(portalDb, { maxAddressFailuresPerHour: config.loginAddressMaxFailuresPerHour });
+    const loginGuard = createLoginGuard(db, { maxAddressFailuresPerHour: config.loginAddressMaxFailuresPerHour });
     const clientAddress = createClientAddressReader(config.trustProxy);
     const session = { secure: config.cookieSecure, maxAgeSeconds: config.authTokenTtlSeconds };
     const tokens = createTokenService({
@@ -173,7 +163,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         : undefined,
       log,
     };
-    const context: ServerContext = { database, portalDb, store, storage, guideIndex, deps };
+    const context: ServerContext = { database, store, storage, guideIndex, deps };
     const extraMounts = typeof options.mounts === 'function' ? options.mounts(context) : (options.mounts ?? []);
     if (!existsSync(path.join(config.portalDir, 'index.html'))) {
       log(`Portal build not found in ${config.portalDir}: / answers 503 until you run npm run build -w @edu/portal`);
@@ -184,7 +174,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       );
     }
     const portalDeps: PortalDeps = {
-      db: portalDb,
+      db,
       tokens,
       store,
       storage,
@@ -197,7 +187,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     deps.mounts = [
       { path: '/resource_api', app: createPortalRoutes(portalDeps) },
       // After part 1's JSON POST /auth/login: the form, its POST /auth/login/form, logout and its CSS.
-      { path: '/auth', app: createLoginPageRoutes({ db: portalDb, tokens, loginGuard, session, clientAddress }) },
+      { path: '/auth', app: createLoginPageRoutes({ db, tokens, loginGuard, session, clientAddress }) },
       ...extraMounts,
       { path: '/widget', app: createWidgetRoutes({ dir: config.widgetDir, mountPath: '/widget' }) },
       {

@@ -1,5 +1,3 @@
-import type { Database } from '../db/schema';
-
 /** `portal_towns`: the county's towns (filters, rankings, the town dictionary). */
 export interface PortalTownTable {
   code: string;
@@ -214,8 +212,8 @@ export interface PortalUploadTable {
   created_at: string;
 }
 
-/** The portal's tables (a type alias, not an interface: Kysely's `withTables<T>` needs an indexable type). */
-export type PortalTables = {
+/** The portal's tables. */
+export interface PortalTables {
   portal_towns: PortalTownTable;
   portal_schools: PortalSchoolTable;
   portal_teachers: PortalTeacherTable;
@@ -233,7 +231,4 @@ export type PortalTables = {
   portal_login_attempts: PortalLoginAttemptTable;
   portal_studio_members: PortalStudioMemberTable;
   portal_uploads: PortalUploadTable;
-};
-
-/** Part 1's tables plus the portal's: what the portal routes query. */
-export type PortalDatabase = Database & PortalTables;
+}

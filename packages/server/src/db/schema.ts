@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PortalTables } from './portal-schema';
 
 /** Table `users`: local login accounts (the demo users, or accounts an administrator adds). */
 export interface UserTable {
@@ -62,8 +63,8 @@ export interface RevokedTokenTable {
   expires_at: string;
 }
 
-/** The part-1 tables of the server's database. */
-export interface Database {
+/** Every table of the server's database: accounts and the AI service's, then the portal's. */
+export interface Database extends PortalTables {
   users: UserTable;
   conversations: ConversationTable;
   feedback_records: FeedbackTable;

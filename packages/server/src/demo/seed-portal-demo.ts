@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hash';
 import { DEMO_PASSWORD } from '../constants';
-import type { PortalDatabase } from '../db/portal-schema';
+import type { Database } from '../db/schema';
 import type { FileStore } from '../portal/file-store';
 import type { DemoContent } from './demo-content';
 import { renderDemoFile } from './demo-file-source';
@@ -19,8 +19,8 @@ export interface SeedResult {
 // SQLite allows 32 766 bound variables per statement; 100 rows of ≤ 25 columns stays far below.
 const BATCH_ROWS = 100;
 
-async function insertBatches<T extends keyof PortalDatabase & string>(
-  db: Kysely<PortalDatabase>,
+async function insertBatches<T extends keyof Database & string>(
+  db: Kysely<Database>,
   table: T,
   rows: readonly object[],
 ): Promise<void> {
@@ -38,7 +38,7 @@ async function insertBatches<T extends keyof PortalDatabase & string>(
  * when portal content already exists, so it is safe to call on every start.
  */
 export async function seedPortalDemo(options: {
-  db: Kysely<PortalDatabase>;
+  db: Kysely<Database>;
   store: FileStore;
   seed?: number;
 }): Promise<SeedResult> {

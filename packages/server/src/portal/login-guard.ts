@@ -1,8 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { verifyPassword } from '../auth/password-hash';
 import { LOGIN_ADDRESS_WINDOW_MS, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../constants';
-import type { PortalDatabase } from '../db/portal-schema';
-import type { UserTable } from '../db/schema';
+import type { Database, UserTable } from '../db/schema';
 import { RateLimiter } from '../http/rate-limiter';
 
 /** The outcome of a login attempt. `invalid` never says whether the username or the password was wrong. */
@@ -42,7 +41,7 @@ const UNKNOWN_USER_HASH =
  * Per client address: at most `maxAddressFailuresPerHour` failed attempts, so one address cannot lock
  * every account. A throttled address is refused before any account is counted. In memory, per server copy.
  */
-export function createLoginGuard(db: Kysely<PortalDatabase>, options: LoginGuardOptions) {
+export function createLoginGuard(db: Kysely<Database>, options: LoginGuardOptions) {
   const now = options.now ?? (() => new Date());
   const addressFailures = new RateLimiter(
     options.maxAddressFailuresPerHour,

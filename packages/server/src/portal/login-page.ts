@@ -11,7 +11,7 @@ import {
   setSessionCookie,
 } from '../auth/session-cookie';
 import type { TokenService } from '../auth/token-service';
-import type { PortalDatabase } from '../db/portal-schema';
+import type { Database } from '../db/schema';
 import type { ReadClientAddress } from '../http/client-address-reader';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
@@ -32,7 +32,7 @@ const FOREIGN_FORM = '登录请求必须来自本站的登录页面：请刷新�
 
 /** What the login page needs from the server. */
 export interface LoginPageDeps {
-  db: Kysely<PortalDatabase>;
+  db: Kysely<Database>;
   tokens: Pick<TokenService, 'issue' | 'revoke'>;
   /** The lockout shared with `POST /auth/login` and the portal's login call. */
   loginGuard: LoginGuard;

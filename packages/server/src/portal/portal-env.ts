@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionCookieSettings } from '../auth/session-cookie';
 import type { TokenService } from '../auth/token-service';
-import type { PortalDatabase } from '../db/portal-schema';
+import type { Database } from '../db/schema';
 import type { ReadClientAddress } from '../http/client-address-reader';
 import type { FileStore } from './file-store';
 import type { LoginGuard } from './login-guard';
@@ -23,7 +23,7 @@ export interface PortalLimits {
 /** What the portal routes need from the server. */
 export interface PortalDeps {
   /** Part 1's database handle seen with the portal's tables too (`db.withTables<PortalTables>()`). */
-  db: Kysely<PortalDatabase>;
+  db: Kysely<Database>;
   /** Part 1's token service (verifies portal tokens; the unified-login call issues them, logout revokes). */
   tokens: Pick<TokenService, 'verify' | 'issue' | 'revoke'>;
   /** Where files are kept (local disk). */

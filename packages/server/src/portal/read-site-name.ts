@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_SITE_NAME } from '../constants';
-import type { PortalDatabase } from '../db/portal-schema';
+import type { Database } from '../db/schema';
 
 /** The site's name from the portal's site config, or 叶县教育公共服务平台 when none is stored. */
-export async function readSiteName(db: Kysely<PortalDatabase>): Promise<string> {
+export async function readSiteName(db: Kysely<Database>): Promise<string> {
   const row = await db
     .selectFrom('portal_content')
     .select('title')

@@ -43,7 +43,7 @@ beforeAll(async () => {
     secret: 's'.repeat(40),
     ttlSeconds: 3_600,
     uidClaim: 'uid',
-    revocations: createRevokedTokenStore(test.coreDb),
+    revocations: createRevokedTokenStore(test.db),
   });
   app = createPortalRoutes({
     db: test.db,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Identity } from '../auth/identity';
-import type { PortalDatabase } from '../db/portal-schema';
+import type { Database } from '../db/schema';
 
 /** One entry of the studio workroom menu (SPEC §2 studio admin backend). */
 export interface PermissionEntry {
@@ -21,7 +21,7 @@ const MEMBER_MENU: readonly Omit<PermissionEntry, 'id'>[] = [
 ];
 
 /** The studio menu: full for studio members, empty for everyone else. */
-export async function studioPermissionList(db: Kysely<PortalDatabase>, identity: Identity) {
+export async function studioPermissionList(db: Kysely<Database>, identity: Identity) {
   const memberships = await db
     .selectFrom('portal_studio_members')
     .innerJoin('portal_content', 'portal_content.id', 'portal_studio_members.studio_id')

@@ -3,16 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../../db/open-database';
-import { portalMigrations } from '../../db/portal-migrations';
-import type { PortalDatabase, PortalTables } from '../../db/portal-schema';
 import type { Database } from '../../db/schema';
 import { createLocalFileStore, type FileStore } from '../file-store';
 
-/** A fresh SQLite database (part 1's and the portal's migrations, demo users) in a temp folder. */
+/** A fresh SQLite database (every migration, the demo users) in a temp folder. */
 export interface TestDatabase {
-  db: Kysely<PortalDatabase>;
-  /** The same database typed with part 1's tables only, for part 1's `createApp`. */
-  coreDb: Kysely<Database>;
+  db: Kysely<Database>;
   dataDir: string;
   store: FileStore;
   close(): Promise<void>;
@@ -21,13 +17,14 @@ export interface TestDatabase {
 /** Opens a throw-away database (SQLite, or the PostgreSQL URL given) for a test file; `close()` removes the folder. */
 export async function openTestDatabase(options: { databaseUrl?: string } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'edu-portal-test-'));
-  const opened = await openDatabase(
-    { databaseUrl: options.databaseUrl, dataDir, sqliteJournalMode: 'wal', demoData: true },
-    { migrations: portalMigrations },
-  );
+  const opened = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir,
+    sqliteJournalMode: 'wal',
+    demoData: true,
+  });
   return {
-    db: opened.db.withTables<PortalTables>(),
-    coreDb: opened.db,
+    db: opened.db,
     dataDir,
     store: createLocalFileStore(path.join(dataDir, 'files')),
     async close() {

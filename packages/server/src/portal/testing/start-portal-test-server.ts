@@ -47,7 +47,7 @@ export async function startPortalTestServer(options: PortalTestServerOptions = {
     secret: 'x'.repeat(40),
     ttlSeconds: 3600,
     uidClaim: 'uid',
-    revocations: createRevokedTokenStore(test.coreDb),
+    revocations: createRevokedTokenStore(test.db),
   });
   const storage: StorageSettings = {
     mode: 'local',
@@ -66,7 +66,7 @@ export async function startPortalTestServer(options: PortalTestServerOptions = {
   const session = { secure: config.cookieSecure, maxAgeSeconds: config.authTokenTtlSeconds };
   const app = createApp({
     config,
-    db: test.coreDb,
+    db: test.db,
     tokens,
     loginGuard,
     clientAddress,
