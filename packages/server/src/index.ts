@@ -3,6 +3,8 @@
  * file storage, widget hosting, demo home page); `createApp` and the route factories compose it for tests.
  */
 export { type AppDeps, type AppMount, createApp } from './app';
+export { createLoginGuard, type LoginGuard, type LoginOutcome } from './auth/login-guard';
+export { createLoginPageRoutes } from './auth/login-page';
 export { createTokenService, type TokenService } from './auth/token-service';
 export {
   type AiProviderName,
@@ -14,7 +16,6 @@ export {
 } from './config';
 export { DEMO_USERS, type DemoUser } from './db/demo-users';
 export { type OpenDatabase, openDatabase } from './db/open-database';
-
 export type { Database } from './db/schema';
 export { seedPortalDemo } from './demo/seed-portal-demo';
 export {
@@ -26,8 +27,6 @@ export { createWidgetRoutes, type WidgetRoutesOptions } from './hosting/widget-r
 export type { ServerEnv } from './http/server-env';
 export { createPortalRoutes } from './portal/create-portal-routes';
 export { createLocalFileStore, type FileStore } from './portal/file-store';
-export { createLoginGuard, type LoginGuard, type LoginOutcome } from './portal/login-guard';
-export { createLoginPageRoutes } from './portal/login-page';
 export { resolveStorageSettings, type StorageConfig, type StorageSettings } from './portal/storage-settings';
 export type { ChatMode, ChatProvider, ProviderChatEvent, ProviderChatRequest } from './services/chat/chat-provider';
 export { type GuideDocument, type GuideHit, GuideIndex } from './services/chat/guide-index';

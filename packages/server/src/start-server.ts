@@ -5,6 +5,9 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { type AppDeps, type AppMount, createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { createLoginGuard } from './auth/login-guard';
+import { createLoginPageRoutes } from './auth/login-page';
+import { createRevokedTokenStore } from './auth/revoked-token-store';
 import { createTokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
 import { SHUTDOWN_GRACE_MS } from './constants';
@@ -16,8 +19,6 @@ import { createWidgetRoutes } from './hosting/widget-routes';
 import { createClientAddressReader } from './http/client-address-reader';
 import { createPortalRoutes } from './portal/create-portal-routes';
 import { createLocalFileStore, type FileStore } from './portal/file-store';
-import { createLoginGuard } from './portal/login-guard';
-import { createLoginPageRoutes } from './portal/login-page';
 import type { PortalDeps } from './portal/portal-env';
 import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
 import { resolveStorageSettings, type StorageSettings } from './portal/storage-settings';
@@ -28,7 +29,6 @@ import { createOpenAiChatProvider } from './services/chat/openai-chat-provider';
 import { sectionGuideDocuments } from './services/chat/section-guide-documents';
 import { createSparkChatProvider } from './services/chat/spark-chat-provider';
 import { createMediaClient } from './services/media/media-client';
-import { createRevokedTokenStore } from './services/revoked-token-store';
 
 /** Chooses the chat provider the settings name. */
 export function createChatProvider(config: ServerConfig, guideIndex: GuideIndex): ChatProvider {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoginGuard } from '../src/auth/login-guard';
+import { createRevokedTokenStore } from '../src/auth/revoked-token-store';
 import { LOGIN_MAX_FAILURES } from '../src/constants';
 import { openDatabase } from '../src/db/open-database';
-import { createLoginGuard } from '../src/portal/login-guard';
-import { createRevokedTokenStore } from '../src/services/revoked-token-store';
 import { startTestPostgres, type TestPostgres } from './postgres';
 
 // The session model's storage on both engines: the lockout's atomic count under parallel attempts, the

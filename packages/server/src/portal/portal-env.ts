@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { LoginGuard } from '../auth/login-guard';
 import type { SessionCookieSettings } from '../auth/session-cookie';
 import type { TokenService } from '../auth/token-service';
 import type { Database } from '../db/schema';
 import type { ReadClientAddress } from '../http/client-address-reader';
 import type { FileStore } from './file-store';
-import type { LoginGuard } from './login-guard';
 import type { GuideContentSink } from './portal-guide-documents';
 import type { StorageSettings } from './storage-settings';
 

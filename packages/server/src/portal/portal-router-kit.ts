@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
+import { assertCookieWriteAllowed } from '../auth/cookie-write-guard';
 import { HttpError } from '../http/http-error';
 import { parseJson } from '../http/parse-json';
 import type { ServerEnv } from '../http/server-env';
 import type { NameLookups } from './content-mapper';
-import { assertCookieWriteAllowed } from './cookie-write-guard';
 import type { PortalDeps } from './portal-env';
 import { parseInput } from './portal-query';
 

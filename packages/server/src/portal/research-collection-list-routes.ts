@@ -1,3 +1,4 @@
+import { requireIdentity } from '../auth/resolve-identity';
 import { ok } from '../http/portal-envelope';
 import { toContentItem } from './content-mapper';
 import { mapPage } from './content-queries';
@@ -5,7 +6,6 @@ import { RESEARCH_CLIENT_PREFIX as CLIENT, type ResearchRouteKit } from './creat
 import { pageRows } from './page-rows';
 import { listQuerySchema } from './portal-query';
 import { on, readQuery } from './portal-router-kit';
-import { requireIdentity } from './resolve-identity';
 
 /**
  * The public pages of research collections: the caller's own collections with their targets, and who

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { requireIdentity } from '../auth/resolve-identity';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
 import {
@@ -9,7 +10,6 @@ import {
 } from './create-research-route-kit';
 import { emptyQuerySchema } from './portal-query';
 import { on, readBody, readQuery } from './portal-router-kit';
-import { requireIdentity } from './resolve-identity';
 
 const collectBody = z.strictObject({
   targetId: z.string().trim().min(1).max(64),

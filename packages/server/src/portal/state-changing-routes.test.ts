@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoginGuard } from '../auth/login-guard';
+import { createRevokedTokenStore } from '../auth/revoked-token-store';
 import { createTokenService } from '../auth/token-service';
 import { seedPortalDemo } from '../demo/seed-portal-demo';
-import { createRevokedTokenStore } from '../services/revoked-token-store';
 import { createPortalRoutes } from './create-portal-routes';
-import { createLoginGuard } from './login-guard';
 import { registeredRoutes } from './portal-router-kit';
 import { openTestDatabase, type TestDatabase } from './testing/open-test-database';
 

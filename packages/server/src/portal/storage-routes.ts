@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { assertCookieWriteAllowed } from '../auth/cookie-write-guard';
+import { requireIdentity } from '../auth/resolve-identity';
 import { PRESIGNED_POST_TTL_SECONDS } from '../constants';
 import { escapeHtml } from '../http/escape-html';
 import { HttpError, isHttpError } from '../http/http-error';
 import type { ServerEnv } from '../http/server-env';
-import { assertCookieWriteAllowed } from './cookie-write-guard';
 import { isOfficeFormat } from './extract-office-text';
 import { isSafeStorageKey } from './file-store';
 import { createOfficePreviewReader } from './office-preview-reader';
 import { parseRange } from './parse-range';
-
 import { idParamSchema, parseInput } from './portal-query';
 import { on, type PortalContext, type RouteKit } from './portal-router-kit';
-import { requireIdentity } from './resolve-identity';
 import { presignGetUrl } from './sign-post-policy';
 import { STORAGE_CSP, storageFileHeaders, storageFormatOf } from './storage-formats';
 import { extensionOf } from './storage-keys';

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { requireIdentity } from '../auth/resolve-identity';
 import { PRESIGNED_POST_TTL_SECONDS, UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_KEY_PREFIX } from '../constants';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
 import type { ServerEnv } from '../http/server-env';
 import { fileUrlOf } from './content-mapper';
 import { isSafeStorageKey } from './file-store';
-
 import { areaCodeField } from './portal-query';
 import { on, type RouteKit, readQuery } from './portal-router-kit';
 import { receiveUpload, type UploadDecision } from './receive-upload';
-import { requireIdentity } from './resolve-identity';
 import { signPostPolicy, verifyPostPolicy } from './sign-post-policy';
 import { storageFormatOf, UPLOADABLE_EXTENSIONS } from './storage-formats';
 

@@ -1,14 +1,14 @@
 import { loginInputSchema } from '@edu/api-client';
 import { Hono } from 'hono';
-import type { TokenService } from '../auth/token-service';
 import { envelope } from '../http/ai-envelope';
 import type { ReadClientAddress } from '../http/client-address-reader';
 import { HttpError } from '../http/http-error';
 import { readJsonBody } from '../http/read-json-body';
 import type { ServerEnv } from '../http/server-env';
-import type { LoginGuard } from '../portal/login-guard';
-import { refusalMessage } from '../portal/login-page';
-import { toPublicUser } from '../services/user-store';
+import type { LoginGuard } from './login-guard';
+import { refusalMessage } from './login-page';
+import { toPublicUser } from './public-user';
+import type { TokenService } from './token-service';
 
 /** What `POST /auth/login` needs. */
 export interface AuthRoutesDeps {

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Identity } from '../auth/identity';
-import { readRequestCredentials } from '../auth/request-credentials';
 import { HttpError } from '../http/http-error';
 import { parseJson } from '../http/parse-json';
 import type { ServerEnv } from '../http/server-env';
-import type { PortalDeps } from './portal-env';
+import type { PortalDeps } from '../portal/portal-env';
+import type { Identity } from './identity';
+import { readRequestCredentials } from './request-credentials';
 
 /** Loads the identity of a uid (account plus portal profile), or undefined when the account is gone. */
 export async function loadIdentity(db: PortalDeps['db'], uid: string): Promise<Identity | undefined> {

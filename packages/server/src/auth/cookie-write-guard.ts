@@ -1,10 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { CROSS_SITE_COOKIE_MESSAGE } from '../auth/require-user';
-import { isSameOrigin } from '../auth/same-origin';
 import { HttpError } from '../http/http-error';
 import type { ServerEnv } from '../http/server-env';
-
-import type { PortalContext } from './portal-router-kit';
+import type { PortalContext } from '../portal/portal-router-kit';
+import { CROSS_SITE_COOKIE_MESSAGE } from './require-user';
+import { isSameOrigin } from './same-origin';
 
 /** Methods that never change state; every other method is a write. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -2,26 +2,20 @@ import { safeRedirectTarget } from '@edu/api-client';
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { readRequestCredentials } from '../auth/request-credentials';
-import { isSameOrigin, ourOriginOf } from '../auth/same-origin';
-import {
-  clearSessionCookie,
-  readSessionCookie,
-  type SessionCookieSettings,
-  setSessionCookie,
-} from '../auth/session-cookie';
-import type { TokenService } from '../auth/token-service';
 import type { Database } from '../db/schema';
 import type { ReadClientAddress } from '../http/client-address-reader';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
 import type { ServerEnv } from '../http/server-env';
-import { toPublicUser } from '../services/user-store';
+import { on, type RouteKit, readBody, readQuery } from '../portal/portal-router-kit';
+import { readSiteName } from '../portal/read-site-name';
 import type { LoginGuard, LoginOutcome } from './login-guard';
-
-import { on, type RouteKit, readBody, readQuery } from './portal-router-kit';
-import { readSiteName } from './read-site-name';
+import { toPublicUser } from './public-user';
 import { LOGIN_PAGE_CSS, renderLoginPage } from './render-login-page';
+import { readRequestCredentials } from './request-credentials';
+import { isSameOrigin, ourOriginOf } from './same-origin';
+import { clearSessionCookie, readSessionCookie, type SessionCookieSettings, setSessionCookie } from './session-cookie';
+import type { TokenService } from './token-service';
 
 /** Where to go after login when no (acceptable) redirect_url is given: the workbench (SPEC §7). */
 const DEFAULT_REDIRECT = '/personal?typeIndex=1';
