@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { resolveStorageSettings } from './portal/storage-settings';
+import { resolveStorageSettings } from './storage/storage-settings';
 
 describe('loadConfig', () => {
   it('has working defaults with no settings at all', () => {

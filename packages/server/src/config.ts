@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { STORAGE_QUOTA_BYTES_PER_USER, UPLOAD_BUCKET, UPLOAD_MAX_BYTES } from './constants';
 import { findInvalidProxyEntry, type TrustedProxies } from './http/client-address';
 import { DEFAULT_PORTAL_DIR, DEFAULT_WIDGET_DIR } from './package-root';
-import type { StorageConfig } from './portal/storage-settings';
 import { REASONING_FORMATS, type ReasoningFormat } from './services/chat/reasoning-format';
+import type { StorageConfig } from './storage/storage-settings';
 
 /** Which chat provider answers `/ai/chat` and `/ai/reasoning`. */
 export type AiProviderName = 'guide' | 'openai' | 'spark';

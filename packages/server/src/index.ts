@@ -26,8 +26,6 @@ export {
 export { createWidgetRoutes, type WidgetRoutesOptions } from './hosting/widget-routes';
 export type { ServerEnv } from './http/server-env';
 export { createPortalRoutes } from './portal/create-portal-routes';
-export { createLocalFileStore, type FileStore } from './portal/file-store';
-export { resolveStorageSettings, type StorageConfig, type StorageSettings } from './portal/storage-settings';
 export type { ChatMode, ChatProvider, ProviderChatEvent, ProviderChatRequest } from './services/chat/chat-provider';
 export { type GuideDocument, type GuideHit, GuideIndex } from './services/chat/guide-index';
 export { sectionGuideDocuments } from './services/chat/section-guide-documents';
@@ -39,3 +37,5 @@ export {
   type StartServerOptions,
   startServer,
 } from './start-server';
+export { createLocalFileStore, type FileStore } from './storage/file-store';
+export { resolveStorageSettings, type StorageConfig, type StorageSettings } from './storage/storage-settings';

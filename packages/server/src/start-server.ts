@@ -18,10 +18,8 @@ import { createPortalHosting } from './hosting/portal-hosting';
 import { createWidgetRoutes } from './hosting/widget-routes';
 import { createClientAddressReader } from './http/client-address-reader';
 import { createPortalRoutes } from './portal/create-portal-routes';
-import { createLocalFileStore, type FileStore } from './portal/file-store';
 import type { PortalDeps } from './portal/portal-env';
 import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
-import { resolveStorageSettings, type StorageSettings } from './portal/storage-settings';
 import type { ChatProvider } from './services/chat/chat-provider';
 import { createGuideChatProvider } from './services/chat/guide-chat-provider';
 import { GuideIndex } from './services/chat/guide-index';
@@ -29,6 +27,8 @@ import { createOpenAiChatProvider } from './services/chat/openai-chat-provider';
 import { sectionGuideDocuments } from './services/chat/section-guide-documents';
 import { createSparkChatProvider } from './services/chat/spark-chat-provider';
 import { createMediaClient } from './services/media/media-client';
+import { createLocalFileStore, type FileStore } from './storage/file-store';
+import { resolveStorageSettings, type StorageSettings } from './storage/storage-settings';
 
 /** Chooses the chat provider the settings name. */
 export function createChatProvider(config: ServerConfig, guideIndex: GuideIndex): ChatProvider {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hash';
 import { DEMO_PASSWORD } from '../constants';
 import type { Database } from '../db/schema';
-import type { FileStore } from '../portal/file-store';
+import type { FileStore } from '../storage/file-store';
 import type { DemoContent } from './demo-content';
 import { renderDemoFile } from './demo-file-source';
 import { DEMO_UIDS } from './demo-uids';

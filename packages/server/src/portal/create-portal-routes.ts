@@ -7,6 +7,8 @@ import { HttpError, isHttpError } from '../http/http-error';
 import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from '../http/percent-encoding';
 import { renderPortalError } from '../http/portal-envelope';
 import type { ServerEnv } from '../http/server-env';
+import { registerStorageRoutes, sandboxStorageResponses } from '../storage/storage-routes';
+import { registerStorageUploadRoutes } from '../storage/storage-upload-routes';
 import { registerApplicationRoutes } from './application-routes';
 import { registerArticleRoutes } from './article-routes';
 import { registerAttributeRoutes } from './attribute-routes';
@@ -21,8 +23,6 @@ import { registerPracticeRoutes } from './practice-routes';
 import { registerPublicInfoRoutes } from './public-info-routes';
 import { registerResearchRoutes } from './research-routes';
 import { registerResourceRoutes } from './resource-routes';
-import { registerStorageRoutes, sandboxStorageResponses } from './storage-routes';
-import { registerStorageUploadRoutes } from './storage-upload-routes';
 import { registerStudioRoutes } from './studio-routes';
 
 /** The local store's upload route streams its (larger) body itself, under the upload limit. */

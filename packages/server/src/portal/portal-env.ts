@@ -4,9 +4,9 @@ import type { SessionCookieSettings } from '../auth/session-cookie';
 import type { TokenService } from '../auth/token-service';
 import type { Database } from '../db/schema';
 import type { ReadClientAddress } from '../http/client-address-reader';
-import type { FileStore } from './file-store';
+import type { FileStore } from '../storage/file-store';
+import type { StorageSettings } from '../storage/storage-settings';
 import type { GuideContentSink } from './portal-guide-documents';
-import type { StorageSettings } from './storage-settings';
 
 /** The limits of the portal API (settings, see config.ts). */
 export interface PortalLimits {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../../db/open-database';
 import type { Database } from '../../db/schema';
-import { createLocalFileStore, type FileStore } from '../file-store';
+import { createLocalFileStore, type FileStore } from '../../storage/file-store';
 
 /** A fresh SQLite database (every migration, the demo users) in a temp folder. */
 export interface TestDatabase {

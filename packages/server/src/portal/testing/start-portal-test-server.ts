@@ -12,8 +12,8 @@ import { createClientAddressReader } from '../../http/client-address-reader';
 import { createGuideChatProvider } from '../../services/chat/guide-chat-provider';
 import { GuideIndex } from '../../services/chat/guide-index';
 import { portalLimitsOf } from '../../start-server';
+import type { StorageSettings } from '../../storage/storage-settings';
 import { createPortalRoutes } from '../create-portal-routes';
-import type { StorageSettings } from '../storage-settings';
 import { openTestDatabase, type TestDatabase } from './open-test-database';
 
 /** A running server (part 1's app with the portal mounted) on a free loopback port, seeded. */

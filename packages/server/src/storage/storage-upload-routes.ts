@@ -6,10 +6,10 @@ import { PRESIGNED_POST_TTL_SECONDS, UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_KEY_PREF
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
 import type { ServerEnv } from '../http/server-env';
-import { fileUrlOf } from './content-mapper';
+import { fileUrlOf } from '../portal/content-mapper';
+import { areaCodeField } from '../portal/portal-query';
+import { on, type RouteKit, readQuery } from '../portal/portal-router-kit';
 import { isSafeStorageKey } from './file-store';
-import { areaCodeField } from './portal-query';
-import { on, type RouteKit, readQuery } from './portal-router-kit';
 import { receiveUpload, type UploadDecision } from './receive-upload';
 import { signPostPolicy, verifyPostPolicy } from './sign-post-policy';
 import { storageFormatOf, UPLOADABLE_EXTENSIONS } from './storage-formats';
