@@ -18,9 +18,9 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createConversationStore } from '../src/ai/conversations/conversation-store';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/open-database';
-import { createConversationStore } from '../src/services/conversation-store';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CHUNKS = 200;

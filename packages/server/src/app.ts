@@ -2,6 +2,17 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Kysely } from 'kysely';
+import type { ChatProvider } from './ai/chat/chat-provider';
+import { createChatRoutes } from './ai/chat/chat-routes';
+import { createStreamSlots } from './ai/chat/stream-slots';
+import { createConversationRoutes } from './ai/conversations/conversation-routes';
+import { createConversationStore } from './ai/conversations/conversation-store';
+import { createFeedbackRoutes } from './ai/feedback/feedback-routes';
+import { createFeedbackStore } from './ai/feedback/feedback-store';
+import type { MediaClient } from './ai/media/media-client';
+import { createMediaRoutes } from './ai/media/media-routes';
+import { createVideoJobStore } from './ai/media/video-job-store';
+import { createSpeechRoutes } from './ai/speech/speech-routes';
 import { createAuthRoutes } from './auth/auth-routes';
 import type { LoginGuard } from './auth/login-guard';
 import { requireUser } from './auth/require-user';
@@ -14,17 +25,6 @@ import { HttpError, isHttpError } from './http/http-error';
 import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './http/percent-encoding';
 import { RateLimiter } from './http/rate-limiter';
 import type { ServerEnv } from './http/server-env';
-import { createChatRoutes } from './routes/chat-routes';
-import { createConversationRoutes } from './routes/conversation-routes';
-import { createFeedbackRoutes } from './routes/feedback-routes';
-import { createMediaRoutes } from './routes/media-routes';
-import { createSpeechRoutes } from './routes/speech-routes';
-import type { ChatProvider } from './services/chat/chat-provider';
-import { createStreamSlots } from './services/chat/stream-slots';
-import { createConversationStore } from './services/conversation-store';
-import { createFeedbackStore } from './services/feedback-store';
-import type { MediaClient } from './services/media/media-client';
-import { createVideoJobStore } from './services/video-job-store';
 
 /** A router mounted beside the AI service (the portal API, static hosting). */
 export interface AppMount {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REASONING_FORMATS, type ReasoningFormat } from './ai/chat/reasoning-format';
 import { STORAGE_QUOTA_BYTES_PER_USER, UPLOAD_BUCKET, UPLOAD_MAX_BYTES } from './constants';
 import { findInvalidProxyEntry, type TrustedProxies } from './http/client-address';
 import { DEFAULT_PORTAL_DIR, DEFAULT_WIDGET_DIR } from './package-root';
-import { REASONING_FORMATS, type ReasoningFormat } from './services/chat/reasoning-format';
 import type { StorageConfig } from './storage/storage-settings';
 
 /** Which chat provider answers `/ai/chat` and `/ai/reasoning`. */

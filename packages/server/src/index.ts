@@ -2,6 +2,11 @@
  * @edu/server: the reference backend. `startServer` runs all of it (AI service, portal API, login page,
  * file storage, widget hosting, demo home page); `createApp` and the route factories compose it for tests.
  */
+
+export type { ChatMode, ChatProvider, ProviderChatEvent, ProviderChatRequest } from './ai/chat/chat-provider';
+export { type GuideDocument, type GuideHit, GuideIndex } from './ai/chat/guide/guide-index';
+export { sectionGuideDocuments } from './ai/chat/guide/section-guide-documents';
+export { signXfyunUrl, type XfyunSignedUrl, type XfyunSigningInput } from './ai/speech/sign-xfyun-url';
 export { type AppDeps, type AppMount, createApp } from './app';
 export { createLoginGuard, type LoginGuard, type LoginOutcome } from './auth/login-guard';
 export { createLoginPageRoutes } from './auth/login-page';
@@ -26,10 +31,6 @@ export {
 export { createWidgetRoutes, type WidgetRoutesOptions } from './hosting/widget-routes';
 export type { ServerEnv } from './http/server-env';
 export { createPortalRoutes } from './portal/create-portal-routes';
-export type { ChatMode, ChatProvider, ProviderChatEvent, ProviderChatRequest } from './services/chat/chat-provider';
-export { type GuideDocument, type GuideHit, GuideIndex } from './services/chat/guide-index';
-export { sectionGuideDocuments } from './services/chat/section-guide-documents';
-export { signXfyunUrl, type XfyunSignedUrl, type XfyunSigningInput } from './services/xfyun/sign-xfyun-url';
 export {
   createChatProvider,
   type RunningServer,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { GuideDocument } from '../ai/chat/guide/guide-index';
 import type { PortalContentTable } from '../db/portal-schema';
 import type { Database } from '../db/schema';
-import type { GuideDocument } from '../services/chat/guide-index';
 
 /** Which content the offline guide indexes, where each kind is shown in the portal, and its label. */
 const GUIDED_KINDS: Record<string, { path: (id: string) => string; kind: string }> = {

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { createGuideChatProvider } from '../../ai/chat/guide/guide-chat-provider';
+import { GuideIndex } from '../../ai/chat/guide/guide-index';
 import { createApp } from '../../app';
 import { createLoginGuard } from '../../auth/login-guard';
 import { createLoginPageRoutes } from '../../auth/login-page';
@@ -9,8 +11,6 @@ import { createTokenService } from '../../auth/token-service';
 import { loadConfig } from '../../config';
 import { seedPortalDemo } from '../../demo/seed-portal-demo';
 import { createClientAddressReader } from '../../http/client-address-reader';
-import { createGuideChatProvider } from '../../services/chat/guide-chat-provider';
-import { GuideIndex } from '../../services/chat/guide-index';
 import { portalLimitsOf } from '../../start-server';
 import type { StorageSettings } from '../../storage/storage-settings';
 import { createPortalRoutes } from '../create-portal-routes';

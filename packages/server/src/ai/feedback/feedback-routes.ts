@@ -1,12 +1,12 @@
 import { dislikeInputSchema, FEEDBACK_MESSAGES, likeInputSchema } from '@edu/api-client';
 import { Hono } from 'hono';
-import { DISLIKE_COMMENT_MAX_CHARS, STORED_MESSAGE_MAX_CHARS } from '../constants';
-import { envelope } from '../http/ai-envelope';
-import { HttpError } from '../http/http-error';
-import { parseIdParam, readJsonBody } from '../http/read-json-body';
-import type { ServerEnv } from '../http/server-env';
-import type { ConversationStore } from '../services/conversation-store';
-import type { FeedbackStore } from '../services/feedback-store';
+import { DISLIKE_COMMENT_MAX_CHARS, STORED_MESSAGE_MAX_CHARS } from '../../constants';
+import { envelope } from '../../http/ai-envelope';
+import { HttpError } from '../../http/http-error';
+import { parseIdParam, readJsonBody } from '../../http/read-json-body';
+import type { ServerEnv } from '../../http/server-env';
+import type { ConversationStore } from '../conversations/conversation-store';
+import type { FeedbackStore } from './feedback-store';
 
 interface FeedbackDeps {
   conversations: ConversationStore;

@@ -2,21 +2,21 @@ import type { ServerResponse } from 'node:http';
 import { chatRequestSchema } from '@edu/api-client';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
-import { assertRate } from '../http/assert-rate';
-import { HttpError } from '../http/http-error';
-import type { RateLimiter } from '../http/rate-limiter';
-import { readJsonBody } from '../http/read-json-body';
-import type { ServerEnv } from '../http/server-env';
+import { assertRate } from '../../http/assert-rate';
+import { HttpError } from '../../http/http-error';
+import type { RateLimiter } from '../../http/rate-limiter';
+import { readJsonBody } from '../../http/read-json-body';
+import type { ServerEnv } from '../../http/server-env';
 import type {
   ChatMode,
   ChatProvider,
   ChatStreamControl,
   ProviderChatEvent,
   ProviderChatRequest,
-} from '../services/chat/chat-provider';
-import { createCoalescingWriter } from '../services/chat/coalescing-writer';
-import { encodeSseEvent, formatSseEvent, SSE_DONE, SSE_DONE_TEXT } from '../services/chat/encode-sse-event';
-import type { StreamSlots } from '../services/chat/stream-slots';
+} from './chat-provider';
+import { createCoalescingWriter } from './coalescing-writer';
+import { encodeSseEvent, formatSseEvent, SSE_DONE, SSE_DONE_TEXT } from './encode-sse-event';
+import type { StreamSlots } from './stream-slots';
 
 interface ChatDeps {
   provider: ChatProvider;

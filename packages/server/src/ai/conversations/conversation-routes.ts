@@ -1,13 +1,17 @@
 import { conversationInputSchema } from '@edu/api-client';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { assertOwnUid } from '../auth/require-user';
-import { CONVERSATION_PAGE_SIZE_MAX, STORED_CONVERSATION_MAX_MESSAGES, STORED_MESSAGE_MAX_CHARS } from '../constants';
-import { envelope } from '../http/ai-envelope';
-import { HttpError } from '../http/http-error';
-import { describeIssue, parseIdParam, readJsonBody } from '../http/read-json-body';
-import type { ServerEnv } from '../http/server-env';
-import type { ConversationStore, StoredMessage } from '../services/conversation-store';
+import { assertOwnUid } from '../../auth/require-user';
+import {
+  CONVERSATION_PAGE_SIZE_MAX,
+  STORED_CONVERSATION_MAX_MESSAGES,
+  STORED_MESSAGE_MAX_CHARS,
+} from '../../constants';
+import { envelope } from '../../http/ai-envelope';
+import { HttpError } from '../../http/http-error';
+import { describeIssue, parseIdParam, readJsonBody } from '../../http/read-json-body';
+import type { ServerEnv } from '../../http/server-env';
+import type { ConversationStore, StoredMessage } from './conversation-store';
 
 /** Paging of the list: both or neither; without them the whole list (at most the per-user cap). */
 const pagingSchema = z

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { utcDay } from '../domain/utc-day';
+import type { Database } from '../../db/schema';
+import { utcDay } from './utc-day';
 
 /** Video jobs per user: who may poll which request id, and how many were started today. */
 export function createVideoJobStore(db: Kysely<Database>) {

@@ -1,12 +1,12 @@
 import { EventEmitter } from 'node:events';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { isHttpError } from '../http/http-error';
-import { RateLimiter } from '../http/rate-limiter';
-import type { ServerEnv } from '../http/server-env';
-import type { ChatEventSink, ChatProvider, ProviderChatRequest } from '../services/chat/chat-provider';
-import { createStreamSlots, type StreamSlots } from '../services/chat/stream-slots';
+import { isHttpError } from '../../http/http-error';
+import { RateLimiter } from '../../http/rate-limiter';
+import type { ServerEnv } from '../../http/server-env';
+import type { ChatEventSink, ChatProvider, ProviderChatRequest } from './chat-provider';
 import { createChatRoutes } from './chat-routes';
+import { createStreamSlots, type StreamSlots } from './stream-slots';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema';
-import { feedbackPairKey, type PairMessage } from '../domain/feedback-pair-key';
-import { parseJson } from '../http/parse-json';
+import type { Database } from '../../db/schema';
+import { parseJson } from '../../http/parse-json';
+import { feedbackPairKey, type PairMessage } from './feedback-pair-key';
 
 /** A like or dislike record as the API returns it. */
 export interface FeedbackRecord {

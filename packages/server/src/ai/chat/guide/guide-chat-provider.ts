@@ -1,6 +1,6 @@
-import { GUIDE_CHUNK_CHARS, GUIDE_MAX_PAGES } from '../../constants';
+import { GUIDE_CHUNK_CHARS, GUIDE_MAX_PAGES } from '../../../constants';
+import type { ChatProvider, ProviderChatEvent, ProviderChatRequest } from '../chat-provider';
 import { buildGuideAnswer } from './build-guide-answer';
-import type { ChatProvider, ProviderChatEvent, ProviderChatRequest } from './chat-provider';
 import type { GuideIndex } from './guide-index';
 
 /** Splits text into stream pieces without cutting a surrogate pair. */

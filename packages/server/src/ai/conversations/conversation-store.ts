@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema';
-import { parseJson } from '../http/parse-json';
+import type { Database } from '../../db/schema';
+import { parseJson } from '../../http/parse-json';
 
 /** A chat message as stored in a conversation. */
 export interface StoredMessage {

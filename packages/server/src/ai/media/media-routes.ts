@@ -1,13 +1,13 @@
 import { imagePromptInputSchema, videoPromptInputSchema, videoStatusInputSchema } from '@edu/api-client';
 import { Hono } from 'hono';
-import { envelope } from '../http/ai-envelope';
-import { assertRate } from '../http/assert-rate';
-import { HttpError } from '../http/http-error';
-import type { RateLimiter } from '../http/rate-limiter';
-import { readJsonBody } from '../http/read-json-body';
-import type { ServerEnv } from '../http/server-env';
-import type { MediaClient } from '../services/media/media-client';
-import type { VideoJobStore } from '../services/video-job-store';
+import { envelope } from '../../http/ai-envelope';
+import { assertRate } from '../../http/assert-rate';
+import { HttpError } from '../../http/http-error';
+import type { RateLimiter } from '../../http/rate-limiter';
+import { readJsonBody } from '../../http/read-json-body';
+import type { ServerEnv } from '../../http/server-env';
+import type { MediaClient } from './media-client';
+import type { VideoJobStore } from './video-job-store';
 
 interface MediaDeps {
   /** Undefined when no media key is configured: every call answers "not configured". */
