@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../constants';
-import { type PortalTestServer, startPortalTestServer } from '../portal/testing/start-portal-test-server';
+import { type PortalTestServer, startPortalTestServer } from '../testing/start-portal-test-server';
 
 describe('login page (/auth/login)', () => {
   let server: PortalTestServer;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ok } from '../http/portal-envelope';
-import { toContentItem } from './content-mapper';
-import { contentPatch } from './content-patch';
-import { getContent } from './content-queries';
+import { ok } from '../../http/portal-envelope';
+import { toContentItem } from '../content-mapper';
+import { contentPatch } from '../content-patch';
+import { getContent } from '../content-queries';
+import { newContentRow } from '../new-portal-rows';
+import { guideDocumentId } from '../portal-guide-documents';
+import { on, readBody } from '../portal-router-kit';
 import { RESEARCH_ADMIN_PREFIX, type ResearchRouteKit } from './create-research-route-kit';
-import { newContentRow } from './new-portal-rows';
-import { guideDocumentId } from './portal-guide-documents';
-import { on, readBody } from './portal-router-kit';
 
 const itemBody = z.strictObject({
   title: z.string().trim().min(1).max(200),

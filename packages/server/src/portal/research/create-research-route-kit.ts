@@ -1,15 +1,15 @@
 import type { Hono } from 'hono';
-import type { Identity } from '../auth/identity';
-import { isResearchAdmin, requireIdentity } from '../auth/resolve-identity';
-import type { PortalContentTable } from '../db/portal-schema';
-import { HttpError } from '../http/http-error';
-import { ok } from '../http/portal-envelope';
-import type { ServerEnv } from '../http/server-env';
-import { toContentItem, toFileItem } from './content-mapper';
-import { countContentView, getContent, mapPage, pageContent } from './content-queries';
-import { toGuideDocument } from './portal-guide-documents';
-import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from './portal-query';
-import { CHANGES_STATE, on, type PortalContext, type RouteKit, readQuery } from './portal-router-kit';
+import type { Identity } from '../../auth/identity';
+import { isResearchAdmin, requireIdentity } from '../../auth/resolve-identity';
+import type { PortalContentTable } from '../../db/portal-schema';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import type { ServerEnv } from '../../http/server-env';
+import { toContentItem, toFileItem } from '../content-mapper';
+import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
+import { toGuideDocument } from '../portal-guide-documents';
+import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
+import { CHANGES_STATE, on, type PortalContext, type RouteKit, readQuery } from '../portal-router-kit';
 
 /** Path prefix of the research admin API (SPEC §7). */
 export const RESEARCH_ADMIN_PREFIX = 'portal/research/v1/';

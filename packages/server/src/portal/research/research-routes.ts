@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
-import type { ServerEnv } from '../http/server-env';
+import type { ServerEnv } from '../../http/server-env';
+import type { RouteKit } from '../portal-router-kit';
 import { createResearchRouteKit } from './create-research-route-kit';
-
-import type { RouteKit } from './portal-router-kit';
 import { registerResearchActivityRoutes } from './research-activity-routes';
 import { registerResearchCollectionListRoutes } from './research-collection-list-routes';
 import { registerResearchCollectionRoutes } from './research-collection-routes';

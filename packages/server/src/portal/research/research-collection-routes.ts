@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { requireIdentity } from '../auth/resolve-identity';
-import { HttpError } from '../http/http-error';
-import { ok } from '../http/portal-envelope';
+import { requireIdentity } from '../../auth/resolve-identity';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema } from '../portal-query';
+import { on, readBody, readQuery } from '../portal-router-kit';
 import {
   RESEARCH_ADMIN_PREFIX as ADMIN,
   RESEARCH_CLIENT_PREFIX as CLIENT,
   type ResearchRouteKit,
 } from './create-research-route-kit';
-import { emptyQuerySchema } from './portal-query';
-import { on, readBody, readQuery } from './portal-router-kit';
 
 const collectBody = z.strictObject({
   targetId: z.string().trim().min(1).max(64),

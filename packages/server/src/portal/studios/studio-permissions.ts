@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Identity } from '../auth/identity';
-import type { Database } from '../db/schema';
+import type { Identity } from '../../auth/identity';
+import type { Database } from '../../db/schema';
 
 /** One entry of the studio workroom menu (SPEC §2 studio admin backend). */
 export interface PermissionEntry {

@@ -1,13 +1,13 @@
-import { HttpError } from '../http/http-error';
-import { ok } from '../http/portal-envelope';
-import { toFileItem } from './content-mapper';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import { toFileItem } from '../content-mapper';
+import { emptyQuerySchema } from '../portal-query';
+import { CHANGES_STATE, on, readQuery } from '../portal-router-kit';
 import {
   RESEARCH_ADMIN_PREFIX as ADMIN,
   RESEARCH_CLIENT_PREFIX as CLIENT,
   type ResearchRouteKit,
 } from './create-research-route-kit';
-import { emptyQuerySchema } from './portal-query';
-import { CHANGES_STATE, on, readQuery } from './portal-router-kit';
 import { registerResearchItemWrites } from './register-research-item-writes';
 
 /**

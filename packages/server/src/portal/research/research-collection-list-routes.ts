@@ -1,11 +1,11 @@
-import { requireIdentity } from '../auth/resolve-identity';
-import { ok } from '../http/portal-envelope';
-import { toContentItem } from './content-mapper';
-import { mapPage } from './content-queries';
+import { requireIdentity } from '../../auth/resolve-identity';
+import { ok } from '../../http/portal-envelope';
+import { toContentItem } from '../content-mapper';
+import { mapPage } from '../content-queries';
+import { pageRows } from '../page-rows';
+import { listQuerySchema } from '../portal-query';
+import { on, readQuery } from '../portal-router-kit';
 import { RESEARCH_CLIENT_PREFIX as CLIENT, type ResearchRouteKit } from './create-research-route-kit';
-import { pageRows } from './page-rows';
-import { listQuerySchema } from './portal-query';
-import { on, readQuery } from './portal-router-kit';
 
 /**
  * The public pages of research collections: the caller's own collections with their targets, and who

@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
-import { requireIdentity } from '../auth/resolve-identity';
-import { DEFAULT_SITE_NAME } from '../constants';
-import { parseJson } from '../http/parse-json';
-import { ok } from '../http/portal-envelope';
-import type { ServerEnv } from '../http/server-env';
-import { toContentItem } from './content-mapper';
-import { listKind, mapPage, pageContent } from './content-queries';
-import { emptyQuerySchema, listQuerySchema } from './portal-query';
-import { on, type RouteKit, readQuery } from './portal-router-kit';
+import { requireIdentity } from '../../auth/resolve-identity';
+import { DEFAULT_SITE_NAME } from '../../constants';
+import { parseJson } from '../../http/parse-json';
+import { ok } from '../../http/portal-envelope';
+import type { ServerEnv } from '../../http/server-env';
+import { toContentItem } from '../content-mapper';
+import { listKind, mapPage, pageContent } from '../content-queries';
+import { emptyQuerySchema, listQuerySchema } from '../portal-query';
+import { on, type RouteKit, readQuery } from '../portal-router-kit';
 
 const P = 'portal/v1/';
 

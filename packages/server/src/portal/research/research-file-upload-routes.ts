@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { PortalFileTable } from '../db/portal-schema';
-import { HttpError } from '../http/http-error';
-import { ok } from '../http/portal-envelope';
-import { extensionOf } from '../storage/storage-keys';
-import { toFileItem } from './content-mapper';
-import { getContent } from './content-queries';
+import type { PortalFileTable } from '../../db/portal-schema';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import { extensionOf } from '../../storage/storage-keys';
+import { toFileItem } from '../content-mapper';
+import { getContent } from '../content-queries';
+import { newFileRow } from '../new-portal-rows';
+import { on, readBody } from '../portal-router-kit';
 import { RESEARCH_ADMIN_PREFIX as ADMIN, type ResearchRouteKit } from './create-research-route-kit';
-import { newFileRow } from './new-portal-rows';
-import { on, readBody } from './portal-router-kit';
 
 const uploadedFile = z.strictObject({
   fileName: z.string().trim().min(1).max(200),

@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { requireIdentity } from '../auth/resolve-identity';
-import { ok } from '../http/portal-envelope';
-import type { ServerEnv } from '../http/server-env';
-import { toContentItem } from './content-mapper';
-import { getContent, mapPage, pageContent } from './content-queries';
-import { areaCodeField, idParamSchema, listQuerySchema, pagingFields, parseInput } from './portal-query';
-import { on, type RouteKit, readQuery } from './portal-router-kit';
+import { requireIdentity } from '../../auth/resolve-identity';
+import { ok } from '../../http/portal-envelope';
+import type { ServerEnv } from '../../http/server-env';
+import { toContentItem } from '../content-mapper';
+import { getContent, mapPage, pageContent } from '../content-queries';
+import { areaCodeField, idParamSchema, listQuerySchema, pagingFields, parseInput } from '../portal-query';
+import { on, type RouteKit, readQuery } from '../portal-router-kit';
 
 const P = 'portal/v1/';
 

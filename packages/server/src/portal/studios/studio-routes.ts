@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { Identity } from '../auth/identity';
-import { isPlatformAdmin, requireIdentity } from '../auth/resolve-identity';
-import { STUDIO_TYPES } from '../demo/demo-text';
-import { HttpError } from '../http/http-error';
-import { ok } from '../http/portal-envelope';
-import type { ServerEnv } from '../http/server-env';
-import { toContentItem } from './content-mapper';
-import { contentPatch } from './content-patch';
-import { countContentView, getContent, mapPage, pageContent } from './content-queries';
-import { newContentRow } from './new-portal-rows';
-import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from './portal-query';
-import { CHANGES_STATE, on, type PortalContext, type RouteKit, readBody, readQuery } from './portal-router-kit';
+import type { Identity } from '../../auth/identity';
+import { isPlatformAdmin, requireIdentity } from '../../auth/resolve-identity';
+import { STUDIO_TYPES } from '../../demo/demo-text';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import type { ServerEnv } from '../../http/server-env';
+import { toContentItem } from '../content-mapper';
+import { contentPatch } from '../content-patch';
+import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
+import { newContentRow } from '../new-portal-rows';
+import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
+import { CHANGES_STATE, on, type PortalContext, type RouteKit, readBody, readQuery } from '../portal-router-kit';
 
 const S = 'portal/v1/studio/';
 const newsBody = z.strictObject({

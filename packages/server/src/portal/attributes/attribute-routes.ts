@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { requireIdentity } from '../auth/resolve-identity';
-import { THREE_CLASS_TYPES } from '../demo/demo-text';
-import { BOOK_PERIODS, GRADES, PHASES, SEMESTERS, SUBJECTS } from '../demo/ye-county';
-import { ok } from '../http/portal-envelope';
-import type { ServerEnv } from '../http/server-env';
-import { toContentItem } from './content-mapper';
-import { mapPage, pageContent } from './content-queries';
-import { areaCodeField, emptyQuerySchema, listQuerySchema } from './portal-query';
-import { on, type RouteKit, readBody, readQuery } from './portal-router-kit';
+import { requireIdentity } from '../../auth/resolve-identity';
+import { THREE_CLASS_TYPES } from '../../demo/demo-text';
+import { BOOK_PERIODS, GRADES, PHASES, SEMESTERS, SUBJECTS } from '../../demo/ye-county';
+import { ok } from '../../http/portal-envelope';
+import type { ServerEnv } from '../../http/server-env';
+import { toContentItem } from '../content-mapper';
+import { mapPage, pageContent } from '../content-queries';
+import { areaCodeField, emptyQuerySchema, listQuerySchema } from '../portal-query';
+import { on, type RouteKit, readBody, readQuery } from '../portal-router-kit';
 
 const idList = z
   .string()

@@ -1,19 +1,19 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createGuideChatProvider } from '../../ai/chat/guide/guide-chat-provider';
-import { GuideIndex } from '../../ai/chat/guide/guide-index';
-import { createApp } from '../../app';
-import { createLoginGuard } from '../../auth/login-guard';
-import { createLoginPageRoutes } from '../../auth/login-page';
-import { createRevokedTokenStore } from '../../auth/revoked-token-store';
-import { createTokenService } from '../../auth/token-service';
-import { loadConfig } from '../../config';
-import { seedPortalDemo } from '../../demo/seed-portal-demo';
-import { createClientAddressReader } from '../../http/client-address-reader';
-import { portalLimitsOf } from '../../start-server';
-import type { StorageSettings } from '../../storage/storage-settings';
-import { createPortalRoutes } from '../create-portal-routes';
+import { createGuideChatProvider } from '../ai/chat/guide/guide-chat-provider';
+import { GuideIndex } from '../ai/chat/guide/guide-index';
+import { createApp } from '../app';
+import { createLoginGuard } from '../auth/login-guard';
+import { createLoginPageRoutes } from '../auth/login-page';
+import { createRevokedTokenStore } from '../auth/revoked-token-store';
+import { createTokenService } from '../auth/token-service';
+import { loadConfig } from '../config';
+import { seedPortalDemo } from '../demo/seed-portal-demo';
+import { createClientAddressReader } from '../http/client-address-reader';
+import { createPortalRoutes } from '../portal/create-portal-routes';
+import { portalLimitsOf } from '../start-server';
+import type { StorageSettings } from '../storage/storage-settings';
 import { openTestDatabase, type TestDatabase } from './open-test-database';
 
 /** A running server (part 1's app with the portal mounted) on a free loopback port, seeded. */

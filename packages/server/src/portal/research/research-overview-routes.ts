@@ -1,12 +1,12 @@
-import { HttpError } from '../http/http-error';
-import { ok } from '../http/portal-envelope';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema } from '../portal-query';
+import { on, readQuery } from '../portal-router-kit';
 import {
   RESEARCH_ADMIN_PREFIX as ADMIN,
   RESEARCH_CLIENT_PREFIX as CLIENT,
   type ResearchRouteKit,
 } from './create-research-route-kit';
-import { emptyQuerySchema } from './portal-query';
-import { on, readQuery } from './portal-router-kit';
 import { readResearchBaseInfo } from './read-research-base-info';
 
 /** The research area as a whole: its banner and counts (admin and public) and its administrators' cards. */

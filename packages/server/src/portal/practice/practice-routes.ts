@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { isPlatformAdmin, requireIdentity } from '../auth/resolve-identity';
-import { COMMENT_MAX_CHARS } from '../constants';
-import type { PortalCommentTable, PortalSchoolTable } from '../db/portal-schema';
-import { PRACTICE_INFO_TYPES } from '../demo/demo-text';
-import { HttpError } from '../http/http-error';
-import { ok } from '../http/portal-envelope';
-import type { ServerEnv } from '../http/server-env';
-import { toContentItem, toFileItem } from './content-mapper';
-import { countContentView, getContent, mapPage, pageContent, pageFiles } from './content-queries';
-import { likePattern, pageRows } from './page-rows';
+import { isPlatformAdmin, requireIdentity } from '../../auth/resolve-identity';
+import { COMMENT_MAX_CHARS } from '../../constants';
+import type { PortalCommentTable, PortalSchoolTable } from '../../db/portal-schema';
+import { PRACTICE_INFO_TYPES } from '../../demo/demo-text';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import type { ServerEnv } from '../../http/server-env';
+import { toContentItem, toFileItem } from '../content-mapper';
+import { countContentView, getContent, mapPage, pageContent, pageFiles } from '../content-queries';
+import { likePattern, pageRows } from '../page-rows';
 import {
   areaCodeField,
   emptyQuerySchema,
@@ -19,8 +19,8 @@ import {
   listQuerySchema,
   pagingFields,
   parseInput,
-} from './portal-query';
-import { CHANGES_STATE, on, type RouteKit, readBody, readQuery } from './portal-router-kit';
+} from '../portal-query';
+import { CHANGES_STATE, on, type RouteKit, readBody, readQuery } from '../portal-router-kit';
 
 const P = 'practice/v1/portal/';
 const COMMENTABLE = ['practice-album', 'practice-video', 'practice-info', 'practice-activity'] as const;

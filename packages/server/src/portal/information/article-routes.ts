@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ARTICLE_TYPES } from '../demo/demo-text';
-import { ok } from '../http/portal-envelope';
-import type { ServerEnv } from '../http/server-env';
-import { toContentItem } from './content-mapper';
-import { countContentView, getContent, mapPage, pageContent } from './content-queries';
+import { ARTICLE_TYPES } from '../../demo/demo-text';
+import { ok } from '../../http/portal-envelope';
+import type { ServerEnv } from '../../http/server-env';
+import { toContentItem } from '../content-mapper';
+import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
 
-import { areaCodeField, emptyQuerySchema, idQuerySchema, listQuerySchema } from './portal-query';
-import { CHANGES_STATE, on, type RouteKit, readQuery } from './portal-router-kit';
+import { areaCodeField, emptyQuerySchema, idQuerySchema, listQuerySchema } from '../portal-query';
+import { CHANGES_STATE, on, type RouteKit, readQuery } from '../portal-router-kit';
 
 const BASES = ['portal/v1/client/v1/article/', 'client/v1/article/'];
 const paths = (name: string) => BASES.map((base) => `${base}${name}`);

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { HttpError } from '../http/http-error';
-import { ok } from '../http/portal-envelope';
-import { toFileItem } from './content-mapper';
-import { mapPage, pageFiles } from './content-queries';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import { toFileItem } from '../content-mapper';
+import { mapPage, pageFiles } from '../content-queries';
+import { listQuerySchema } from '../portal-query';
+import { on, readBody, readQuery } from '../portal-router-kit';
 import {
   RESEARCH_ADMIN_PREFIX as ADMIN,
   RESEARCH_CLIENT_PREFIX as CLIENT,
   type ResearchRouteKit,
 } from './create-research-route-kit';
-import { listQuerySchema } from './portal-query';
-import { on, readBody, readQuery } from './portal-router-kit';
 
 /**
  * Research files (研究成果): the list (public, and the administrator's), and the administrator's

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { HttpError } from '../http/http-error';
-import { ok } from '../http/portal-envelope';
-import type { ServerEnv } from '../http/server-env';
-import { toContentItem, toFileItem } from './content-mapper';
-import { getContent, listKind, mapPage, pageContent, pageFiles } from './content-queries';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import type { ServerEnv } from '../../http/server-env';
+import { toContentItem, toFileItem } from '../content-mapper';
+import { getContent, listKind, mapPage, pageContent, pageFiles } from '../content-queries';
 
 import {
   emptyQuerySchema,
@@ -13,8 +13,8 @@ import {
   listQuerySchema,
   pagingFields,
   parseInput,
-} from './portal-query';
-import { on, type PortalContext, type RouteKit, readBody, readQuery } from './portal-router-kit';
+} from '../portal-query';
+import { on, type PortalContext, type RouteKit, readBody, readQuery } from '../portal-router-kit';
 
 /** SPEC §7 lists contest paths after one prefix; each is served both with and without it. */
 const variants = (path: string) => [`portal/v1/portal/${path}`, path];

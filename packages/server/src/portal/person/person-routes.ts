@@ -1,16 +1,16 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { Identity } from '../auth/identity';
-import { requireIdentity } from '../auth/resolve-identity';
-import { clearSessionCookie } from '../auth/session-cookie';
-import { PASSWORD_VALIDITY_MS, STUDIO_SYSTEM_ID } from '../constants';
-import { GRADES, PHASES, SCHOOL_YEARS, SUBJECTS } from '../demo/ye-county';
-import { HttpError } from '../http/http-error';
-import { ok } from '../http/portal-envelope';
-import type { ServerEnv } from '../http/server-env';
-import { areaCodeField, emptyQuerySchema, idParamSchema, parseInput } from './portal-query';
-import { CHANGES_STATE, on, type RouteKit, readBody, readQuery } from './portal-router-kit';
-import { studioPermissionList } from './studio-permissions';
+import type { Identity } from '../../auth/identity';
+import { requireIdentity } from '../../auth/resolve-identity';
+import { clearSessionCookie } from '../../auth/session-cookie';
+import { PASSWORD_VALIDITY_MS, STUDIO_SYSTEM_ID } from '../../constants';
+import { GRADES, PHASES, SCHOOL_YEARS, SUBJECTS } from '../../demo/ye-county';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import type { ServerEnv } from '../../http/server-env';
+import { areaCodeField, emptyQuerySchema, idParamSchema, parseInput } from '../portal-query';
+import { CHANGES_STATE, on, type RouteKit, readBody, readQuery } from '../portal-router-kit';
+import { studioPermissionList } from '../studios/studio-permissions';
 
 const P = 'portal/v1/';
 

@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { REFORM_LABELS } from '../demo/demo-text';
-import { HttpError } from '../http/http-error';
-import { ok } from '../http/portal-envelope';
-import type { ServerEnv } from '../http/server-env';
-import { toContentItem, toFileItem } from './content-mapper';
-import { countContentView, getContent, listKind, mapPage, pageContent } from './content-queries';
+import { REFORM_LABELS } from '../../demo/demo-text';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import type { ServerEnv } from '../../http/server-env';
+import { toContentItem, toFileItem } from '../content-mapper';
+import { countContentView, getContent, listKind, mapPage, pageContent } from '../content-queries';
 
 import {
   areaCodeField,
@@ -14,8 +14,8 @@ import {
   idQuerySchema,
   listQuerySchema,
   parseInput,
-} from './portal-query';
-import { CHANGES_STATE, on, type RouteKit, readQuery } from './portal-router-kit';
+} from '../portal-query';
+import { CHANGES_STATE, on, type RouteKit, readQuery } from '../portal-router-kit';
 
 const P = 'portal/v1/';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../../db/open-database';
-import type { Database } from '../../db/schema';
-import { createLocalFileStore, type FileStore } from '../../storage/file-store';
+import { openDatabase } from '../db/open-database';
+import type { Database } from '../db/schema';
+import { createLocalFileStore, type FileStore } from '../storage/file-store';
 
 /** A fresh SQLite database (every migration, the demo users) in a temp folder. */
 export interface TestDatabase {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { HttpError } from '../http/http-error';
-import { ok } from '../http/portal-envelope';
-import { RateLimiter } from '../http/rate-limiter';
-import type { ServerEnv } from '../http/server-env';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import { RateLimiter } from '../../http/rate-limiter';
+import type { ServerEnv } from '../../http/server-env';
 
-import { areaCodeField, idParamSchema, parseInput } from './portal-query';
-import { on, type PortalContext, type RouteKit, readBody, readQuery } from './portal-router-kit';
+import { areaCodeField, idParamSchema, parseInput } from '../portal-query';
+import { on, type PortalContext, type RouteKit, readBody, readQuery } from '../portal-router-kit';
 
 /** The latest time a Date can hold (epoch milliseconds); later numbers are absurd, not a time. */
 const LATEST_EPOCH_MS = 8.64e15;
