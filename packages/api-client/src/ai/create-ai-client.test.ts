@@ -206,12 +206,13 @@ describe('AI client envelope and error rules', () => {
   });
 
   it('times out after timeoutMs with "server connection timed out"', async () => {
-    routes['GET /ai/dislike-conversations/config'] = { ...ok([]), delayMs: 500 };
+    routes['GET /ai/dislike-conversations/config'] = { ...ok([]), delayMs: 2000 };
     const ai = createAiClient({ baseUrl: `${server.origin}/ai`, timeoutMs: 80 });
     const started = Date.now();
     const error = await rejection(ai.getDislikeConfig());
     expect(error).toMatchObject({ code: 'timeout', message: 'server connection timed out' });
-    expect(Date.now() - started).toBeLessThan(400);
+    // Well before the reply (2 s): the bound is loose so a loaded machine does not fail it.
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('reports a refused connection as a network error', async () => {
@@ -295,16 +296,27 @@ describe('pollVideo', () => {
 
   it('stops promptly on abort and sends no further request', async () => {
     statusSequence({ status: 'InProgress' });
+    // Counted where the client sends, not where the server receives: a request already on its way when the
+    // signal fires may reach the server a little later on a loaded machine, and it is not a further request.
+    let sent = 0;
+    const counting: typeof fetch = (input, init) => {
+      sent += 1;
+      return fetch(input, init);
+    };
     const controller = new AbortController();
-    const polling = client().pollVideo('r1', { intervalMs: 50, signal: controller.signal });
+    const polling = createAiClient({
+      baseUrl: `${server.origin}/ai/`,
+      getToken: () => 'tok-1',
+      fetch: counting,
+    }).pollVideo('r1', { intervalMs: 50, signal: controller.signal });
     await new Promise((resolve) => setTimeout(resolve, 130));
-    const seen = server.requests.length;
+    const seen = sent;
     controller.abort();
     const started = Date.now();
     expect(await rejection(polling)).toMatchObject({ code: 'aborted' });
-    expect(Date.now() - started).toBeLessThan(100);
+    expect(Date.now() - started).toBeLessThan(1000);
     await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(server.requests.length).toBe(seen);
+    expect(sent).toBe(seen);
     expect(seen).toBeGreaterThanOrEqual(1);
   });
 

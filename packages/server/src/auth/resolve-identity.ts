@@ -1,3 +1,4 @@
+import { RESEARCH_ADMIN_ROLE_LABEL } from '@edu/api-client';
 import type { MiddlewareHandler } from 'hono';
 import { HttpError } from '../http/http-error';
 import { parseJson } from '../http/parse-json';
@@ -60,5 +61,5 @@ export function isPlatformAdmin(identity: Identity): boolean {
 
 /** True for the 两研一刊 administrator role (SPEC §6). */
 export function isResearchAdmin(identity: Identity): boolean {
-  return identity.roleName.includes('两研一刊管理员');
+  return identity.roleName.includes(RESEARCH_ADMIN_ROLE_LABEL);
 }

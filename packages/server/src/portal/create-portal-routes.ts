@@ -9,9 +9,12 @@ import { renderPortalError } from '../http/portal-envelope';
 import type { ServerEnv } from '../http/server-env';
 import { registerStorageRoutes, sandboxStorageResponses } from '../storage/storage-routes';
 import { registerStorageUploadRoutes } from '../storage/storage-upload-routes';
+import { registerCentralSchoolRoutes } from './after-service/central-school-routes';
 import { registerApplicationRoutes } from './applications/application-routes';
 import { registerAttributeRoutes } from './attributes/attribute-routes';
+import { registerContestResultRoutes } from './contests/contest-result-routes';
 import { registerContestRoutes } from './contests/contest-routes';
+import { registerExhibitionRoutes } from './exhibition/exhibition-routes';
 import { registerHomeRoutes } from './home/home-routes';
 import { registerArticleRoutes } from './information/article-routes';
 import { registerMessageRoutes } from './messages/message-routes';
@@ -61,6 +64,10 @@ export function createPortalRoutes(deps: PortalDeps): Hono<ServerEnv> {
   registerResourceRoutes(app, kit);
   registerPracticeRoutes(app, kit);
   registerContestRoutes(app, kit);
+  // Part 1's remaining sections (ours where SPEC names a screen without a call).
+  registerContestResultRoutes(app, kit);
+  registerCentralSchoolRoutes(app, kit);
+  registerExhibitionRoutes(app, kit);
   registerResearchRoutes(app, kit);
   registerAttributeRoutes(app, kit);
   registerFileViewRoutes(app, kit);

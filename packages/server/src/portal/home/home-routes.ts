@@ -1,6 +1,6 @@
+import { DEFAULT_SITE_TITLE } from '@edu/api-client';
 import type { Hono } from 'hono';
 import { requireIdentity } from '../../auth/resolve-identity';
-import { DEFAULT_SITE_NAME } from '../../constants';
 import { parseJson } from '../../http/parse-json';
 import { ok } from '../../http/portal-envelope';
 import type { ServerEnv } from '../../http/server-env';
@@ -126,7 +126,7 @@ export function registerHomeRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
     readQuery(c, emptyQuerySchema);
     const [config] = await listKind(db, 'site-config');
     return ok(c, {
-      webName: config?.title || DEFAULT_SITE_NAME,
+      webName: config?.title || DEFAULT_SITE_TITLE,
       webLogo: config?.cover ?? '',
       ...(await footerInfo()),
     });

@@ -1,9 +1,10 @@
+import { STUDIO_SYSTEM_ID } from '@edu/api-client';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Identity } from '../../auth/identity';
 import { requireIdentity } from '../../auth/resolve-identity';
 import { clearSessionCookie } from '../../auth/session-cookie';
-import { PASSWORD_VALIDITY_MS, STUDIO_SYSTEM_ID } from '../../constants';
+import { PASSWORD_VALIDITY_MS } from '../../constants';
 import { GRADES, PHASES, SCHOOL_YEARS, SUBJECTS } from '../../demo/ye-county';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
