@@ -3,11 +3,11 @@
  * file storage, widget hosting, demo home page); `createApp` and the route factories compose it for tests.
  */
 
-export type { ChatMode, ChatProvider, ProviderChatEvent, ProviderChatRequest } from './ai/chat/chat-provider';
+export type { ChatProvider, ProviderChatEvent, ProviderChatRequest } from './ai/chat/chat-provider';
 export { type GuideDocument, type GuideHit, GuideIndex } from './ai/chat/guide/guide-index';
 export { sectionGuideDocuments } from './ai/chat/guide/section-guide-documents';
 export { signXfyunUrl, type XfyunSignedUrl, type XfyunSigningInput } from './ai/speech/sign-xfyun-url';
-export { type AppDeps, type AppMount, createApp } from './app';
+export { type AppDeps, type AppMount, createApp, type ServerApp } from './app';
 export { createLoginGuard, type LoginGuard, type LoginOutcome } from './auth/login-guard';
 export { createLoginPageRoutes } from './auth/login-page';
 export { createTokenService, type TokenService } from './auth/token-service';
@@ -22,7 +22,6 @@ export {
 export { DEMO_USERS, type DemoUser } from './db/demo-users';
 export { type OpenDatabase, openDatabase } from './db/open-database';
 export type { Database } from './db/schema';
-export { seedPortalDemo } from './demo/seed-portal-demo';
 export {
   createPortalHosting,
   type PortalHostingOptions,
@@ -32,9 +31,7 @@ export { createWidgetRoutes, type WidgetRoutesOptions } from './hosting/widget-r
 export type { ServerEnv } from './http/server-env';
 export { createPortalRoutes } from './portal/create-portal-routes';
 export {
-  createChatProvider,
   type RunningServer,
-  type ServerContext,
   type StartServerOptions,
   startServer,
 } from './start-server';

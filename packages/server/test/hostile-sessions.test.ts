@@ -421,7 +421,7 @@ describe('logout revokes the token on every server copy', () => {
   beforeAll(async () => {
     // A second copy on the same database and secret, as behind a load balancer.
     copy = await startServer({
-      config: loadConfig({ DATA_DIR: server.deps.config.dataDir, HOST: '127.0.0.1', PORT: '0' }),
+      config: loadConfig({ DATA_DIR: server.config.dataDir, HOST: '127.0.0.1', PORT: '0' }),
       seedDemoContent: false,
       log: () => undefined,
     });
@@ -496,7 +496,7 @@ describe('start-up refusals', () => {
   });
 
   it('refuses to start in production with the demo users unless DEMO_DATA=true, and says so', async () => {
-    const settings = { DATA_DIR: server.deps.config.dataDir, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' };
+    const settings = { DATA_DIR: server.config.dataDir, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' };
     for (const demo of [{}, { DEMO_DATA: 'false' }]) {
       await expect(
         startServer({ config: loadConfig({ ...settings, ...demo }), seedDemoContent: false, log: () => undefined }),

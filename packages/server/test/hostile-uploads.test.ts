@@ -35,7 +35,7 @@ afterAll(async () => {
 
 /** Every uploaded file on disk and every upload row: a refusal must change neither. */
 async function uploadState() {
-  const root = path.join(server.deps.config.dataDir, 'files', 'uploads');
+  const root = path.join(server.config.dataDir, 'files', 'uploads');
   const files = (() => {
     try {
       return (readdirSync(root, { recursive: true }) as string[]).sort();

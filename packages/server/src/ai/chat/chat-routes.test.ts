@@ -54,7 +54,7 @@ async function post(
   flushIntervalMs = 16,
   limits: { streams?: StreamSlots; maxStreamMs?: number } = {},
 ) {
-  // The app's auth middleware and error handler, as createApp mounts the chat routes.
+  // The AI service's auth middleware and error handler, as createApp mounts the chat routes.
   const app = new Hono<ServerEnv>();
   app.use('*', async (c, next) => {
     c.set('uid', 'u1');
