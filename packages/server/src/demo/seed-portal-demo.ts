@@ -34,7 +34,7 @@ async function insertBatches<T extends keyof Database & string>(
 
 /**
  * Fills an empty portal with the demo content: rows in one transaction, then pictures and files into
- * the store. Adds the `expired` demo user (password expired) beside part 1's demo users. Does nothing
+ * the store. Adds the `expired` demo user (password expired) beside the demo users of db/demo-users.ts. Does nothing
  * when portal content already exists, so it is safe to call on every start.
  */
 export async function seedPortalDemo(options: {

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireIdentity } from '../../auth/resolve-identity';
-import { THREE_CLASS_TYPES } from '../../demo/demo-text';
-import { BOOK_PERIODS, GRADES, PHASES, SEMESTERS, SUBJECTS } from '../../demo/ye-county';
 import { ok } from '../../http/portal-envelope';
 import type { ServerEnv } from '../../http/server-env';
+import { BOOK_PERIODS, GRADES, PHASES, SEMESTERS, SUBJECTS } from '../../reference-data/school-attributes';
+import { THREE_CLASS_TYPES } from '../../reference-data/section-types';
 import { toContentItem } from '../content-mapper';
 import { mapPage, pageContent } from '../content-queries';
 import { areaCodeField, emptyQuerySchema, listQuerySchema } from '../portal-query';

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ARTICLE_TYPES } from '../../demo/demo-text';
 import { ok } from '../../http/portal-envelope';
 import type { ServerEnv } from '../../http/server-env';
+import { ARTICLE_TYPES } from '../../reference-data/section-types';
 import { toContentItem } from '../content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
 

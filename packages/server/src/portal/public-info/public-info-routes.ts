@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { REFORM_LABELS } from '../../demo/demo-text';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
 import type { ServerEnv } from '../../http/server-env';
+import { REFORM_LABELS } from '../../reference-data/section-types';
 import { toContentItem, toFileItem } from '../content-mapper';
 import { countContentView, getContent, listKind, mapPage, pageContent } from '../content-queries';
 
