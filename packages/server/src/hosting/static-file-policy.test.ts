@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlOf, contentTypeOf, etagOf, matchesEtag, safeRelativeSegments } from './static-file-policy';
+import { cacheControlOf, etagOf, matchesEtag, safeRelativeSegments } from './static-file-policy';
 
 describe('safeRelativeSegments', () => {
   it.each([
@@ -37,20 +37,6 @@ describe('cacheControlOf', () => {
     { segments: ['loader-ABCDEFGH.js'], expected: 'no-cache' },
   ])('$segments → $expected', ({ segments, expected }) => {
     expect(cacheControlOf(segments)).toBe(expected);
-  });
-});
-
-describe('contentTypeOf', () => {
-  it.each([
-    { name: 'edu-assistant.js', expected: 'text/javascript; charset=utf-8' },
-    { name: 'a.CSS', expected: 'text/css; charset=utf-8' },
-    { name: 'f.woff2', expected: 'font/woff2' },
-    { name: 'f.ttf', expected: 'font/ttf' },
-    { name: 'x.map', expected: 'application/json; charset=utf-8' },
-    { name: 'icon.svg', expected: 'image/svg+xml' },
-    { name: 'blob.bin', expected: 'application/octet-stream' },
-  ])('$name → $expected', ({ name, expected }) => {
-    expect(contentTypeOf(name)).toBe(expected);
   });
 });
 

@@ -1,31 +1,4 @@
-import path from 'node:path';
 import { IMMUTABLE_CACHE_SECONDS } from '../constants';
-
-/** Content types of the files a front-end build emits; anything else is served as bytes. */
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-};
-
-/** The content type of a file name (by extension). */
-export function contentTypeOf(fileName: string): string {
-  return CONTENT_TYPES[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /**
  * Splits a URL path below the mount into safe segments, or undefined when it could leave the folder:

@@ -2,8 +2,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { contentTypeOf } from '@edu/api-client';
 import { Hono } from 'hono';
-import { cacheControlOf, contentTypeOf, etagOf, matchesEtag, safeRelativeSegments } from './static-file-policy';
+import { cacheControlOf, etagOf, matchesEtag, safeRelativeSegments } from './static-file-policy';
 
 /** Options of {@link createWidgetRoutes}. */
 export interface WidgetRoutesOptions {

@@ -1,9 +1,9 @@
-/** The two chat modes of SPEC §4: the education assistant and the deep-thinking model. */
-export type ChatMode = 'junheng' | 'deepseek';
+import type { ChatEvent, ChatModel } from '@edu/api-client';
 
 /** A chat request as providers see it: already validated and limited. */
 export interface ProviderChatRequest {
-  mode: ChatMode;
+  /** SPEC §4's two modes: the education assistant (junheng) and the deep-thinking model (deepseek). */
+  mode: ChatModel;
   messages: readonly { role: 'user' | 'assistant' | 'system'; content: string }[];
   temperature?: number | undefined;
   maxTokens?: number | undefined;
@@ -12,22 +12,17 @@ export interface ProviderChatRequest {
 }
 
 /**
- * What a provider streams: answer text, reasoning text, or a readable error that ends the reply.
- * Problems with the upstream are `error` events, never exceptions (STYLE.md §11).
+ * What a provider streams: @edu/api-client's ChatEvent (answer text, reasoning text, or a readable error
+ * that ends the reply). Problems with the upstream are `error` events, never exceptions (STYLE.md §11).
+ * An error may say that the upstream refused the request with HTTP 429 before replying: the chat route
+ * then answers 429 itself, with the upstream's Retry-After when it sent one, as long as its own stream has
+ * not started; otherwise it is an error event like any other.
  */
 export type ProviderChatEvent =
-  | { type: 'content'; text: string }
-  | { type: 'reasoning'; text: string }
-  | {
-      type: 'error';
-      message: string;
-      /**
-       * Set when the upstream refused the request with HTTP 429 before replying. The chat route then
-       * answers 429 itself, with the upstream's Retry-After when it sent one, as long as its own stream has
-       * not started; otherwise this is an error event like any other.
-       */
+  | Exclude<ChatEvent, { type: 'error' }>
+  | (Extract<ChatEvent, { type: 'error' }> & {
       rateLimited?: { retryAfterSeconds: number | undefined } | undefined;
-    };
+    });
 
 /** Receives a reply pushed by {@link ChatProvider.streamTo}: events in order, then `end` exactly once. */
 export interface ChatEventSink {

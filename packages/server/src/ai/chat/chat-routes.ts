@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { chatRequestSchema } from '@edu/api-client';
+import { type ChatModel, chatRequestSchema } from '@edu/api-client';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import { assertRate } from '../../http/assert-rate';
@@ -7,13 +7,7 @@ import { HttpError } from '../../http/http-error';
 import type { RateLimiter } from '../../http/rate-limiter';
 import { readJsonBody } from '../../http/read-json-body';
 import type { ServerEnv } from '../../http/server-env';
-import type {
-  ChatMode,
-  ChatProvider,
-  ChatStreamControl,
-  ProviderChatEvent,
-  ProviderChatRequest,
-} from './chat-provider';
+import type { ChatProvider, ChatStreamControl, ProviderChatEvent, ProviderChatRequest } from './chat-provider';
 import { createCoalescingWriter } from './coalescing-writer';
 import { encodeSseEvent, formatSseEvent, SSE_DONE, SSE_DONE_TEXT } from './encode-sse-event';
 import type { StreamSlots } from './stream-slots';
@@ -273,7 +267,7 @@ async function collect(provider: ChatProvider, request: ProviderChatRequest, sig
 /** `POST /chat` (junheng) and `POST /reasoning` (deepseek), streaming or not. */
 export function createChatRoutes(deps: ChatDeps) {
   const app = new Hono<ServerEnv>();
-  const handle = (mode: ChatMode) =>
+  const handle = (mode: ChatModel) =>
     app.post(mode === 'junheng' ? '/chat' : '/reasoning', async (c) => {
       const input = await readJsonBody(c, chatRequestSchema);
       if (input.messages.length > deps.maxMessages) {

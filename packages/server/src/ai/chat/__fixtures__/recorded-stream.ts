@@ -1,4 +1,4 @@
-import type { ChatMode } from '../chat-provider';
+import type { ChatModel } from '@edu/api-client';
 import type { ReasoningFormat } from '../reasoning-format';
 
 /**
@@ -12,7 +12,7 @@ export interface RecordedStream {
   /** The AI_REASONING_FORMAT a county would set for this server ('auto' unless guessing is not enough). */
   format: ReasoningFormat;
   /** The chat mode asked (the deep-thinking one is 'deepseek'). */
-  mode: ChatMode;
+  mode: ChatModel;
   status: number;
   headers: Record<string, string>;
   /** The response body, as sent. */
