@@ -10,7 +10,7 @@ import { openDatabase } from '../src/db/open-database';
 import { startTestPostgres, type TestPostgres } from './postgres';
 
 // The session model's storage on both engines: the lockout's atomic count under parallel attempts, the
-// revocation deny list, and a new part-1 migration applied to a database that already ran the portal's.
+// revocation deny list, and a new migration applied to a database that already ran the portal's.
 
 let postgres: TestPostgres;
 const folders: string[] = [];

@@ -37,7 +37,7 @@ export interface LoginPageDeps {
   now?: () => Date;
 }
 
-/** The refusal text of a locked account (the page, the portal API and part 1's JSON login share it). */
+/** The refusal text of a locked account (the page, the portal API and the JSON login share it). */
 export function lockedMessage(until: Date, now: Date): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
   return `登录失败次数过多，账号已临时锁定，请 ${minutes} 分钟后再试`;
@@ -83,7 +83,7 @@ function redirectTarget(c: Context, raw: string | undefined, fallback: string): 
 /**
  * The login page: GET /auth/login (form), POST /auth/login/form (sets the session cookie and redirects to
  * redirect_url), GET /auth/logout (revokes the cookie's token, clears it and redirects back), GET
- * /auth/login.css. Mount at `/auth` after part 1's JSON `/auth/login`:
+ * /auth/login.css. Mount at `/auth` after the JSON `/auth/login`:
  * `app.route('/auth', createLoginPageRoutes(deps))`.
  */
 export function createLoginPageRoutes(deps: LoginPageDeps): Hono {

@@ -54,7 +54,7 @@ export interface PortalClassMemberTable {
   joined_at: string;
 }
 
-/** `portal_profiles`: the portal's extra user fields beside part 1's `users`. */
+/** `portal_profiles`: the portal's extra user fields beside the accounts in `users`. */
 export interface PortalProfileTable {
   uid: string;
   school_id: string;

@@ -64,7 +64,7 @@ export function createPortalRoutes(deps: PortalDeps): Hono<ServerEnv> {
   registerResourceRoutes(app, kit);
   registerPracticeRoutes(app, kit);
   registerContestRoutes(app, kit);
-  // Part 1's remaining sections (ours where SPEC names a screen without a call).
+  // Ours where SPEC names a screen without a call: contest results, central schools, the exhibition hall.
   registerContestResultRoutes(app, kit);
   registerCentralSchoolRoutes(app, kit);
   registerExhibitionRoutes(app, kit);

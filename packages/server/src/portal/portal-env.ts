@@ -22,9 +22,9 @@ export interface PortalLimits {
 
 /** What the portal routes need from the server. */
 export interface PortalDeps {
-  /** Part 1's database handle seen with the portal's tables too (`db.withTables<PortalTables>()`). */
+  /** The server's database (one Kysely type with every table). */
   db: Kysely<Database>;
-  /** Part 1's token service (verifies portal tokens; the unified-login call issues them, logout revokes). */
+  /** The token service (verifies portal tokens; the unified-login call issues them, logout revokes). */
   tokens: Pick<TokenService, 'verify' | 'issue' | 'revoke'>;
   /** Where files are kept (local disk). */
   store: FileStore;
@@ -32,7 +32,7 @@ export interface PortalDeps {
   storage: StorageSettings;
   /** Clock, injectable for tests. */
   now?: () => Date;
-  /** The lockout shared with the login page and part 1's `POST /auth/login`. */
+  /** The lockout shared with the login page and the JSON `POST /auth/login`. */
   loginGuard: LoginGuard;
   /** How the session cookie is set and cleared (COOKIE_SECURE, token lifetime). */
   session: SessionCookieSettings;

@@ -5,7 +5,7 @@ import { type PortalTestServer, startPortalTestServer } from '../testing/start-p
 type Page = { total: number; list: Record<string, unknown>[] };
 
 /**
- * The calls the part-1 sections added where SPEC names a screen without one (central schools, the
+ * The calls added where SPEC names a screen without one (central schools, the
  * exhibition hall, contest results), through @edu/api-client against the real server and demo seed.
  */
 describe('section calls through @edu/api-client (contract)', () => {
