@@ -38,13 +38,13 @@ export interface LoginPageDeps {
 }
 
 /** The refusal text of a locked account (the page, the portal API and the JSON login share it). */
-export function lockedMessage(until: Date, now: Date): string {
+function lockedMessage(until: Date, now: Date): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
   return `登录失败次数过多，账号已临时锁定，请 ${minutes} 分钟后再试`;
 }
 
 /** The refusal text of a client address that failed too often (all three logins share it). */
-export function throttledMessage(retryAfterSeconds: number): string {
+function throttledMessage(retryAfterSeconds: number): string {
   return `该网络地址登录失败次数过多，请 ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} 分钟后再试`;
 }
 

@@ -8,7 +8,7 @@ import type { Identity } from './identity';
 import { readRequestCredentials } from './request-credentials';
 
 /** Loads the identity of a uid (account plus portal profile), or undefined when the account is gone. */
-export async function loadIdentity(db: PortalDeps['db'], uid: string): Promise<Identity | undefined> {
+async function loadIdentity(db: PortalDeps['db'], uid: string): Promise<Identity | undefined> {
   const user = await db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
   if (!user) return undefined;
   const profile = await db.selectFrom('portal_profiles').selectAll().where('uid', '=', uid).executeTakeFirst();

@@ -14,7 +14,7 @@ import * as portalTables from './migrations/portal-001-tables';
  * after every existing name, and new and old databases alike apply it after the tables it builds on.
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
-  '0001-initial': initial,
-  '0002-revoked-tokens': revokedTokens,
-  'portal-001-tables': portalTables,
+  '0001-initial': { up: initial.up, down: initial.down },
+  '0002-revoked-tokens': { up: revokedTokens.up, down: revokedTokens.down },
+  'portal-001-tables': { up: portalTables.up, down: portalTables.down },
 };

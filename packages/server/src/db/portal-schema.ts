@@ -169,7 +169,7 @@ export interface PortalCollectionTable {
 }
 
 /** `portal_evaluations`: scores given to research files. */
-export interface PortalEvaluationTable {
+interface PortalEvaluationTable {
   id: string;
   file_id: string;
   uid: string;
@@ -179,7 +179,7 @@ export interface PortalEvaluationTable {
 }
 
 /** `portal_file_views`: timed views of files (visitor start/close, review time). */
-export interface PortalFileViewTable {
+interface PortalFileViewTable {
   id: string;
   file_id: string;
   uid: string | null;
@@ -189,7 +189,7 @@ export interface PortalFileViewTable {
 }
 
 /** `portal_login_attempts`: failed logins per account, for the lockout. */
-export interface PortalLoginAttemptTable {
+interface PortalLoginAttemptTable {
   username: string;
   failures: number;
   locked_until: string | null;
@@ -203,7 +203,7 @@ export interface PortalStudioMemberTable {
 }
 
 /** `portal_uploads`: files accepted through the presigned POST. */
-export interface PortalUploadTable {
+interface PortalUploadTable {
   storage_key: string;
   uid: string;
   file_name: string;

@@ -19,7 +19,7 @@ import type { DemoFileSource } from './demo-file-source';
 export type DemoFile = PortalFileTable & { source: DemoFileSource };
 
 /** An SVG picture (cover, carousel slide, avatar) stored in the file store under `key`. */
-export interface DemoPicture {
+interface DemoPicture {
   key: string;
   svg: string;
 }

@@ -35,7 +35,7 @@ export function portalContentSecurityPolicy(connectSources: readonly string[] = 
 }
 
 /** The answer while the portal is not built: says what to run. */
-export function portalMissingMessage(dir: string): string {
+function portalMissingMessage(dir: string): string {
   return [
     `门户前端尚未构建：找不到 ${path.join(dir, 'index.html')}。`,
     '请先运行 npm run build -w @edu/portal（仓库根目录的 npm start 会一并构建），或用 PORTAL_DIR 指向构建好的 dist 文件夹。',

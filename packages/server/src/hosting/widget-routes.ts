@@ -15,7 +15,7 @@ export interface WidgetRoutesOptions {
 }
 
 /** The answer while the widget is not built: says what to run. */
-export function widgetMissingMessage(dir: string): string {
+function widgetMissingMessage(dir: string): string {
   return [
     `智能助手前端包尚未构建：找不到文件夹 ${dir}。`,
     '请先运行 npm run build -w @edu/assistant-widget（仓库根目录的 npm start 会一并构建），或用 WIDGET_DIR 指向构建好的 dist/standalone 文件夹。',

@@ -19,12 +19,12 @@ export interface PortalEnvelopeBody {
  * The SPEC §8 status text of a portal answer. SPEC has no 409, 413 or 429: a full quota, an oversize body
  * and a rate limit are request errors that changed nothing, as 400.
  */
-export function portalStatusText(status: 200 | HttpErrorStatus): string {
+function portalStatusText(status: 200 | HttpErrorStatus): string {
   return statusText(status === 409 || status === 413 || status === 429 ? 400 : status);
 }
 
 /** Builds a success envelope. */
-export function successBody(data: unknown, style: SuccessStyle = 'portal'): PortalEnvelopeBody {
+function successBody(data: unknown, style: SuccessStyle = 'portal'): PortalEnvelopeBody {
   return {
     code: style === 'permission' ? PERMISSION_SUCCESS_CODE : PORTAL_SUCCESS_CODE,
     status: style === 'three-class' ? THREE_CLASS_SUCCESS_STATUS : 200,

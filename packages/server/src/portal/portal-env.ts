@@ -9,7 +9,7 @@ import type { StorageSettings } from '../storage/storage-settings';
 import type { GuideContentSink } from './portal-guide-documents';
 
 /** The limits of the portal API (settings, see config.ts). */
-export interface PortalLimits {
+interface PortalLimits {
   /** BODY_LIMIT_BYTES: largest request body outside uploads. */
   bodyLimitBytes: number;
   /** VIEW_LOG_RATE_LIMIT_PER_MINUTE: anonymous file-view log writes per client address per minute. */

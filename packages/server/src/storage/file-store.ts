@@ -6,12 +6,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 
 /** Metadata of a stored file. */
-export interface StoredFile {
+interface StoredFile {
   size: number;
 }
 
 /** The outcome of {@link FileStore.putStream}: stored, or refused for size with nothing kept. */
-export type StreamedPut = { stored: true; size: number } | { stored: false; size: number };
+type StreamedPut = { stored: true; size: number } | { stored: false; size: number };
 
 /** Where uploaded and demo files live (the local disk behind the S3-style contract). */
 export interface FileStore {

@@ -62,6 +62,3 @@ export function createOfficePreviewReader(options: OfficePreviewReaderOptions) {
     },
   };
 }
-
-/** The reader's interface. */
-export type OfficePreviewReader = ReturnType<typeof createOfficePreviewReader>;

@@ -3,7 +3,7 @@ import type { Identity } from '../../auth/identity';
 import type { Database } from '../../db/schema';
 
 /** One entry of the studio workroom menu (SPEC §2 studio admin backend). */
-export interface PermissionEntry {
+interface PermissionEntry {
   id: string;
   name: string;
   path: string;

@@ -1,11 +1,11 @@
 import type { GuideHit, GuideQuery } from './guide-index';
 
 /** The notice of the guide's first reply in a conversation (issue #3: it says so plainly). */
-export const GUIDE_MODE_NOTICE =
+const GUIDE_MODE_NOTICE =
   '> 提示：当前为**离线导览模式**，服务器没有配置大模型，我只能根据平台自己的栏目介绍和文章为您检索答案并给出页面链接。';
 
 /** Sections suggested when nothing matches: the main entrances of the portal. */
-export const GUIDE_FALLBACK_LINKS: readonly { title: string; path: string }[] = [
+const GUIDE_FALLBACK_LINKS: readonly { title: string; path: string }[] = [
   { title: '首页', path: '/index' },
   { title: '资源中心', path: '/resource' },
   { title: '资源竞赛', path: '/contest/list' },
@@ -23,7 +23,7 @@ export interface GuideAnswer {
 const SENTENCE_END = /(?<=[。！？!?；;])/u;
 
 /** The sentence of a text that contains the most query terms (ties: the earlier one). */
-export function bestSentence(text: string, terms: readonly string[]): string | undefined {
+function bestSentence(text: string, terms: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestCount = 0;
   for (const sentence of text.split(SENTENCE_END)) {

@@ -2,7 +2,7 @@ import { SECTION_GUIDES, type SectionGuide } from '@edu/content';
 import type { GuideDocument } from './guide-index';
 
 /** A section guide as a guide document: its script (or summary) is the searchable text. */
-export function sectionGuideToDocument(guide: SectionGuide): GuideDocument {
+function sectionGuideToDocument(guide: SectionGuide): GuideDocument {
   return {
     id: `section:${guide.id}`,
     title: guide.title,
