@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './start-test-server';
 
@@ -10,24 +11,45 @@ function rawGet(
   base: string,
   rawPath: string,
   headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: Buffer }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
+    // node:http, unlike fetch, neither adds an Accept-Encoding nor decodes: the test sees the wire bytes.
     const req = request({ host: hostname, port, path: rawPath, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.once('error', reject);
     req.end();
   });
 }
 
+/** Files of other kinds a build may hold, and the type each is sent with. */
+const CONTENT_TYPES: Record<string, string> = {
+  'katex-BxGmONnW.CSS': 'text/css; charset=utf-8',
+  'KaTeX_Math-Italic-t53AETM-.ttf': 'font/ttf',
+  'panel-DJ9j2Oni.js.map': 'application/json',
+  'icon-AbCd1234.svg': 'image/svg+xml; charset=utf-8',
+  'blob-AbCd1234.bin': 'application/octet-stream',
+};
+
+/** The header names a response's Vary lists (CORS adds Origin to every answer). */
+function varyOf(headers: Record<string, string | string[] | undefined>): string[] {
+  return String(headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
 const LOADER = 'export const loader = "edu-assistant";\n';
 const CHUNK = 'export const element = 1;\n';
+/** A chunk over 1 KB: the build writes its brotli and gzip copies beside it. */
+const PANEL = `export const panel = [${Array.from({ length: 300 }, (_, index) => `"第${index}条"`).join(', ')}];\n`;
+const PANEL_PATH = 'chunks/panel-DJ9j2Oni.js';
 
 describe('/widget/* static hosting', () => {
   let server: TestServer;
@@ -42,6 +64,10 @@ describe('/widget/* static hosting', () => {
       path.join(widgetDir, 'assets', 'KaTeX_Main-Bold-Cx986IdX.woff2'),
       Buffer.from([0x77, 0x4f, 0x46, 0x32]),
     );
+    writeFileSync(path.join(widgetDir, PANEL_PATH), PANEL);
+    writeFileSync(path.join(widgetDir, `${PANEL_PATH}.br`), brotliCompressSync(PANEL));
+    writeFileSync(path.join(widgetDir, `${PANEL_PATH}.gz`), gzipSync(PANEL));
+    for (const name of Object.keys(CONTENT_TYPES)) writeFileSync(path.join(widgetDir, 'assets', name), 'x');
     // A file beside the folder that traversal must not reach.
     writeFileSync(path.join(widgetDir, '..', `${path.basename(widgetDir)}-secret.txt`), 'TOP-SECRET-CONTENT');
     server = await startTestServer({ WIDGET_DIR: widgetDir });
@@ -92,6 +118,71 @@ describe('/widget/* static hosting', () => {
     writeFileSync(path.join(widgetDir, 'edu-assistant.js'), LOADER);
   });
 
+  it.each([
+    { ifNoneMatch: (etag: string) => etag, status: 304 },
+    { ifNoneMatch: (etag: string) => etag.replace(/^W\//, ''), status: 304 },
+    { ifNoneMatch: (etag: string) => `"other", ${etag}`, status: 304 },
+    { ifNoneMatch: () => '*', status: 304 },
+    { ifNoneMatch: () => 'W/"800-0"', status: 200 },
+  ])('compares If-None-Match weakly: $status', async ({ ifNoneMatch, status }) => {
+    const first = await rawGet(server.url, '/widget/edu-assistant.js');
+    const again = await rawGet(server.url, '/widget/edu-assistant.js', {
+      'If-None-Match': ifNoneMatch(String(first.headers.etag)),
+    });
+    expect(again.status).toBe(status);
+    expect(again.body).toBe(status === 304 ? '' : LOADER);
+  });
+
+  it.each(Object.entries(CONTENT_TYPES))('sends %s as %s', async (name, type) => {
+    const response = await rawGet(server.url, `/widget/assets/${name}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+  });
+
+  it.each([
+    { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+    { acceptEncoding: 'gzip, deflate', encoding: 'gzip', decode: gunzipSync },
+    { acceptEncoding: undefined, encoding: undefined, decode: (bytes: Buffer) => bytes },
+    { acceptEncoding: 'identity', encoding: undefined, decode: (bytes: Buffer) => bytes },
+  ])(
+    'sends the build copy chosen by Accept-Encoding $acceptEncoding: $encoding',
+    async ({ acceptEncoding, encoding, decode }) => {
+      const response = await rawGet(
+        server.url,
+        `/widget/${PANEL_PATH}`,
+        acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {},
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      // Also when the original was sent: a shared cache must not hand it to a client that takes brotli.
+      expect(varyOf(response.headers)).toContain('Accept-Encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(Number(response.headers['content-length'])).toBe(response.bytes.length);
+      expect(decode(response.bytes).toString('utf8')).toBe(PANEL);
+    },
+  );
+
+  it('gives each coding its own ETag, and 304 for the coding the client holds', async () => {
+    const brotli = await rawGet(server.url, `/widget/${PANEL_PATH}`, { 'Accept-Encoding': 'br' });
+    const gzip = await rawGet(server.url, `/widget/${PANEL_PATH}`, { 'Accept-Encoding': 'gzip' });
+    expect(brotli.headers.etag).not.toBe(gzip.headers.etag);
+    const again = await rawGet(server.url, `/widget/${PANEL_PATH}`, {
+      'Accept-Encoding': 'br',
+      'If-None-Match': String(brotli.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(varyOf(again.headers)).toContain('Accept-Encoding');
+  });
+
+  it('answers a small file without a copy uncompressed and without Vary', async () => {
+    const response = await rawGet(server.url, '/widget/edu-assistant.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(varyOf(response.headers)).not.toContain('Accept-Encoding');
+    expect(response.body).toBe(LOADER);
+  });
+
   it('answers HEAD with the headers and no body', async () => {
     const response = await fetch(`${server.url}/widget/edu-assistant.js`, { method: 'HEAD' });
     expect(response.status).toBe(200);
@@ -110,6 +201,8 @@ describe('/widget/* static hosting', () => {
     '/widget/',
     '/widget/chunks',
     '/widget/missing.js',
+    `/widget/${PANEL_PATH}.br`,
+    `/widget/${PANEL_PATH}.gz`,
   ])('never serves %s from outside (404)', async (rawPath) => {
     const response = await rawGet(server.url, rawPath.replace('x-secret', `${path.basename(widgetDir)}-secret`));
     expect(response.status).toBe(404);
