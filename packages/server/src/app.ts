@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { HttpError, isHttpError } from './domain/http-error';
 import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './domain/percent-encoding';
+import { compressJson } from './hosting/compress-json';
 import type { LoginGuard } from './portal/login-guard';
 import { createAuthRoutes } from './routes/auth-routes';
 import { createChatRoutes } from './routes/chat-routes';
@@ -84,6 +85,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
   });
   app.use('*', (c, next) => (c.req.path.startsWith(PORTAL_PREFIX) ? next() : limitBody(c, next)));
+  const compressing = compressJson(config.jsonCompressionMinBytes);
+  app.use('/ai/*', compressing);
+  app.use('/resource_api/*', compressing);
   const refuseMalformedUrls: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (hasMalformedPercentEncoding(c.req.url)) throw new HttpError(400, MALFORMED_PERCENT_ENCODING_MESSAGE);
     await next();
