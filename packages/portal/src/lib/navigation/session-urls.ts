@@ -1,6 +1,6 @@
+import { safeRedirectTarget } from '@edu/api-client';
 import { SIGN_IN_PAGE_PATH, SIGN_OUT_PAGE_PATH } from '../../config/constants';
 import { paths, WORKBENCH_HREF } from '../../config/paths';
-import { safeRedirectTarget } from './safe-redirect-target';
 
 /**
  * The server's sign-in page with the page to come back to (CONTRACTS §1.8). An unsafe or missing target
