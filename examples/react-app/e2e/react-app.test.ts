@@ -86,5 +86,13 @@ describe('React app example', () => {
     // The page's own React tree and the assistant's shadow root live side by side.
     expect(await page.locator('h1').textContent()).toBe('React host');
     await page.screenshot({ path: `${SCREENSHOTS}/react-app-example.png` });
+
+    // Issue #16 through the React component: the selection bubble and the copy action call their props.
+    await assistant.getByRole('button', { name: '复制' }).last().click();
+    await expect.poll(() => log.allTextContents()).toContain('copy: message');
+    await page.locator('h1').click({ clickCount: 3 });
+    await assistant.locator('[part="selection-bubble"]').getByRole('button', { name: '解释' }).click();
+    await expect.poll(() => log.allTextContents()).toContain('selection-ask: explain');
+    await expect.poll(() => assistant.locator('[data-role="user"]').last().textContent()).toContain('> React host');
   });
 });

@@ -42,6 +42,8 @@ export function App() {
         onOpen={() => note('assistant opened')}
         onReplyFinished={(detail) => note(`reply finished (${detail.content.length} chars)`)}
         onFeedback={(detail) => note(`feedback: ${detail.kind}`)}
+        onSelectionAsk={(detail) => note(`selection-ask: ${detail.action}`)}
+        onCopy={(detail) => note(`copy: ${detail.kind}`)}
       />
     </main>
   );

@@ -34,6 +34,10 @@ export const SPEECH_CHAT_MAX_TOKENS = 1024;
 export const CHAT_MODELS = ['junheng', 'deepseek'] as const;
 /** Model selected when none is stored. */
 export const DEFAULT_CHAT_MODEL = 'junheng';
+/** Longest client-made message id a stored message may carry, in characters (issue #16). */
+export const MESSAGE_ID_MAX_CHARS = 64;
+/** Most versions of one answer a stored message keeps (regenerate, issue #16); the widget drops the oldest. */
+export const MESSAGE_VERSIONS_MAX = 10;
 /** Upstream provider named in every chat request body. */
 export const CHAT_PROVIDER = 'siliconflow';
 /** Video status that means the video is ready. */
@@ -119,8 +123,17 @@ export const PLAY_PAUSE_DEBOUNCE_MS = 500;
 
 /** Default page size of lists. */
 export const DEFAULT_PAGE_SIZE = 10;
+/** The page sizes a list offers (the portal's pager) and accepts (the server's paging). */
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
 /** Phase ids requested for the teacher's grade list (SPEC §7). */
 export const GRADE_LIST_PHASE_IDS = [2, 3] as const;
+/** A user with a role whose name includes this label administers 两研一刊 (SPEC §2 /lyyk/manage, §6). */
+export const RESEARCH_ADMIN_ROLE_LABEL = '两研一刊管理员';
+/**
+ * The system id of the studio workroom's permission list (SPEC §7 getUserPermissionList: the value is not
+ * shown; the reference server's choice, which the portal asks for).
+ */
+export const STUDIO_SYSTEM_ID = 'studio-workroom';
 /** Default site title (SPEC §1). */
 export const DEFAULT_SITE_TITLE = '叶县教育公共服务平台';
 /** Title of a newly created conversation (SPEC §3). */

@@ -55,15 +55,19 @@ export {
   MARKDOWN_ALLOWED_LINK_PROTOCOLS,
   MEDIA_DIALOG_WIDTH_PX,
   MEDIA_PROMPT_PREFIX,
+  MESSAGE_VERSIONS_MAX,
+  PAGE_SIZE_OPTIONS,
   PLAY_PAUSE_DEBOUNCE_MS,
   PORTAL_API_PREFIX,
   PORTAL_REQUEST_TIMEOUT_MS,
   PORTAL_SUCCESS_CODES,
   PORTAL_SUCCESS_STATUS,
   PROMPT_MAX_CHARS,
+  RESEARCH_ADMIN_ROLE_LABEL,
   RESIZE_CLAMP_DELAY_MS,
   SPEECH_CHAT_MAX_TOKENS,
   SPEECH_CHAT_TEMPERATURE,
+  STUDIO_SYSTEM_ID,
   TTS_AUDIO_SAMPLE_RATE_HZ,
   TTS_DEFAULT_PITCH,
   TTS_DEFAULT_SPEED,
@@ -94,6 +98,7 @@ export {
   chatMessageSchema,
   chatModelSchema,
   chatRoleSchema,
+  type MessageVersion,
 } from './contract/chat-message';
 export {
   type ChatRequest,
@@ -165,6 +170,7 @@ export {
   unreadCountSchema,
   visitorLogStartSchema,
 } from './contract/portal-entities';
+export { toStoredMessage } from './contract/to-stored-message';
 export { type TtsUrl, ttsUrlResultSchema } from './contract/tts-url';
 export {
   type PresignedPostFormData,
@@ -201,6 +207,7 @@ export {
 } from './messages';
 export {
   getAfterSchoolNotices,
+  getCentralSchools,
   getDictionaryValues,
   getLatestVersion,
   getMagazineIssues,
@@ -227,10 +234,12 @@ export {
   getContestFiles,
   getContestOthers,
   getContestPrizes,
+  getContestResult,
   getContestRules,
   getContests,
   queryContestFilePage,
 } from './portal/contest';
+export { getExhibitionDetails, getExhibitions } from './portal/exhibition';
 // ---- Portal client (SPEC §7) ----
 export {
   createPortalClient,

@@ -81,6 +81,17 @@ const panel = staticClosure(panelChunk ? [panelChunk] : [], loaded);
 for (const name of panel) loaded.add(name);
 const api = staticClosure(apiChunk ? [apiChunk] : [], loaded);
 for (const name of api) loaded.add(name);
+// Issue #16: the selection bubble loads with the page's first selection, 朗读本页 (Readability and the
+// speech engine) with its first press; each is counted from what the first open already brought.
+const afterOpen = new Set(loaded);
+const bubble = staticClosure(
+  [findChunk('selection-bubble')].filter((name): name is string => Boolean(name)),
+  afterOpen,
+);
+const readAloud = staticClosure(
+  [findChunk('read-aloud')].filter((name): name is string => Boolean(name)),
+  afterOpen,
+);
 // The speech engine (@edu/speech, the providers, the speech chat) loads on the first voice click.
 const voiceChunk = findChunk('voice-engine');
 const voice = staticClosure(voiceChunk ? [voiceChunk] : [], loaded);
@@ -106,6 +117,18 @@ console.log(`     first open: panel + markdown ${sum(panel).toFixed(1)} KB`);
 console.log(`     first open: API client (@edu/api-client, ky, zod) ${sum(api).toFixed(1)} KB`);
 check('first open total (static imports of the panel and API chunks)', sum(panel) + sum(api), 80, 'KB');
 console.log(`     on first voice use: speech engine (@edu/speech, providers, speech chat) ${sum(voice).toFixed(1)} KB`);
+console.log(`     on the first selection: the selection bubble ${sum(bubble).toFixed(1)} KB`);
+console.log(
+  `     on the first 朗读本页: Readability, segmentation, highlight, speech engine ${sum(readAloud).toFixed(1)} KB`,
+);
+// Neither new feature may ride in the first load or the first open (Readability's code names `_grabArticle`).
+const early = [...firstLoad, ...panel, ...api];
+const featureEarly =
+  bubble.size === 0 ||
+  readAloud.size === 0 ||
+  early.some((name) => /selection-bubble|read-aloud/.test(name) || (files.get(name) ?? '').includes('_grabArticle'));
+if (featureEarly) console.log('FAIL the selection bubble or 朗读本页 is not in a chunk of its own');
+ok &&= !featureEarly;
 console.log(
   `     on first use: dialogs and popover (Radix + feedback + media + speech chat + delete confirmation) ${sum(media).toFixed(1)} KB`,
 );

@@ -31,18 +31,18 @@ describe('deep thinking against other model servers', () => {
       await w.input.press('Enter');
 
       const reply = w.assistantMessages.last();
-      const reasoning = reply.locator('details');
-      const answer = reply.locator(':scope > div').first();
+      const reasoning = reply.locator('[part="reasoning"]');
+      const answer = reply.locator('.edu-answer');
       // The thinking fills its pane, then the answer streams in below it.
       await expect.poll(() => reasoning.textContent(), { timeout: 10_000 }).toContain(FAKE_REASONING.join(''));
       await expect.poll(() => answer.textContent(), { timeout: 10_000 }).toContain('资源共享');
       await w.send.waitFor({ timeout: 20_000 });
-      expect(await reasoning.locator('summary').textContent()).toBe('已深度思考');
-      await reasoning.locator('summary').click();
+      expect(await reasoning.locator('button').textContent()).toMatch(/^▸已深度思考（用时 \d+ 秒）$/);
+      await reasoning.locator('button').click();
       await reply.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/shots-widget/deep-thinking-${style}.png` });
 
-      expect(await reasoning.locator('summary ~ div').textContent()).toBe(FAKE_REASONING.join(''));
+      expect(await reasoning.locator('button + div').textContent()).toBe(FAKE_REASONING.join(''));
       const shown = (await answer.textContent()) ?? '';
       expect(shown).toContain('第30段说明文字。');
       expect(shown).not.toMatch(/think>|<th|深度思考中|先想一想/);
@@ -53,6 +53,7 @@ describe('deep thinking against other model servers', () => {
         role: 'assistant',
         content: FAKE_REPLY.join(''),
         reasoning: FAKE_REASONING.join(''),
+        id: expect.stringMatching(/^m-/),
       });
       await page.context().close();
     },

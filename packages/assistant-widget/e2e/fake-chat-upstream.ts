@@ -57,6 +57,8 @@ export interface FakeChatUpstream {
   url: string;
   /** How the thinking is sent; tests may change it between chats. */
   style: FakeUpstreamStyle;
+  /** The deep-thinking model's thinking, one chunk each; tests may make it longer. */
+  reasoning: readonly string[];
   /** How many streams the client closed before the end. */
   aborted: number;
   requests: unknown[];
@@ -72,6 +74,7 @@ export async function startFakeChatUpstream(chunkDelayMs = 80): Promise<FakeChat
   const state: FakeChatUpstream = {
     url: '',
     style: 'reasoning-content',
+    reasoning: FAKE_REASONING,
     aborted: 0,
     requests: [],
     close: async () => undefined,
@@ -93,9 +96,14 @@ export async function startFakeChatUpstream(chunkDelayMs = 80): Promise<FakeChat
       };
       const reasoning = String(parsed.model).includes('DeepSeek');
       const question = String(parsed.messages?.findLast((message) => message.role === 'user')?.content ?? '');
-      const reply = question.includes('公式') ? MATH_REPLY : FAKE_REPLY;
+      // A question about versions gets a short answer that names its request, so regenerated versions differ.
+      const reply = question.includes('公式')
+        ? MATH_REPLY
+        : question.includes('版本')
+          ? [`第${state.requests.length}次回答：`, '请看[资源中心](https://example.org/resource)。']
+          : FAKE_REPLY;
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const chunks = deltasOf(state.style, reasoning ? FAKE_REASONING : [], reply);
+      const chunks = deltasOf(state.style, reasoning ? state.reasoning : [], reply);
       let index = 0;
       const timer = setInterval(() => {
         const delta = chunks[index];

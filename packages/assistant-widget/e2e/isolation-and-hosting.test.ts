@@ -109,14 +109,15 @@ describe('hosting', () => {
     if (!box) throw new Error('no launcher');
     await page.mouse.move(box.x + 20, box.y + 20);
     await page.mouse.down();
-    await page.mouse.move(box.x - 200, box.y + 20, { steps: 5 });
+    await page.mouse.move(box.x - 200, box.y - 80, { steps: 5 });
     await page.mouse.up();
     const stored = await page.evaluate(() => [
       localStorage.getItem('edu-assistant:position:first'),
       localStorage.getItem('edu-assistant:position:second'),
     ]);
     expect(stored[0]).toBeNull();
-    expect(stored[1]).toMatch(/"right":240/);
+    // Dropped in the right half: snapped back to the right edge, 100 px higher (issue #16).
+    expect(stored[1]).toMatch(/"right":20,"bottom":350/);
     await first.launcher.click();
     await first.panel.waitFor();
     expect(await second.panel.count()).toBe(0);

@@ -35,7 +35,7 @@ describe('launcher', () => {
     await expect.poll(() => panel.isVisible()).toBe(false);
   });
 
-  it('a drag moves the launcher without opening it, clamps it to the viewport and remembers it after reload', async () => {
+  it('a drag moves the launcher without opening it, snaps it to a side, clamps it to the viewport and remembers it after reload', async () => {
     const page = await env.session.newPage(pageUrl(), { viewport: { width: 1200, height: 800 } });
     const { launcher, panel } = widget(page);
     await launcher.waitFor();
@@ -46,24 +46,25 @@ describe('launcher', () => {
     await page.mouse.down();
     await page.mouse.move(x - 300, y - 100, { steps: 8 });
     await page.mouse.up();
+    // Still in the right half: it snaps back to the right edge at the height it was dropped (issue #16).
+    await expect.poll(async () => Math.round((await launcherBox(page)).x - box.x)).toBe(0);
     const moved = await launcherBox(page);
-    expect(Math.round(moved.x - box.x)).toBe(-300);
     expect(Math.round(moved.y - box.y)).toBe(-100);
     expect(await panel.count()).toBe(0);
 
-    // Dragging far outside stops at the edge (80 px box).
+    // Dragging far outside stops at the top edge (80 px box) and snaps to the left side (20 px gap).
     await page.mouse.move(moved.x + 30, moved.y + 30);
     await page.mouse.down();
     await page.mouse.move(-500, -500, { steps: 8 });
     await page.mouse.up();
+    await expect.poll(async () => Math.round((await launcherBox(page)).x)).toBe(28);
     const clamped = await launcherBox(page);
-    expect(Math.round(clamped.x)).toBe(8);
     expect(Math.round(clamped.y)).toBe(8);
 
     await page.reload();
     await launcher.waitFor();
     const restored = await launcherBox(page);
-    expect(Math.round(restored.x)).toBe(8);
+    expect(Math.round(restored.x)).toBe(28);
     expect(Math.round(restored.y)).toBe(8);
   });
 

@@ -32,6 +32,20 @@ describe('the file preview and the kept-alive routes', () => {
         await video.waitFor();
         expect(await video.getAttribute('controlslist')).toBe('nodownload');
         await video.evaluate((element: HTMLVideoElement) => element.play().catch(() => undefined));
+      } else if (type === 'mp3') {
+        const audio = dialog.locator('audio');
+        await audio.waitFor();
+        // The recording really loads: the storage route's sandbox policy does not apply to our page.
+        await audio.evaluate(
+          (element: HTMLAudioElement) =>
+            new Promise<void>((resolve, reject) => {
+              if (element.readyState >= HTMLMediaElement.HAVE_METADATA) return resolve();
+              element.addEventListener('loadedmetadata', () => resolve(), { once: true });
+              element.addEventListener('error', () => reject(new Error(`audio error ${element.error?.code}`)), {
+                once: true,
+              });
+            }),
+        );
       } else await dialog.locator('iframe').waitFor();
       await page.screenshot({ path: `${SHOTS_DIR}/preview-${type}-1440.png` });
       // Not closed by a click outside.

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { UPLOAD_BUCKET } from '@edu/api-client';
 import { z } from 'zod';
 import { findInvalidProxyEntry, type TrustedProxies } from './domain/client-address';
 import { DEFAULT_PORTAL_DIR, DEFAULT_WIDGET_DIR } from './package-root';
-import { STORAGE_QUOTA_BYTES_PER_USER, UPLOAD_BUCKET, UPLOAD_MAX_BYTES } from './portal/portal-constants';
+import { STORAGE_QUOTA_BYTES_PER_USER, UPLOAD_MAX_BYTES } from './portal/portal-constants';
 import type { StorageConfig } from './portal/storage-settings';
 import { REASONING_FORMATS, type ReasoningFormat } from './services/chat/reasoning-format';
 

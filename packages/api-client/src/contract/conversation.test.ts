@@ -75,3 +75,57 @@ describe('conversationInputSchema (strict request)', () => {
     expect(chatMessageInputSchema.safeParse({ role: 'assistant', content: 'a', reasoning: 'r' }).success).toBe(true);
   });
 });
+
+describe('message ids and versions (issue #16)', () => {
+  const versions = [
+    { id: 'a1', content: '第一版' },
+    { id: 'a2', content: '第二版', reasoning: '想' },
+  ];
+  const stored = [
+    { role: 'user', content: '问', id: 'q1' },
+    { role: 'assistant', content: '第二版', reasoning: '想', id: 'a2', versions },
+  ];
+
+  it('reads ids and versions back from a stored conversation', () => {
+    expect(conversationSchema.parse({ id: 1, uid: 'u', title: 't', messages: stored }).messages).toEqual(stored);
+  });
+
+  it.each([
+    ['a numeric id', { role: 'assistant', content: 'x', id: 5 }, { role: 'assistant', content: 'x' }],
+    ['versions as a string', { role: 'assistant', content: 'x', versions: 'v' }, { role: 'assistant', content: 'x' }],
+    [
+      'a version without id',
+      { role: 'assistant', content: 'x', versions: [{ content: 'y' }] },
+      { role: 'assistant', content: 'x' },
+    ],
+  ])('drops %s instead of failing the record', (_label, message, expected) => {
+    expect(chatMessageSchema.parse(message)).toEqual(expected);
+  });
+
+  it('accepts ids and versions in a request body', () => {
+    expect(conversationInputSchema.safeParse({ uid: 'u', title: 't', messages: stored }).success).toBe(true);
+  });
+
+  it.each([
+    ['versions on a user message', [{ role: 'user', content: 'x', versions: [{ id: 'a', content: 'x' }] }]],
+    ['an empty version list', [{ role: 'assistant', content: 'x', versions: [] }]],
+    [
+      'eleven versions',
+      [
+        {
+          role: 'assistant',
+          content: 'x',
+          versions: Array.from({ length: 11 }, (_, i) => ({ id: `v${i}`, content: 'x' })),
+        },
+      ],
+    ],
+    ['an id over 64 characters', [{ role: 'user', content: 'x', id: 'i'.repeat(65) }]],
+    ['an empty id', [{ role: 'user', content: 'x', id: '' }]],
+    [
+      'a version with an unknown key',
+      [{ role: 'assistant', content: 'x', versions: [{ id: 'a', content: 'x', liked: true }] }],
+    ],
+  ])('rejects %s in a request body', (_label, messages) => {
+    expect(conversationInputSchema.safeParse({ uid: 'u', title: 't', messages }).success).toBe(false);
+  });
+});

@@ -20,3 +20,9 @@ export const getMagazineItem = (client: PortalClient, id: EntityId) =>
 /** GET resource/v2/version/getLatestVersion — latest client version. */
 export const getLatestVersion = (client: PortalClient, params?: PortalParams) =>
   client.get('resource/v2/version/getLatestVersion', { params });
+/**
+ * GET course-delay/v1/centralSchool/page — the towns' central schools that run after-school services,
+ * paged (params: townCode, keyword). Ours: SPEC §1 names them without a call.
+ */
+export const getCentralSchools = (client: PortalClient, params?: PortalParams) =>
+  client.get('course-delay/v1/centralSchool/page', { params });

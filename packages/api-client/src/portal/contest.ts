@@ -30,3 +30,9 @@ export const getContestOthers = (client: PortalClient, id: EntityId) =>
 /** POST resource/portal/query/file/listPage — contest files matching a query, paged. */
 export const queryContestFilePage = (client: PortalClient, body: unknown) =>
   client.post('resource/portal/query/file/listPage', { json: body });
+/**
+ * GET resource/portal/match/result/{id} — a contest's awarded entries by prize. Ours (SPEC §2 /contest/result);
+ * refused with 403 while the contest runs, except for the judges.
+ */
+export const getContestResult = (client: PortalClient, id: EntityId) =>
+  client.get(`resource/portal/match/result/${segment(id)}`);

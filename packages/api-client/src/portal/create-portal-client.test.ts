@@ -156,13 +156,14 @@ describe('portal error rules (SPEC §8)', () => {
   });
 
   it('times out with "server connection timed out"', async () => {
-    reply = { status: 200, body: { code: 0 }, delayMs: 400 };
+    reply = { status: 200, body: { code: 0 }, delayMs: 2000 };
     const started = Date.now();
     expect(await rejection(portal({ timeoutMs: 60 }).get('x'))).toMatchObject({
       code: 'timeout',
       message: 'server connection timed out',
     });
-    expect(Date.now() - started).toBeLessThan(300);
+    // Well before the reply (2 s): the bound is loose so a loaded machine does not fail it.
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('reports a refused connection with "server connection timed out"', async () => {

@@ -5,6 +5,7 @@ import * as afterSchool from './after-school';
 import * as applications from './applications';
 import * as authUser from './auth-user';
 import * as contest from './contest';
+import * as exhibition from './exhibition';
 import { createPortalClient, type PortalClient } from './create-portal-client';
 import * as fileViews from './file-views';
 import * as home from './home';
@@ -228,6 +229,13 @@ const rows = (): Row[] => [
     'course-delay/v1/magazine/item/detail/4',
   ],
   [
+    'afterSchool.getCentralSchools',
+    () => afterSchool.getCentralSchools(client, { townCode: '410422101' }),
+    'GET',
+    'course-delay/v1/centralSchool/page',
+    { townCode: '410422101' },
+  ],
+  [
     'afterSchool.getLatestVersion',
     () => afterSchool.getLatestVersion(client),
     'GET',
@@ -381,6 +389,20 @@ const rows = (): Row[] => [
   ['contest.getContestColumns', () => contest.getContestColumns(client, 1), 'GET', 'resource/portal/column/list/1'],
   ['contest.getContestPrizes', () => contest.getContestPrizes(client, 1), 'GET', 'resource/portal/prize/set/list/1'],
   ['contest.getContestOthers', () => contest.getContestOthers(client, 1), 'GET', 'resource/portal/other/list/1'],
+  ['contest.getContestResult', () => contest.getContestResult(client, 1), 'GET', 'resource/portal/match/result/1'],
+  [
+    'exhibition.getExhibitions',
+    () => exhibition.getExhibitions(client, { type: 'works' }),
+    'GET',
+    'portal/v1/exhibition/page',
+    { type: 'works' },
+  ],
+  [
+    'exhibition.getExhibitionDetails',
+    () => exhibition.getExhibitionDetails(client, 'x/1'),
+    'GET',
+    'portal/v1/exhibition/x%2F1/details',
+  ],
   [
     'contest.queryContestFilePage',
     () => contest.queryContestFilePage(client, p),
@@ -689,6 +711,7 @@ describe('portal section calls', () => {
       applications,
       authUser,
       contest,
+      exhibition,
       fileViews,
       home,
       information,

@@ -7,19 +7,15 @@ import {
   isAiServiceError,
   SPEECH_CHAT_MAX_TOKENS,
   SPEECH_CHAT_TEMPERATURE,
+  toStoredMessage,
   VIDEO_STATUS_FAILED,
   VIDEO_STATUS_SUCCEED,
 } from '@edu/api-client';
 import { type AssistantApi, AssistantServiceError } from './assistant-api';
 import { buildSpeechChatMessages } from './build-speech-chat-messages';
 
-/** Feedback records as the widget matches them: a question/answer pair of plain messages. */
-const toMessages = (messages: readonly ChatMessage[]): ChatMessage[] =>
-  messages.map((message) => {
-    const plain: ChatMessage = { role: message.role, content: message.content };
-    if (message.reasoning) plain.reasoning = message.reasoning;
-    return plain;
-  });
+/** Messages as the widget keeps them: the stored fields only (unknown keys of the record dropped). */
+const toMessages = (messages: readonly ChatMessage[]): ChatMessage[] => messages.map(toStoredMessage);
 
 /** Server ids may be numbers; the widget keys everything by string. */
 const id = (value: string | number) => String(value);

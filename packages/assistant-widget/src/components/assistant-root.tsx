@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AssistantApi } from '../api/assistant-api';
 import { createSwitchableAssistantApi, type SwitchableAssistantApi } from '../api/create-switchable-assistant-api';
@@ -6,11 +6,12 @@ import { MOBILE_BREAKPOINT_PX } from '../constants';
 import { adoptStyles } from '../element/adopt-styles';
 import type { WidgetConfig } from '../element/widget-config';
 import type { AssistantContextValue } from '../hooks/assistant-context';
+import { useAssistant } from '../hooks/assistant-context';
 import { useLocationPath } from '../hooks/use-location-path';
 import { isPathAllowed, isUserAllowed } from '../logic/path-rules';
 import type { EmitAssistantEvent } from '../state/assistant-events';
 import { type AssistantInstance, createAssistantInstance } from '../state/create-assistant-instance';
-import { panelAtom } from '../state/panel-atoms';
+import { draftAtom, panelAtom, readAloudAtom } from '../state/panel-atoms';
 import css from '../styles.css?inline';
 import { AssistantProvider } from './assistant-provider';
 import { Launcher } from './launcher';
@@ -18,6 +19,10 @@ import { ToastRegion } from './toast-region';
 
 const loadPanel = () => import('./panel');
 const Panel = lazy(loadPanel);
+// The selection bubble (issue #16) comes with the page's first selection; the panel only when it is used.
+const SelectionBubble = lazy(() => import('../selection/selection-bubble'));
+// '朗读本页' (issue #16) and its extractor come with the first press of the button.
+const ReadAloud = lazy(() => import('../read-aloud/read-aloud'));
 
 export interface AssistantRootProps {
   /** The shadow root the widget renders in (styles are adopted there). */
@@ -126,15 +131,63 @@ function AssistantView({ instance }: { instance: AssistantInstance }) {
     instance.emit('open', {});
   }, [instance, setPanel]);
 
+  // The first non-empty selection on the page loads the bubble, which then watches selections itself.
+  const [selectionSeen, setSelectionSeen] = useState(false);
+  useEffect(() => {
+    if (selectionSeen) return;
+    const check = () => {
+      if (document.getSelection()?.isCollapsed === false) setSelectionSeen(true);
+    };
+    document.addEventListener('selectionchange', check);
+    return () => document.removeEventListener('selectionchange', check);
+  }, [selectionSeen]);
+  const setDraft = useSetAtom(draftAtom);
+  const ask = useCallback(
+    (question: string) => {
+      open();
+      // While a reply is being written the question waits in the input.
+      if (!instance.chat.send(question)) setDraft(question);
+    },
+    [instance, open, setDraft],
+  );
+
   const launcherRef = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the launcher once it is drawn again (a full-screen panel hides it).
+  const [refocus, setRefocus] = useState(false);
   const close = useCallback(() => {
     setPanel((state) => ({ ...state, open: false, minimised: false }));
     instance.emit('close', {});
-    launcherRef.current?.focus();
+    setRefocus(true);
   }, [instance, setPanel]);
+  useEffect(() => {
+    if (!refocus) return;
+    launcherRef.current?.focus();
+    setRefocus(false);
+  }, [refocus]);
 
+  // Reading the page aloud shows the page: the panel collapses, the read-aloud bar takes the focus.
+  const { root } = useAssistant();
+  const [reading, setReading] = useAtom(readAloudAtom);
+  const panelOpen = panel.open;
+  useEffect(() => {
+    if (!reading || !panelOpen) return;
+    setPanel((state) => ({ ...state, open: false, minimised: false }));
+    instance.emit('close', {});
+  }, [reading, panelOpen, instance, setPanel]);
+  const readingFinished = useCallback(() => {
+    if ((root.activeElement as Element | null)?.closest('[part="read-aloud"]')) setRefocus(true);
+    setReading(false);
+  }, [root, setReading]);
+
+  // In stacking order (panel, launcher, bubble and read-aloud bar; dialogs and toasts follow in
+  // AssistantRoot): the DOM order decides when their z-indexes round to the same value (styles.css).
   return (
     <>
+      {panelRequested ? (
+        <Suspense fallback={null}>
+          <Panel onClose={close} />
+        </Suspense>
+      ) : null}
       {panel.open && panel.fullScreen ? null : (
         <Launcher
           buttonRef={launcherRef}
@@ -143,9 +196,14 @@ function AssistantView({ instance }: { instance: AssistantInstance }) {
           onIntent={() => void loadPanel()}
         />
       )}
-      {panelRequested ? (
+      {reading ? (
         <Suspense fallback={null}>
-          <Panel onClose={close} />
+          <ReadAloud onFinished={readingFinished} />
+        </Suspense>
+      ) : null}
+      {selectionSeen ? (
+        <Suspense fallback={null}>
+          <SelectionBubble onAsk={ask} />
         </Suspense>
       ) : null}
     </>

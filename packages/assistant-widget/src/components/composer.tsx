@@ -1,9 +1,10 @@
-import { useAtomValue } from 'jotai';
-import { type FormEvent, type KeyboardEvent, type RefObject, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import type { FormEvent, KeyboardEvent, RefObject } from 'react';
 import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { useChatSnapshot } from '../hooks/use-chat-snapshot';
 import { modelAtom } from '../state/model-atoms';
+import { draftAtom } from '../state/panel-atoms';
 
 /**
  * The input area (SPEC §2, §5): Enter sends, Shift+Enter adds a line, blank input is ignored,
@@ -13,7 +14,7 @@ export function Composer({ inputRef }: { inputRef: RefObject<HTMLTextAreaElement
   const { instance } = useAssistant();
   const { status } = useChatSnapshot();
   const model = useAtomValue(modelAtom);
-  const [text, setText] = useState('');
+  const [text, setText] = useAtom(draftAtom);
   const generating = status === 'generating';
   const blank = text.trim() === '';
 
@@ -34,7 +35,7 @@ export function Composer({ inputRef }: { inputRef: RefObject<HTMLTextAreaElement
 
   const deep = model === 'deepseek';
   return (
-    <form part="input" onSubmit={onSubmit} className="shrink-0 border-t border-gray-200 bg-white p-3">
+    <form part="input" onSubmit={onSubmit} className="shrink-0 border-t border-gray-200 bg-surface p-3">
       <label className="edu-visually-hidden" htmlFor="edu-assistant-input">
         输入问题
       </label>

@@ -12,13 +12,13 @@ import { Dialog } from '../ui/dialog';
 export function DislikeDialog() {
   const { instance } = useAssistant();
   const { api, chat } = instance;
-  const [index, setIndex] = useAtom(dislikeDialogAtom);
+  const [answerId, setAnswerId] = useAtom(dislikeDialogAtom);
   const [reasons, setReasons] = useAtom(dislikeReasonsAtom);
   const [feedback, setFeedback] = useAtom(feedbackAtom);
   const [selected, setSelected] = useState<string[]>([]);
   const [comment, setComment] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const open = index !== undefined;
+  const open = answerId !== undefined;
 
   useEffect(() => {
     if (!open || reasons !== undefined) return;
@@ -33,15 +33,17 @@ export function DislikeDialog() {
   }, [open, reasons, api, setReasons]);
 
   const close = () => {
-    setIndex(undefined);
+    setAnswerId(undefined);
     setSelected([]);
     setComment('');
   };
 
   const submit = async () => {
-    if (index === undefined) return;
+    if (answerId === undefined) return;
     const { messages, conversationId } = chat.getSnapshot();
-    const result = validateDislike({ messages, index, reasons: selected, comment, feedback: feedback[index] ?? {} });
+    // By id: the answer may have moved or been regenerated while the dialog was open.
+    const index = messages.findIndex((message) => message.id === answerId);
+    const result = validateDislike({ messages, index, reasons: selected, comment, feedback: feedback[answerId] ?? {} });
     if (result.kind === 'warn') {
       instance.toast(result.message, 'warning');
       if (result.closeDialog) close();
@@ -56,9 +58,14 @@ export function DislikeDialog() {
         error_code: result.errorCode,
         error_content: result.errorContent,
       });
-      setFeedback((current) => ({ ...current, [index]: { ...current[index], dislikeId: id } }));
+      setFeedback((current) => ({ ...current, [answerId]: { ...current[answerId], dislikeId: id } }));
       instance.toast(TEXT.disliked, 'success');
-      instance.emit('feedback', { kind: 'dislike', conversationId, content: result.pair[1].content });
+      instance.emit('feedback', {
+        kind: 'dislike',
+        conversationId,
+        messageId: answerId,
+        content: result.pair[1].content,
+      });
       close();
     } catch {
       instance.toast(TEXT.submitFailed, 'error');

@@ -32,7 +32,26 @@ export interface EduAssistantProps {
   onMessageSent?(detail: AssistantEventMap['message-sent']): void;
   onReplyFinished?(detail: AssistantEventMap['reply-finished']): void;
   onFeedback?(detail: AssistantEventMap['feedback']): void;
+  onRegenerate?(detail: AssistantEventMap['regenerate']): void;
+  onStop?(detail: AssistantEventMap['stop']): void;
+  onCopy?(detail: AssistantEventMap['copy']): void;
+  onSelectionAsk?(detail: AssistantEventMap['selection-ask']): void;
+  onReadPage?(detail: AssistantEventMap['read-page']): void;
 }
+
+/** The React callback prop of each DOM event. */
+const CALLBACK_OF = {
+  open: 'onOpen',
+  close: 'onClose',
+  'message-sent': 'onMessageSent',
+  'reply-finished': 'onReplyFinished',
+  feedback: 'onFeedback',
+  regenerate: 'onRegenerate',
+  stop: 'onStop',
+  copy: 'onCopy',
+  'selection-ask': 'onSelectionAsk',
+  'read-page': 'onReadPage',
+} as const satisfies Record<AssistantEventName, keyof EduAssistantProps>;
 
 /**
  * The assistant as a React component. It renders into its own shadow root, so the host page's
@@ -56,12 +75,10 @@ export function EduAssistant(props: EduAssistantProps) {
   const emit = useMemo(
     () =>
       <Name extends AssistantEventName>(name: Name, detail: AssistantEventMap[Name]) => {
-        const current = callbacks.current;
-        if (name === 'open') current.onOpen?.();
-        else if (name === 'close') current.onClose?.();
-        else if (name === 'message-sent') current.onMessageSent?.(detail as AssistantEventMap['message-sent']);
-        else if (name === 'reply-finished') current.onReplyFinished?.(detail as AssistantEventMap['reply-finished']);
-        else current.onFeedback?.(detail as AssistantEventMap['feedback']);
+        const callback = callbacks.current[CALLBACK_OF[name]] as
+          | ((detail: AssistantEventMap[Name]) => void)
+          | undefined;
+        callback?.(detail);
       },
     [],
   );

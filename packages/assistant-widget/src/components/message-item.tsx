@@ -2,9 +2,11 @@ import type { ChatMessage } from '@edu/api-client';
 import { type MouseEvent, memo } from 'react';
 import { useAssistant } from '../hooks/assistant-context';
 import { useMessageActions } from '../hooks/use-feedback';
+import { shownVersionIndex, versionsOf } from '../logic/message-versions';
 import { COPY_CODE_ATTRIBUTE } from '../markdown';
 import { MarkdownContent, StreamingMarkdownContent } from './markdown-content';
 import { MessageActions } from './message-actions';
+import { ReasoningDisclosure } from './reasoning-disclosure';
 
 export interface MessageItemProps {
   message: ChatMessage;
@@ -13,6 +15,10 @@ export interface MessageItemProps {
   pending: boolean;
   showActions: boolean;
   canRegenerate: boolean;
+  /** When the streaming reply was requested (its reasoning timer counts from here). */
+  streamStartedAt: number | undefined;
+  /** How long the model thought before this answer, when measured in this page. */
+  thinkingMs: number | undefined;
 }
 
 /** One message: the user's text, or the assistant's markdown with collapsible reasoning and actions. */
@@ -22,6 +28,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
     return (
       <div
         data-role="user"
+        data-message-id={message.id}
         className="max-w-[85%] self-end rounded-2xl rounded-tr-sm bg-brand px-4 py-2.5 whitespace-pre-wrap text-on-brand"
       >
         {message.content}
@@ -31,7 +38,9 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
   return <AssistantMessage {...props} />;
 });
 
-function AssistantMessage({ message, index, streaming, pending, showActions, canRegenerate }: MessageItemProps) {
+function AssistantMessage(props: MessageItemProps) {
+  const { message, index, streaming, pending, showActions, canRegenerate } = props;
+  const messageId = message.id ?? '';
   const { instance } = useAssistant();
   const { feedback, like, dislike, copy } = useMessageActions();
 
@@ -39,24 +48,26 @@ function AssistantMessage({ message, index, streaming, pending, showActions, can
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const button = (event.target as HTMLElement).closest(`[${COPY_CODE_ATTRIBUTE}]`);
     const code = button?.parentElement?.querySelector('pre code');
-    if (button && code) void copy(code.textContent ?? '');
+    if (button && code) void copy(code.textContent ?? '', { kind: 'code', messageId });
   };
 
   return (
-    <div data-role="assistant" data-streaming={streaming || undefined} className="edu-message max-w-[92%] self-start">
+    <div
+      data-role="assistant"
+      data-message-id={messageId}
+      data-streaming={streaming || undefined}
+      className="edu-message max-w-[92%] self-start"
+    >
       {message.reasoning ? (
-        <details
-          className="mb-2 rounded-lg border border-gray-200 bg-gray-50 px-3 py-2 text-xs text-gray-600"
-          open={streaming && pending}
-        >
-          <summary className="cursor-pointer font-medium text-gray-700 focus-visible:outline-2 focus-visible:outline-brand">
-            {streaming && pending ? '深度思考中…' : '已深度思考'}
-          </summary>
-          <div className="mt-1 whitespace-pre-wrap">{message.reasoning}</div>
-        </details>
+        <ReasoningDisclosure
+          text={message.reasoning}
+          thinking={streaming && pending}
+          startedAt={props.streamStartedAt}
+          elapsedMs={props.thinkingMs}
+        />
       ) : null}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegation for the real buttons inside. */}
-      <div onClick={onClick} className="rounded-2xl rounded-tl-sm bg-gray-100 px-4 py-3">
+      <div onClick={onClick} className="edu-answer rounded-2xl rounded-tl-sm px-4 py-3">
         {pending ? (
           <span className="edu-pending text-gray-500">{message.content}</span>
         ) : streaming ? (
@@ -67,12 +78,15 @@ function AssistantMessage({ message, index, streaming, pending, showActions, can
       </div>
       {showActions ? (
         <MessageActions
-          feedback={feedback[index] ?? {}}
+          feedback={feedback[messageId] ?? {}}
           canRegenerate={canRegenerate}
+          version={shownVersionIndex(message)}
+          versions={versionsOf(message).length}
+          onVersion={(version) => instance.chat.showVersion(index, version)}
           onRegenerate={() => instance.chat.regenerate(index)}
           onLike={() => void like(index)}
           onDislike={() => void dislike(index)}
-          onCopy={() => void copy(message.content)}
+          onCopy={() => void copy(message.content, { kind: 'message', messageId })}
         />
       ) : null}
     </div>

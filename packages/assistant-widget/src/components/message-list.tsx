@@ -21,7 +21,7 @@ const BATCH = 8;
  */
 export function MessageList() {
   const { instance } = useAssistant();
-  const { messages, status, streamingIndex, pending, conversationId } = useChatSnapshot();
+  const { messages, status, streamingIndex, pending, conversationId, streamStartedAt, thinkingMs } = useChatSnapshot();
   const scrollRef = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const [targetWindow, setTargetWindow] = useState(INITIAL_WINDOW);
@@ -84,7 +84,7 @@ export function MessageList() {
       className="min-h-0 flex-1 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
     >
       <div className="flex flex-col gap-4">
-        <div className="max-w-[85%] self-start rounded-2xl rounded-tl-sm bg-gray-100 px-4 py-3">
+        <div className="edu-answer max-w-[85%] self-start rounded-2xl rounded-tl-sm px-4 py-3">
           您好，我是{siteName}的教育AI助手，基于大语言模型构建。您可以问我教学、资源和平台使用方面的问题。
         </div>
         <div ref={topRef} aria-hidden="true" />
@@ -100,6 +100,8 @@ export function MessageList() {
               pending={index === streamingIndex && pending}
               showActions={status === 'idle' && message.role === 'assistant'}
               canRegenerate={index === lastAssistant}
+              streamStartedAt={index === streamingIndex ? streamStartedAt : undefined}
+              thinkingMs={thinkingMs[message.id ?? '']}
             />
           );
         })}

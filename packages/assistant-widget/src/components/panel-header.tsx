@@ -1,8 +1,9 @@
-import { useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { mediaDialogAtom } from '../state/dialog-atoms';
+import { readAloudAtom } from '../state/panel-atoms';
 import { IconButton, type IconButtonProps } from '../ui/icon-button';
 import { PanelVoice } from './panel-voice';
 
@@ -31,6 +32,7 @@ function HeaderButton(props: Omit<IconButtonProps, 'className'>) {
 export function PanelHeader(props: PanelHeaderProps) {
   const { instance } = useAssistant();
   const setMedia = useSetAtom(mediaDialogAtom);
+  const [reading, setReading] = useAtom(readAloudAtom);
   const { siteName } = instance.getConfig();
   return (
     <header
@@ -65,6 +67,17 @@ export function PanelHeader(props: PanelHeaderProps) {
               {TEXT.videoDialogTitle}
             </button>
           </>
+        )}
+        {props.minimised ? null : (
+          <button
+            type="button"
+            part="read-page"
+            aria-pressed={reading}
+            onClick={() => setReading(!reading)}
+            className="shrink-0 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            朗读本页
+          </button>
         )}
         {/* Mounted while minimised too, so the speech chat keeps its messages; its buttons hide. */}
         <PanelVoice visible={!props.minimised} />

@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { useDrag } from '../hooks/use-drag';
-import { useViewport } from '../hooks/use-viewport';
-import { clampPanel, clampPosition, DEFAULT_POSITION, type DockPosition } from '../logic/drag-position';
+import { useVisibleArea } from '../hooks/use-visible-area';
+import { clampPanelToArea, clampPosition, DEFAULT_POSITION, type DockPosition } from '../logic/drag-position';
 import { dislikeDialogAtom, mediaDialogAtom } from '../state/dialog-atoms';
 import { launcherPositionAtom, panelAtom, panelPositionAtom } from '../state/panel-atoms';
 import { Composer } from './composer';
@@ -31,8 +31,9 @@ export default function Panel({ onClose }: { onClose(): void }) {
   const [panelPosition, setPanelPosition] = useAtom(panelPositionAtom);
   const launcherPosition = useAtomValue(launcherPositionAtom);
   const mediaDialog = useAtomValue(mediaDialogAtom);
-  const dislikeIndex = useAtomValue(dislikeDialogAtom);
-  const viewport = useViewport();
+  const dislikeAnswer = useAtomValue(dislikeDialogAtom);
+  // The visible area, not the window: a phone keyboard must never cover the input (issue #16).
+  const { area, layout: viewport } = useVisibleArea();
   const narrow = viewport.width < MOBILE_BREAKPOINT_PX;
   const [sidebarOpen, setSidebarOpen] = useState(!narrow);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -40,14 +41,15 @@ export default function Panel({ onClose }: { onClose(): void }) {
   const [dragPosition, setDragPosition] = useState<DockPosition | undefined>(undefined);
 
   const size = {
-    width: Math.min(PANEL_WIDTH_PX, viewport.width - 2 * EDGE_GAP_PX),
-    height: Math.min(PANEL_HEIGHT_PX, viewport.height - 2 * EDGE_GAP_PX),
+    width: Math.min(PANEL_WIDTH_PX, area.width - 2 * EDGE_GAP_PX),
+    height: Math.min(PANEL_HEIGHT_PX, area.height - 2 * EDGE_GAP_PX),
   };
   const anchor = clampPosition(launcherPosition ?? DEFAULT_POSITION, viewport, CLAMP_BOX_COLLAPSED_PX);
   // By default the panel opens beside the launcher (to its left), bottoms aligned; clamping does the rest.
-  const position = clampPanel(
+  const position = clampPanelToArea(
     dragPosition ?? panelPosition ?? { right: anchor.right + CLAMP_BOX_COLLAPSED_PX, bottom: anchor.bottom },
     viewport,
+    area,
     panel.minimised ? { width: 300, height: 52 } : size,
   );
   const positionRef = useRef(position);
@@ -77,7 +79,7 @@ export default function Panel({ onClose }: { onClose(): void }) {
   if (!panel.open) return null;
 
   const frame = panel.fullScreen
-    ? { className: 'inset-0 h-full w-full rounded-none', style: {} }
+    ? { className: 'rounded-none', style: { top: area.top, left: area.left, width: area.width, height: area.height } }
     : {
         className: 'rounded-brand',
         style: {
@@ -95,7 +97,14 @@ export default function Panel({ onClose }: { onClose(): void }) {
         part="panel"
         aria-label="AI助手"
         data-state={panel.minimised ? 'minimised' : panel.fullScreen ? 'full-screen' : 'open'}
-        className={`edu-layer fixed flex flex-col overflow-hidden border border-gray-200 bg-white shadow-2xl shadow-black/20 ${frame.className}`}
+        onKeyDown={(event) => {
+          // Escape closes the panel when no dialog or popover has it (issue #16); theirs close themselves.
+          if (event.key !== 'Escape' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+          if ((event.target as Element).closest('[role="dialog"], [role="alertdialog"]')) return;
+          event.preventDefault();
+          onClose();
+        }}
+        className={`edu-layer fixed flex flex-col overflow-hidden border border-gray-200 bg-surface shadow-2xl shadow-black/20 ${frame.className}`}
         style={frame.style}
       >
         <PanelHeader
@@ -127,7 +136,7 @@ export default function Panel({ onClose }: { onClose(): void }) {
           </div>
         )}
       </section>
-      {dislikeIndex !== undefined ? (
+      {dislikeAnswer !== undefined ? (
         <Suspense fallback={null}>
           <DislikeDialog />
         </Suspense>

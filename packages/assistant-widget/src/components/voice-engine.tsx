@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useAssistant } from '../hooks/assistant-context';
 import { useLocationPath } from '../hooks/use-location-path';
 import { panelAtom } from '../state/panel-atoms';
+import { sharedSpeechEngine } from '../voice/shared-speech-engine';
 import { useVoiceFeatures } from '../voice/use-voice-features';
 import { type VoiceAction, VoiceFeatures } from '../voice/voice-features';
 
@@ -29,6 +30,7 @@ export default function VoiceEngine({ visible, action, onActionTaken, fallback }
     api: instance.api,
     apiBase: instance.getConfig().apiBase,
     alert: (message) => instance.toast(message, 'error'),
+    engine: () => sharedSpeechEngine(instance),
   });
   const pathname = useLocationPath();
   if (!visible) return null;

@@ -1,7 +1,8 @@
 import { hoistPropertyDefaults } from './hoist-property-defaults';
 import { remToPx } from './rem-to-px';
 
-let shared: CSSStyleSheet | undefined;
+/** One sheet per stylesheet text, shared by every instance on the page (the main one, and each lazy feature's). */
+const sheets = new Map<string, CSSStyleSheet>();
 
 /**
  * Puts the widget's compiled CSS into a shadow root. A constructable stylesheet (one object
@@ -12,14 +13,16 @@ let shared: CSSStyleSheet | undefined;
 export function adoptStyles(root: ShadowRoot, css: string): () => void {
   const text = remToPx(hoistPropertyDefaults(css));
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-    if (!shared) {
-      shared = new CSSStyleSheet();
-      shared.replaceSync(text);
+    let sheet = sheets.get(css);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      sheets.set(css, sheet);
     }
-    const sheet = shared;
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    const adopted = sheet;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, adopted];
     return () => {
-      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((item) => item !== sheet);
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((item) => item !== adopted);
     };
   }
   const style = document.createElement('style');

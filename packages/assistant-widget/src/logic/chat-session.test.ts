@@ -38,7 +38,10 @@ function setup(options: { uid?: string; failCreate?: boolean; failUpdate?: boole
   const updated: Array<{ id: string; title: string; messages: ChatMessage[] }> = [];
   const toasts: string[] = [];
   const finished: Array<{ aborted: boolean; content: string }> = [];
+  const events: unknown[] = [];
   let nextId = 1;
+  let nextMessageId = 1;
+  let clock = 1000;
   const session = createChatSession({
     api: {
       chat: stream.chat,
@@ -56,8 +59,15 @@ function setup(options: { uid?: string; failCreate?: boolean; failUpdate?: boole
     getModel: () => 'junheng',
     notify: (message) => toasts.push(message),
     onReplyFinished: (reply) => finished.push(reply),
+    onStop: (detail) => events.push({ stop: detail }),
+    onRegenerate: (detail) => events.push({ regenerate: detail }),
+    createId: () => `id${nextMessageId++}`,
+    now: () => clock,
   });
-  return { session, stream, created, updated, toasts, finished };
+  const tick = (ms: number) => {
+    clock += ms;
+  };
+  return { session, stream, created, updated, toasts, finished, events, tick };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -80,8 +90,8 @@ describe('createChatSession', () => {
     let snapshot = session.getSnapshot();
     expect(snapshot.status).toBe('generating');
     expect(snapshot.messages).toEqual([
-      { role: 'user', content: '什么是叶县？' },
-      { role: 'assistant', content: TEXT.thinking },
+      { role: 'user', content: '什么是叶县？', id: 'id1' },
+      { role: 'assistant', content: TEXT.thinking, id: 'id2' },
     ]);
     expect(snapshot.pending).toBe(true);
     expect(session.send('again')).toBe(false);
@@ -89,7 +99,7 @@ describe('createChatSession', () => {
     stream.emit({ type: 'reasoning', text: '想一想' });
     await settle();
     snapshot = session.getSnapshot();
-    expect(snapshot.messages[1]).toEqual({ role: 'assistant', content: TEXT.thinking, reasoning: '想一想' });
+    expect(snapshot.messages[1]).toEqual({ role: 'assistant', content: TEXT.thinking, reasoning: '想一想', id: 'id2' });
     stream.emit({ type: 'content', text: '叶县' });
     stream.emit({ type: 'content', text: '在河南。' });
     await settle();
@@ -106,8 +116,8 @@ describe('createChatSession', () => {
       {
         title: '什么是叶县？',
         messages: [
-          { role: 'user', content: '什么是叶县？' },
-          { role: 'assistant', content: '叶县在河南。', reasoning: '想一想' },
+          { role: 'user', content: '什么是叶县？', id: 'id1' },
+          { role: 'assistant', content: '叶县在河南。', reasoning: '想一想', id: 'id2' },
         ],
       },
     ]);
@@ -192,7 +202,7 @@ describe('createChatSession', () => {
   });
 
   it('regenerates the last answer from the latest question with its own placeholder and abort text', async () => {
-    const { session, stream } = setup();
+    const { session, stream, events } = setup();
     session.load({
       id: 'c9',
       title: '新对话',
@@ -206,10 +216,69 @@ describe('createChatSession', () => {
     expect(stream.requests[0]?.messages).toEqual([{ role: 'user', content: 'q' }]);
     session.stop();
     await untilIdle(session);
+    // The earlier answer stays as version 1 (issue #16); the messages gained ids by position.
     expect(session.getSnapshot().messages).toEqual([
-      { role: 'user', content: 'q' },
-      { role: 'assistant', content: TEXT.regenerateAborted },
+      { role: 'user', content: 'q', id: 'legacy-0' },
+      {
+        role: 'assistant',
+        content: TEXT.regenerateAborted,
+        id: 'id1',
+        versions: [
+          { id: 'legacy-1', content: 'old', reasoning: 'old r' },
+          { id: 'id1', content: TEXT.regenerateAborted },
+        ],
+      },
     ]);
+    expect(events).toEqual([
+      { regenerate: { conversationId: 'c9', messageId: 'legacy-1' } },
+      { stop: { conversationId: 'c9', messageId: 'id1', regenerated: true } },
+    ]);
+  });
+
+  it('shows an earlier version and saves the choice; the model never sees versions or reasoning', async () => {
+    const { session, stream, updated } = setup();
+    session.load({
+      id: 'c9',
+      title: 't',
+      messages: [
+        { role: 'user', content: 'q', id: 'q1' },
+        { role: 'assistant', content: 'old', reasoning: 'r', id: 'a1' },
+      ],
+    });
+    session.regenerate(1);
+    stream.emit({ type: 'content', text: 'new' });
+    stream.end();
+    await untilIdle(session);
+    session.showVersion(1, 0);
+    const shown = session.getSnapshot().messages[1];
+    expect(shown).toMatchObject({ content: 'old', reasoning: 'r', id: 'a1' });
+    await settle();
+    expect(updated.at(-1)?.messages[1]).toEqual(shown);
+    session.send('next');
+    expect(stream.requests.at(-1)?.messages).toEqual([
+      { role: 'user', content: 'q' },
+      { role: 'assistant', content: 'old' },
+      { role: 'user', content: 'next' },
+    ]);
+  });
+
+  it('times the thinking from the request to the first word of the answer', async () => {
+    const { session, stream, tick } = setup();
+    session.send('q');
+    expect(session.getSnapshot().streamStartedAt).toBe(1000);
+    tick(3000);
+    stream.emit({ type: 'reasoning', text: '想' });
+    await settle();
+    tick(9500);
+    expect(session.getSnapshot().thinkingMs).toEqual({});
+    stream.emit({ type: 'content', text: '答' });
+    await settle();
+    tick(5000);
+    stream.emit({ type: 'content', text: '案' });
+    stream.end();
+    await untilIdle(session);
+    expect(session.getSnapshot().thinkingMs).toEqual({ id2: 12_500 });
+    expect(session.getSnapshot().streamStartedAt).toBeUndefined();
   });
 
   it('regenerating without a question says so', () => {
@@ -258,8 +327,8 @@ describe('createChatSession', () => {
         id: 'c7',
         title: 't',
         messages: [
-          { role: 'user', content: 'q' },
-          { role: 'assistant', content: `half\n\n${TEXT.replyAborted}` },
+          { role: 'user', content: 'q', id: 'id1' },
+          { role: 'assistant', content: `half\n\n${TEXT.replyAborted}`, id: 'id2' },
         ],
       },
     ]);
@@ -292,8 +361,8 @@ describe('createChatSession', () => {
         id: 'n1',
         title: '怎么参加 资源竞赛，需要准备哪些材料和证…',
         messages: [
-          { role: 'user', content: '怎么参加\n资源竞赛，需要准备哪些材料和证明文件？' },
-          { role: 'assistant', content: 'a' },
+          { role: 'user', content: '怎么参加\n资源竞赛，需要准备哪些材料和证明文件？', id: 'id1' },
+          { role: 'assistant', content: 'a', id: 'id2' },
         ],
       },
     ]);

@@ -2,6 +2,8 @@ import type { ChatEvent, ChatMessage, ChatModel } from '@edu/api-client';
 import type { AssistantApi } from '../api/assistant-api';
 import { TEXT } from '../constants';
 import { titleForSave } from './conversation-title';
+import { createMessageId, withMessageIds } from './message-ids';
+import { addVersion, showVersion } from './message-versions';
 import { selectRegenerate, toModelMessages } from './regenerate-selection';
 
 type GenerationStatus = 'idle' | 'generating';
@@ -17,6 +19,10 @@ export interface ChatSessionSnapshot {
   streamingIndex: number | undefined;
   /** True while that message still shows the '正在思考中...' / '正在重新生成...' placeholder. */
   pending: boolean;
+  /** When the running reply was requested (the reasoning timer counts from here). */
+  streamStartedAt: number | undefined;
+  /** How long the model thought before answering, by answer id, for replies streamed in this page. */
+  thinkingMs: Readonly<Record<string, number>>;
 }
 
 interface SavedConversation {
@@ -27,6 +33,8 @@ interface SavedConversation {
 
 export interface ReplyFinished {
   conversationId: string | undefined;
+  /** The answer's id (a new one for every regeneration). */
+  messageId: string;
   content: string;
   aborted: boolean;
   regenerated: boolean;
@@ -42,6 +50,13 @@ export interface ChatSessionOptions {
   onSaved?(conversation: SavedConversation): void;
   onMessageSent?(text: string): void;
   onReplyFinished?(reply: ReplyFinished): void;
+  /** The user stopped a running reply (`messageId`: the answer being written). */
+  onStop?(detail: { conversationId: string | undefined; messageId: string; regenerated: boolean }): void;
+  /** The user asked for another version of the answer `messageId`. */
+  onRegenerate?(detail: { conversationId: string | undefined; messageId: string }): void;
+  /** Clock and id source, for tests. */
+  now?(): number;
+  createId?(): string;
 }
 
 export interface ChatSession {
@@ -53,6 +68,8 @@ export interface ChatSession {
   regenerate(index: number): void;
   /** Aborts the running reply; the abort text is appended and the conversation saved. */
   stop(): void;
+  /** Shows another version of the answer at `index` (issue #16) and saves the choice. */
+  showVersion(index: number, version: number): void;
   /** Shows another conversation (or a fresh unsaved one), aborting any running reply first. */
   load(conversation?: { id?: string; title: string; messages: readonly ChatMessage[] }): void;
   /** Aborts and forgets listeners; the session is unusable afterwards. */
@@ -66,6 +83,8 @@ const EMPTY: ChatSessionSnapshot = {
   status: 'idle',
   streamingIndex: undefined,
   pending: false,
+  streamStartedAt: undefined,
+  thinkingMs: {},
 };
 
 function appendParagraph(content: string, addition: string): string {
@@ -85,6 +104,10 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   let epoch = 0;
   let disposed = false;
   let creating: { epoch: number; id: Promise<string | undefined> } | undefined;
+  /** The reply being written, for the `stop` event. */
+  let running: { messageId: string; regenerated: boolean } | undefined;
+  const now = options.now ?? Date.now;
+  const createId = options.createId ?? createMessageId;
 
   const set = (patch: Partial<ChatSessionSnapshot>) => {
     snapshot = { ...snapshot, ...patch };
@@ -134,21 +157,34 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     }
   }
 
-  async function stream(messages: ChatMessage[], regenerated: boolean) {
+  async function stream(messages: ChatMessage[], previous: ChatMessage | undefined) {
     const own = new AbortController();
     controller = own;
+    const regenerated = previous !== undefined;
     const run = { epoch, conversationId: snapshot.conversationId, title: snapshot.title };
     const index = messages.length - 1;
     const history = messages.slice(0, index);
+    const messageId = messages[index]?.id ?? createId();
+    running = { messageId, regenerated };
     const placeholder = regenerated ? TEXT.regenerating : TEXT.thinking;
+    const startedAt = snapshot.streamStartedAt ?? now();
     let content = '';
     let reasoning = '';
     let sawEvent = false;
     let failure: string | undefined;
     const current = (): ChatMessage => {
-      const message: ChatMessage = { role: 'assistant', content: content === '' ? placeholder : content };
+      const message: ChatMessage = {
+        role: 'assistant',
+        content: content === '' ? placeholder : content,
+        id: messageId,
+      };
       if (reasoning !== '') message.reasoning = reasoning;
       return message;
+    };
+    /** The thinking time ends with the first word of the answer (or the end of a reply without one). */
+    const thinkingTimed = () => {
+      if (reasoning === '' || run.epoch !== epoch || snapshot.thinkingMs[messageId] !== undefined) return;
+      set({ thinkingMs: { ...snapshot.thinkingMs, [messageId]: now() - startedAt } });
     };
     // Stop must finish the reply at once even if the transport is slow to notice the abort.
     const abortedSignal = new Promise<never>((_, reject) => {
@@ -165,8 +201,10 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         if (next.done) break;
         const event = next.value;
         sawEvent = true;
-        if (event.type === 'content') content += event.text;
-        else if (event.type === 'reasoning') reasoning += event.text;
+        if (event.type === 'content') {
+          if (content === '') thinkingTimed();
+          content += event.text;
+        } else if (event.type === 'reasoning') reasoning += event.text;
         else content = appendParagraph(content, event.message);
         if (run.epoch === epoch) {
           const updated = snapshot.messages.slice();
@@ -181,30 +219,48 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       if (own.signal.aborted) void iterator?.return?.()?.catch(() => undefined);
     }
     const aborted = own.signal.aborted;
+    thinkingTimed();
     if (aborted) content = appendParagraph(content, regenerated ? TEXT.regenerateAborted : TEXT.replyAborted);
     else if (failure !== undefined) content = failure;
-    const final: ChatMessage = { role: 'assistant', content };
-    if (reasoning !== '') final.reasoning = reasoning;
+    const answer: ChatMessage = { role: 'assistant', content, id: messageId };
+    if (reasoning !== '') answer.reasoning = reasoning;
+    // A regenerated answer becomes the newest version; the earlier ones stay (issue #16).
+    const final = previous ? addVersion(previous, answer) : answer;
     const finalMessages = [...history, final];
-    if (controller === own) controller = undefined;
+    if (controller === own) {
+      controller = undefined;
+      running = undefined;
+    }
     if (disposed) return;
     if (run.epoch === epoch) {
-      set({ messages: finalMessages, status: 'idle', streamingIndex: undefined, pending: false });
+      set({
+        messages: finalMessages,
+        status: 'idle',
+        streamingIndex: undefined,
+        pending: false,
+        streamStartedAt: undefined,
+      });
     }
-    options.onReplyFinished?.({ conversationId: run.conversationId, content, aborted, regenerated });
+    options.onReplyFinished?.({ conversationId: run.conversationId, messageId, content, aborted, regenerated });
     await save(
       run,
       finalMessages.map((message) => ({ ...message })),
     );
   }
 
-  function start(messages: ChatMessage[], regenerated: boolean) {
+  function start(messages: ChatMessage[], previous: ChatMessage | undefined) {
     const withPlaceholder: ChatMessage[] = [
       ...messages,
-      { role: 'assistant', content: regenerated ? TEXT.regenerating : TEXT.thinking },
+      { role: 'assistant', content: previous ? TEXT.regenerating : TEXT.thinking, id: createId() },
     ];
-    set({ messages: withPlaceholder, status: 'generating', streamingIndex: messages.length, pending: true });
-    void stream(withPlaceholder, regenerated);
+    set({
+      messages: withPlaceholder,
+      status: 'generating',
+      streamingIndex: messages.length,
+      pending: true,
+      streamStartedAt: now(),
+    });
+    void stream(withPlaceholder, previous);
   }
 
   return {
@@ -217,7 +273,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       const question = text.trim();
       if (question === '' || snapshot.status === 'generating' || disposed) return false;
       options.onMessageSent?.(question);
-      start([...snapshot.messages, { role: 'user', content: question }], false);
+      start([...snapshot.messages, { role: 'user', content: question, id: createId() }], undefined);
       return true;
     },
     regenerate(index) {
@@ -225,25 +281,43 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       const selection = selectRegenerate(snapshot.messages, index);
       if (selection.kind === 'not-allowed') return;
       if (selection.kind === 'no-question') {
-        set({ messages: replaceMessage(index, { role: 'assistant', content: TEXT.noQuestionToRegenerate }) });
+        const id = snapshot.messages[index]?.id;
+        set({ messages: replaceMessage(index, { role: 'assistant', content: TEXT.noQuestionToRegenerate, id }) });
         return;
       }
-      start(snapshot.messages.slice(0, selection.keep), true);
+      const previous = snapshot.messages[index];
+      options.onRegenerate?.({ conversationId: snapshot.conversationId, messageId: previous?.id ?? '' });
+      start(snapshot.messages.slice(0, selection.keep), previous);
     },
     stop() {
-      controller?.abort();
+      if (!controller || !running) return;
+      options.onStop?.({ conversationId: snapshot.conversationId, ...running });
+      controller.abort();
+    },
+    showVersion(index, version) {
+      const message = snapshot.messages[index];
+      if (snapshot.status === 'generating' || disposed || message?.role !== 'assistant') return;
+      const shown = showVersion(message, version);
+      if (shown === message) return;
+      const messages = replaceMessage(index, shown);
+      set({ messages });
+      void save(
+        { epoch, conversationId: snapshot.conversationId, title: snapshot.title },
+        messages.map((item) => ({ ...item })),
+      );
     },
     load(conversation) {
       // The running reply (if any) is finished with its abort text and saved to its own conversation.
       controller?.abort();
       controller = undefined;
+      running = undefined;
       epoch += 1;
       snapshot = conversation
         ? {
             ...EMPTY,
             conversationId: conversation.id,
             title: conversation.title,
-            messages: conversation.messages.slice(),
+            messages: withMessageIds(conversation.messages),
           }
         : EMPTY;
       for (const listener of listeners) listener();

@@ -1,3 +1,4 @@
+import { MESSAGE_VERSIONS_MAX, toStoredMessage } from '@edu/api-client';
 import * as z from 'zod/mini';
 import type { Conversation } from '../api/assistant-api';
 
@@ -15,10 +16,15 @@ export const CONVERSATION_CACHE_VERSION = 1;
 /** More than the server would list for one user; a longer stored list is refused as tampered. */
 export const CONVERSATION_CACHE_MAX_ENTRIES = 500;
 
+const cachedVersionSchema = z.object({ id: z.string(), content: z.string(), reasoning: z.optional(z.string()) });
+
 const cachedMessageSchema = z.object({
   role: z.enum(['user', 'assistant', 'system']),
   content: z.string(),
   reasoning: z.optional(z.string()),
+  // Issue #16: the message's stable id and the answer's versions.
+  id: z.optional(z.string()),
+  versions: z.optional(z.array(cachedVersionSchema).check(z.maxLength(MESSAGE_VERSIONS_MAX))),
 });
 
 const cachedConversationSchema = z.object({
@@ -60,11 +66,7 @@ export function readConversationCache(raw: string | null, uid: string): Conversa
     (conversation): Conversation => ({
       id: conversation.id,
       title: conversation.title,
-      messages: conversation.messages.map((message) =>
-        message.reasoning === undefined
-          ? { role: message.role, content: message.content }
-          : { role: message.role, content: message.content, reasoning: message.reasoning },
-      ),
+      messages: conversation.messages.map(toStoredMessage),
     }),
   );
   return { kind: 'hit', conversations };

@@ -2,6 +2,7 @@ import { CLAMP_BOX_COLLAPSED_PX, CLAMP_BOX_EXPANDED_PX } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
 import {
   clampPanel,
+  clampPanelToArea,
   clampPosition,
   DEFAULT_POSITION,
   isClickGesture,
@@ -85,5 +86,18 @@ describe('clampPanel', () => {
     ],
   ])('%j of a %j panel → %j', (position, size, expected) => {
     expect(clampPanel(position, viewport, size)).toEqual(expected);
+  });
+});
+
+describe('clampPanelToArea', () => {
+  const layout = { width: 400, height: 800 };
+  it.each([
+    ['the whole window visible', { top: 0, left: 0, width: 400, height: 800 }, { right: 0, bottom: 100 }],
+    // A 300 px keyboard: the visible area ends 300 px above the window's bottom.
+    ['above a phone keyboard', { top: 0, left: 0, width: 400, height: 500 }, { right: 0, bottom: 300 }],
+    // Scrolled down while zoomed: the area starts 200 px down the page.
+    ['in a scrolled visual viewport', { top: 200, left: 0, width: 400, height: 400 }, { right: 0, bottom: 200 }],
+  ])('%s', (_label, area, expected) => {
+    expect(clampPanelToArea({ right: 0, bottom: 100 }, layout, area, { width: 400, height: 300 })).toEqual(expected);
   });
 });

@@ -7,7 +7,15 @@ import { DEFAULT_POSITION_BOTTOM_PX, DEFAULT_POSITION_RIGHT_PX, DRAG_THRESHOLD_P
 export interface DockPosition {
   right: number;
   bottom: number;
+  /**
+   * Set when the launcher was snapped to the left edge: `right` then follows the viewport's width, so
+   * it stays at that edge when the window is resized (issue #16).
+   */
+  edge?: 'left';
 }
+
+/** Gap between a snapped launcher's box and the side it snapped to (SPEC §9's 20 px default). */
+export const SNAP_GAP_PX = DEFAULT_POSITION_RIGHT_PX;
 
 export interface ViewportSize {
   width: number;
@@ -23,12 +31,15 @@ function clampAxis(value: number, box: number, extent: number): number {
   return Math.min(Math.max(0, value), max);
 }
 
-/** Keeps a `box`-sized square at `position` fully inside the viewport. */
+/** Keeps a `box`-sized square at `position` fully inside the viewport (at its left edge when snapped there). */
 export function clampPosition(position: DockPosition, viewport: ViewportSize, box: number): DockPosition {
-  return {
-    right: clampAxis(position.right, box, viewport.width),
+  const left = position.edge === 'left';
+  const clamped: DockPosition = {
+    right: clampAxis(left ? viewport.width - box - SNAP_GAP_PX : position.right, box, viewport.width),
     bottom: clampAxis(position.bottom, box, viewport.height),
   };
+  if (left) clamped.edge = 'left';
+  return clamped;
 }
 
 /**
@@ -49,6 +60,35 @@ export function clampPanel(
     right: axis(position.right, viewport.width, size.width),
     bottom: axis(position.bottom, viewport.height, size.height),
   };
+}
+
+/** The visible part of the window in layout-viewport coordinates (the visual viewport). */
+export interface VisibleArea {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Keeps a panel inside the visible area (issue #16): a phone's on-screen keyboard shrinks the visual
+ * viewport but not the layout one, so a panel clamped to the window alone would sit under the keyboard.
+ * Positions stay distances from the window's right and bottom edges.
+ */
+export function clampPanelToArea(
+  position: DockPosition,
+  layout: ViewportSize,
+  area: VisibleArea,
+  size: { width: number; height: number },
+): DockPosition {
+  const rightGap = layout.width - (area.left + area.width);
+  const bottomGap = layout.height - (area.top + area.height);
+  const inside = clampPanel(
+    { right: position.right - rightGap, bottom: position.bottom - bottomGap },
+    { width: area.width, height: area.height },
+    size,
+  );
+  return { right: inside.right + rightGap, bottom: inside.bottom + bottomGap };
 }
 
 /** The position after the pointer moved by (dx, dy) from where a drag started. */
@@ -72,8 +112,8 @@ export function parseStoredPosition(raw: string | null): DockPosition | undefine
   }
   // A hand-written check rather than zod: this runs in the launcher's first load (see widget-config.ts).
   if (typeof value !== 'object' || value === null) return undefined;
-  const { right, bottom } = value as Record<string, unknown>;
+  const { right, bottom, edge } = value as Record<string, unknown>;
   if (typeof right !== 'number' || typeof bottom !== 'number') return undefined;
   if (!Number.isFinite(right) || !Number.isFinite(bottom)) return undefined;
-  return { right, bottom };
+  return edge === 'left' ? { right, bottom, edge } : { right, bottom };
 }

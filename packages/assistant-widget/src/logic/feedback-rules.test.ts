@@ -81,10 +81,10 @@ describe('validateDislike', () => {
 describe('indexFeedback', () => {
   it('maps records to the answers they were given for', () => {
     const messages: ChatMessage[] = [
-      { role: 'user', content: 'q1' },
-      { role: 'assistant', content: 'a1' },
-      { role: 'user', content: 'q2' },
-      { role: 'assistant', content: 'a2' },
+      { role: 'user', content: 'q1', id: 'q1' },
+      { role: 'assistant', content: 'a1', id: 'a1' },
+      { role: 'user', content: 'q2', id: 'q2' },
+      { role: 'assistant', content: 'a2', id: 'a2' },
     ];
     const likes = [{ id: 'l', messages: [messages[0], messages[1]] as ChatMessage[] }];
     const dislikes = [
@@ -97,6 +97,31 @@ describe('indexFeedback', () => {
         ] as ChatMessage[],
       },
     ];
-    expect(indexFeedback(messages, likes, dislikes)).toEqual({ 1: { likeId: 'l' }, 3: { dislikeId: 'd' } });
+    expect(indexFeedback(messages, likes, dislikes)).toEqual({ a1: { likeId: 'l' }, a2: { dislikeId: 'd' } });
+  });
+
+  it('keeps a dislike with the version it was given to after a regeneration (issue #16)', () => {
+    const messages: ChatMessage[] = [
+      { role: 'user', content: 'q', id: 'q' },
+      {
+        role: 'assistant',
+        content: 'second',
+        id: 'v2',
+        versions: [
+          { id: 'v1', content: 'first' },
+          { id: 'v2', content: 'second' },
+        ],
+      },
+    ];
+    const dislikes = [
+      {
+        id: 'd',
+        messages: [
+          { role: 'user', content: 'q' },
+          { role: 'assistant', content: 'first' },
+        ] as ChatMessage[],
+      },
+    ];
+    expect(indexFeedback(messages, [], dislikes)).toEqual({ v1: { dislikeId: 'd' } });
   });
 });

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@edu/api-client';
 import type { FeedbackRecord } from '../api/assistant-api';
 import { TEXT } from '../constants';
+import { versionsOf } from './message-versions';
 import { findQuestionFor } from './regenerate-selection';
 
 /** What the server holds for one assistant message: a like or a dislike, never both (SPEC §4). */
@@ -86,28 +87,34 @@ export function feedbackPair(messages: readonly ChatMessage[], index: number): [
 }
 
 /**
- * Maps server like/dislike records back to message indexes by their question/answer pair,
- * so a reloaded conversation shows its feedback again.
+ * Maps server like/dislike records back to answers by their question/answer pair, so a reloaded
+ * conversation shows its feedback again. Keyed by the answer's id, every version of it included
+ * (issue #16): a dislike stays with the version it was given to, whichever version is shown.
  */
 export function indexFeedback(
   messages: readonly ChatMessage[],
   likes: readonly FeedbackRecord[],
   dislikes: readonly FeedbackRecord[],
-): Record<number, MessageFeedback> {
-  const result: Record<number, MessageFeedback> = {};
+): Record<string, MessageFeedback> {
+  const answers: Array<{ id: string; question: string; content: string }> = [];
+  messages.forEach((message, index) => {
+    const question = message.role === 'assistant' ? findQuestionFor(messages, index) : undefined;
+    if (!question) return;
+    for (const version of versionsOf(message))
+      answers.push({ id: version.id, question: question.content, content: version.content });
+  });
+  const result: Record<string, MessageFeedback> = {};
   const find = (record: FeedbackRecord) =>
-    messages.findIndex((message, index) => {
-      if (message.role !== 'assistant') return false;
-      const pair = feedbackPair(messages, index);
-      return pair?.[0].content === record.messages[0]?.content && pair?.[1].content === record.messages[1]?.content;
-    });
+    answers.find(
+      (answer) => answer.question === record.messages[0]?.content && answer.content === record.messages[1]?.content,
+    );
   for (const like of likes) {
-    const index = find(like);
-    if (index >= 0) result[index] = { ...result[index], likeId: like.id };
+    const answer = find(like);
+    if (answer) result[answer.id] = { ...result[answer.id], likeId: like.id };
   }
   for (const dislike of dislikes) {
-    const index = find(dislike);
-    if (index >= 0) result[index] = { ...result[index], dislikeId: dislike.id };
+    const answer = find(dislike);
+    if (answer) result[answer.id] = { ...result[answer.id], dislikeId: dislike.id };
   }
   return result;
 }

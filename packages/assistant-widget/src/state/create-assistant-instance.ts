@@ -41,6 +41,8 @@ export interface AssistantInstance {
   toast(message: string, tone?: ToastTone): void;
   saveLauncherPosition(position: DockPosition): void;
   setModel(model: ChatModel): void;
+  /** Runs `callback` when the instance is disposed (lazy features release what they hold). */
+  onDispose(callback: () => void): void;
   /** Aborts streams, clears timers and listeners. */
   dispose(): void;
 }
@@ -60,6 +62,7 @@ export function createAssistantInstance(input: {
   let config = input.config;
   const store = createStore();
   const timers = new Set<ReturnType<typeof setTimeout>>();
+  const disposers: Array<() => void> = [];
   let nextToastId = 1;
   const positionKey = input.storageScope ? `${STORAGE_KEY_POSITION}:${input.storageScope}` : STORAGE_KEY_POSITION;
   const modelKey = input.storageScope ? `${STORAGE_KEY_MODEL}:${input.storageScope}` : STORAGE_KEY_MODEL;
@@ -136,6 +139,8 @@ export function createAssistantInstance(input: {
     onSaved: (saved) => conversations.upsert(saved),
     onMessageSent: (text) => input.emit('message-sent', { text }),
     onReplyFinished: (reply) => input.emit('reply-finished', reply),
+    onStop: (detail) => input.emit('stop', detail),
+    onRegenerate: (detail) => input.emit('regenerate', detail),
   });
   /** True once the panel asked for the list: a user change then reloads it. */
   let listWanted = false;
@@ -184,7 +189,11 @@ export function createAssistantInstance(input: {
       store.set(modelAtom, model);
       write(modelKey, model);
     },
+    onDispose(callback) {
+      disposers.push(callback);
+    },
     dispose() {
+      for (const callback of disposers.splice(0)) callback();
       chat.dispose();
       conversations.dispose();
       for (const timer of timers) clearTimeout(timer);

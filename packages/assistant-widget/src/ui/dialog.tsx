@@ -69,7 +69,7 @@ export function Dialog({ open, onOpenChange, title, width, modalLock, children, 
           }}
           aria-describedby={undefined}
           style={{ width: `min(${width}, calc(100vw - 24px))` }}
-          className="edu-dialog-layer fixed top-1/2 left-1/2 flex max-h-[calc(100vh-24px)] min-w-[min(320px,calc(100vw-24px))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-brand bg-white p-5 text-gray-800 shadow-2xl outline-none"
+          className="edu-dialog-layer fixed top-1/2 left-1/2 flex max-h-[calc(100vh-24px)] min-w-[min(320px,calc(100vw-24px))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-brand bg-surface p-5 text-gray-800 shadow-2xl outline-none"
         >
           <div className="mb-3 flex items-center justify-between gap-3">
             <RadixDialog.Title className="text-base font-semibold">{title}</RadixDialog.Title>

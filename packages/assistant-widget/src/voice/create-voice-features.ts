@@ -32,6 +32,14 @@ export interface VoiceFeaturesOptions {
   clock?: Clock;
 }
 
+/** The speech engine of one widget instance: one synthesizer on the engine `chooseProvider` picks. */
+export interface SpeechEngine {
+  synthesizer: Synthesizer;
+  /** The engine that speaks ('xfyun' or 'webSpeech'), asking the server on first call. */
+  resolveProviderId(): Promise<string>;
+  dispose(): void;
+}
+
 /** One widget instance's voice features, sharing one synthesizer (starting one stops the other). */
 export interface VoiceFeatureSet {
   synthesizer: Synthesizer;
@@ -39,14 +47,13 @@ export interface VoiceFeatureSet {
   speechChat: SpeechChat;
   /** The engine that speaks ('xfyun' or 'webSpeech'), asking the server on first call. */
   resolveProviderId(): Promise<string>;
-  /** Stops any reading (collapsing the panel, SPEC §4); the speech chat keeps its messages. */
+  /** Stops the explanation and the speech chat's reading (collapsing the panel, SPEC §4); the speech chat keeps its messages. */
   stopPlayback(): void;
   dispose(): void;
 }
 
 /** The server answers 404 when xfyun is not configured (packages/server speech routes). */
 const isNotConfigured = (error: unknown) => error instanceof AssistantServiceError && error.status === 404;
-
 /**
  * Picks the speech engine: xfyun when the server signs TTS URLs and an app id is known, else the
  * browser's Web Speech. "Not configured" (404) is a final answer; any other failure rejects, so the
@@ -76,11 +83,10 @@ async function chooseProvider(options: VoiceFeaturesOptions, webSpeech: SpeechPr
 }
 
 /**
- * Wires the voice explanation and the page's speech chat (SPEC §4) for one widget instance: one
- * synthesizer on the engine `chooseProvider` picks, the speech chat streaming `spoken` replies (SPEC §9's
- * temperature 0.5 and 1024 tokens) through the instance's API, converted from markdown to speakable text.
+ * The instance's synthesizer on the engine `chooseProvider` picks. The panel's voice features and the
+ * page read-aloud (issue #16) share it, so starting one reading stops the other.
  */
-export function createVoiceFeatures(options: VoiceFeaturesOptions): VoiceFeatureSet {
+export function createSpeechEngine(options: VoiceFeaturesOptions): SpeechEngine {
   const webSpeech = createWebSpeechProvider(options.webSpeech);
   // Offline or logged out at the first reading: the browser reads it, and the server is asked again next time.
   const provider = createLazySpeechProvider(() => chooseProvider(options, webSpeech), webSpeech);
@@ -89,6 +95,22 @@ export function createVoiceFeatures(options: VoiceFeaturesOptions): VoiceFeature
     ...(options.alert ? { alert: options.alert } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  return {
+    synthesizer,
+    resolveProviderId: () => provider.resolve().then((chosen) => chosen.id),
+    dispose: () => synthesizer.dispose(),
+  };
+}
+
+/**
+ * Wires the voice explanation and the page's speech chat (SPEC §4) for one widget instance on `engine`
+ * (a new one, owned and disposed with the features, when none is given): the speech chat streams
+ * `spoken` replies (SPEC §9's temperature 0.5 and 1024 tokens) through the instance's API, converted
+ * from markdown to speakable text.
+ */
+export function createVoiceFeatures(options: VoiceFeaturesOptions & { engine?: SpeechEngine }): VoiceFeatureSet {
+  const engine = options.engine ?? createSpeechEngine(options);
+  const { synthesizer } = engine;
   const voiceExplanation = createVoiceExplanation({ synthesizer });
   const speechChat = createSpeechChat({
     synthesizer,
@@ -101,15 +123,16 @@ export function createVoiceFeatures(options: VoiceFeaturesOptions): VoiceFeature
     synthesizer,
     voiceExplanation,
     speechChat,
-    resolveProviderId: () => provider.resolve().then((chosen) => chosen.id),
+    resolveProviderId: engine.resolveProviderId,
     stopPlayback() {
       voiceExplanation.stop();
-      synthesizer.stop();
+      // Only the speech chat's own reading: a page read-aloud on the shared synthesizer goes on.
+      if (speechChat.getSnapshot().playingId !== null) synthesizer.stop();
     },
     dispose() {
       speechChat.dispose();
       voiceExplanation.dispose();
-      synthesizer.dispose();
+      if (!options.engine) engine.dispose();
     },
   };
 }

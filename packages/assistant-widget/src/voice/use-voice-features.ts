@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { createVoiceFeatures, type VoiceFeatureSet, type VoiceFeaturesOptions } from './create-voice-features';
+import {
+  createVoiceFeatures,
+  type SpeechEngine,
+  type VoiceFeatureSet,
+  type VoiceFeaturesOptions,
+} from './create-voice-features';
 
 export interface UseVoiceFeaturesOptions {
   /** The instance's one AI-service client (`AssistantInstance.api`). */
@@ -11,6 +16,8 @@ export interface UseVoiceFeaturesOptions {
   apiBase: string;
   /** Shows speech failures (SPEC §8), e.g. the instance's error toast. */
   alert(message: string): void;
+  /** The instance's shared engine (`sharedSpeechEngine`); without one the features own theirs. */
+  engine?: (() => SpeechEngine) | undefined;
 }
 
 /**
@@ -25,7 +32,12 @@ export function useVoiceFeatures(options: UseVoiceFeaturesOptions): VoiceFeature
   const { api, apiBase } = options;
   // biome-ignore lint/correctness/useExhaustiveDependencies: apiBase is the trigger (the api object stays the same).
   useEffect(() => {
-    const created = createVoiceFeatures({ api, alert: (message) => latest.current.alert(message) });
+    const engine = latest.current.engine?.();
+    const created = createVoiceFeatures({
+      api,
+      alert: (message) => latest.current.alert(message),
+      ...(engine ? { engine } : {}),
+    });
     setFeatures(created);
     return () => created.dispose();
   }, [api, apiBase]);

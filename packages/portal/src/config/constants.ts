@@ -3,12 +3,6 @@
  * values shared with other packages come from `@edu/api-client`.
  */
 
-/** SPEC §2: the role whose name includes this label may open /lyyk/manage. */
-export const LYYK_ADMIN_ROLE_LABEL = '两研一刊管理员';
-
-/** SPEC §7: the system id of the studio workroom's permission list (the reference server's choice). */
-export const STUDIO_SYSTEM_ID = 'studio-workroom';
-
 /** The AI service the assistant talks to, on the same origin (CONTRACTS §1.9). */
 export const ASSISTANT_API_BASE = '/ai';
 
@@ -35,9 +29,6 @@ export const UNREAD_BADGE_OVERFLOW_LABEL = '99+';
 export const PREVIEW_IMAGE_HEIGHT_PX = 620;
 export const PREVIEW_PLAYER_WIDTH_PX = 945;
 export const PREVIEW_PLAYER_HEIGHT_PX = 587;
-
-/** Page size options of the pager (the default, 10, is DEFAULT_PAGE_SIZE). */
-export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
 
 /** The password-expiry prompt appears this long after mount. */
 export const PASSWORD_EXPIRY_PROMPT_DELAY_MS = 3_000;

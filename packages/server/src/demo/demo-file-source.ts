@@ -7,17 +7,20 @@ import { encodePng } from './encode-png';
 import { type DocumentText, makeDocx, makePptx, makeXlsx } from './make-office-documents';
 import { makePdf } from './make-pdf';
 import { paintCloud, paintSchoolScene, SCENE_PALETTES } from './paint-scene';
+import { writeZip } from './write-zip';
 
 /** How the bytes of one demo file are made; stored with the file row so seeding can render it. */
 export type DemoFileSource =
   | { kind: 'docx' | 'pptx' | 'pdf'; text: DocumentText }
   | { kind: 'xlsx'; title: string; rows: (string | number)[][] }
   | { kind: 'png' | 'jpg' | 'mp4'; seed: number }
-  | { kind: 'mp3'; notesHz: number[] };
+  | { kind: 'mp3'; notesHz: number[] }
+  /** An archive of text files: a type the preview cannot show, so the portal offers it as a download. */
+  | { kind: 'zip'; entries: { name: string; text: string }[] };
 
 /** The MIME type of each demo file kind (and of SVG pictures), from the platform's one table. */
 export const DEMO_CONTENT_TYPES = Object.fromEntries(
-  (['docx', 'pptx', 'xlsx', 'pdf', 'png', 'jpg', 'mp4', 'mp3', 'svg'] as const).map((kind) => [
+  (['docx', 'pptx', 'xlsx', 'pdf', 'png', 'jpg', 'mp4', 'mp3', 'zip', 'svg'] as const).map((kind) => [
     kind,
     contentTypeOf(`file.${kind}`),
   ]),
@@ -43,7 +46,13 @@ const mediaCache = new Map<string, Buffer>();
 
 /** Renders the bytes of a demo file. */
 export function renderDemoFile(source: DemoFileSource): Buffer {
-  if (source.kind === 'docx' || source.kind === 'pptx' || source.kind === 'pdf' || source.kind === 'xlsx')
+  if (
+    source.kind === 'docx' ||
+    source.kind === 'pptx' ||
+    source.kind === 'pdf' ||
+    source.kind === 'xlsx' ||
+    source.kind === 'zip'
+  )
     return render(source);
   const key = JSON.stringify(source);
   const cached = mediaCache.get(key) ?? render(source);
@@ -89,6 +98,8 @@ function render(source: DemoFileSource): Buffer {
     }
     case 'mp3':
       return encodeMelodyMp3(source.notesHz);
+    case 'zip':
+      return writeZip(source.entries.map((entry) => ({ name: entry.name, data: entry.text })));
     default:
       return source satisfies never;
   }

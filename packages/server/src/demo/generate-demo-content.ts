@@ -1,7 +1,9 @@
 import { addArticlesAndNews } from './add-articles-and-news';
+import { addCentralSchools } from './add-central-schools';
 import { addCollections } from './add-collections';
 import { addComments } from './add-comments';
 import { addContests } from './add-contests';
+import { addExhibitions } from './add-exhibitions';
 import { addMessages } from './add-messages';
 import { addPeople } from './add-people';
 import { addPracticeContent } from './add-practice-content';
@@ -11,6 +13,7 @@ import { addSchools } from './add-schools';
 import { addSiteFurniture } from './add-site-furniture';
 import { addStudios } from './add-studios';
 import { addThreeClassroomContent } from './add-three-classroom-content';
+import { addUnpreviewableFiles } from './add-unpreviewable-files';
 import { createDemoBuilder } from './create-demo-builder';
 import type { DemoContent } from './demo-content';
 
@@ -37,5 +40,9 @@ export function generateDemoContent(seed: number = DEMO_SEED): DemoContent {
   addComments(builder);
   addMessages(builder);
   addCollections(builder);
+  // Added later: last, so the rows above keep their ids and values.
+  addCentralSchools(builder);
+  addUnpreviewableFiles(builder);
+  addExhibitions(builder);
   return builder.out;
 }

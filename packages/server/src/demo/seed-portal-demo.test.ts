@@ -13,7 +13,7 @@ describe('seedPortalDemo', () => {
     await test.close();
   });
 
-  it('writes schools, resources and every preview type', async () => {
+  it('writes schools, resources of every preview type and one the preview cannot show', async () => {
     const schools = await test.db.selectFrom('portal_schools').select(['phase_id']).execute();
     expect(schools.length).toBeGreaterThanOrEqual(20);
     expect(new Set(schools.map((s) => s.phase_id))).toEqual(new Set(['2', '3', '4']));
@@ -24,7 +24,7 @@ describe('seedPortalDemo', () => {
       .execute();
     expect(resources.length).toBeGreaterThanOrEqual(100);
     expect(new Set(resources.map((r) => r.file_ext))).toEqual(
-      new Set(['pdf', 'png', 'jpg', 'mp4', 'mp3', 'docx', 'pptx', 'xlsx']),
+      new Set(['pdf', 'png', 'jpg', 'mp4', 'mp3', 'docx', 'pptx', 'xlsx', 'zip']),
     );
     for (const resource of resources.slice(0, 16)) {
       expect((await test.store.stat(resource.storage_key))?.size).toBe(resource.size);

@@ -4,8 +4,11 @@ import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from 
 import { registerApplicationRoutes } from './application-routes';
 import { registerArticleRoutes } from './article-routes';
 import { registerAttributeRoutes } from './attribute-routes';
+import { registerCentralSchoolRoutes } from './central-school-routes';
+import { registerContestResultRoutes } from './contest-result-routes';
 import { registerContestRoutes } from './contest-routes';
 import { refuseCrossSiteCookieWrites } from './cookie-write-guard';
+import { registerExhibitionRoutes } from './exhibition-routes';
 import { registerFileViewRoutes } from './file-view-routes';
 import { registerHomeRoutes } from './home-routes';
 import { registerLoginApiRoutes } from './login-page';
@@ -60,6 +63,10 @@ export function createPortalRoutes(deps: PortalDeps): Hono<PortalEnv> {
   registerResourceRoutes(app, kit);
   registerPracticeRoutes(app, kit);
   registerContestRoutes(app, kit);
+  // Part 1's remaining sections (ours where SPEC names a screen without a call).
+  registerContestResultRoutes(app, kit);
+  registerCentralSchoolRoutes(app, kit);
+  registerExhibitionRoutes(app, kit);
   registerResearchRoutes(app, kit);
   registerAttributeRoutes(app, kit);
   registerFileViewRoutes(app, kit);

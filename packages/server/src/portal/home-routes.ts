@@ -1,8 +1,8 @@
+import { DEFAULT_SITE_TITLE } from '@edu/api-client';
 import type { Hono } from 'hono';
 import { parseJson } from '../domain/parse-json';
 import { toContentItem } from './content-mapper';
 import { listKind, mapPage, pageContent } from './content-queries';
-import { DEFAULT_SITE_NAME } from './portal-constants';
 import type { PortalEnv } from './portal-env';
 import { ok } from './portal-envelope';
 import { emptyQuerySchema, listQuerySchema } from './portal-query';
@@ -126,7 +126,7 @@ export function registerHomeRoutes(app: Hono<PortalEnv>, kit: RouteKit): void {
     readQuery(c, emptyQuerySchema);
     const [config] = await listKind(db, 'site-config');
     return ok(c, {
-      webName: config?.title || DEFAULT_SITE_NAME,
+      webName: config?.title || DEFAULT_SITE_TITLE,
       webLogo: config?.cover ?? '',
       ...(await footerInfo()),
     });

@@ -1,8 +1,9 @@
+import { STUDIO_SYSTEM_ID } from '@edu/api-client';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { GRADES, PHASES, SCHOOL_YEARS, SUBJECTS } from '../demo/ye-county';
-import { PASSWORD_VALIDITY_MS, STUDIO_SYSTEM_ID } from './portal-constants';
+import { PASSWORD_VALIDITY_MS } from './portal-constants';
 import type { PortalEnv, PortalIdentity } from './portal-env';
 import { ok } from './portal-envelope';
 import { PortalError } from './portal-error';

@@ -1,5 +1,6 @@
 /**
- * Fixed values of the portal API, each named once with its unit (SPEC §7, §9).
+ * Fixed values of the portal API, each named once with its unit (SPEC §7, §9). SPEC values the portal
+ * shares (page sizes, the upload bucket, role labels, the site title) come from @edu/api-client.
  */
 
 /** SPEC §7: the usual success code of the portal envelope. */
@@ -8,13 +9,8 @@ export const PORTAL_SUCCESS_CODE = 20000;
 export const THREE_CLASS_SUCCESS_STATUS = 1000;
 /** SPEC §7: the permission list answers code 0 on success. */
 export const PERMISSION_SUCCESS_CODE = 0;
-/** SPEC §9: default page size and the sizes offered. */
-export const DEFAULT_PAGE_SIZE = 10;
-export const PAGE_SIZES = [10, 20, 30, 50] as const;
 /** Where stored files are downloaded from (served by the storage routes). */
 export const FILE_URL_PREFIX = '/resource_api/storage/files/';
-/** SPEC §9: the upload bucket. */
-export const UPLOAD_BUCKET = 'resource';
 /** Uploads land under this key prefix, then the user's uid. */
 export const UPLOAD_KEY_PREFIX = 'uploads/';
 /** Largest file a presigned POST accepts (default of UPLOAD_MAX_BYTES). */
@@ -37,13 +33,7 @@ export const LOGIN_ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 export const AUTH_COOKIE_NAME = 'edu_token';
 /** Demo passwords of the portal's extra demo user expire this long before the seed date. */
 export const PASSWORD_VALIDITY_MS = 180 * 24 * 60 * 60 * 1000;
-/** Role name that may write the research area (SPEC §6). */
-export const RESEARCH_ADMIN_ROLE_LABEL = '两研一刊管理员';
 /** Role name of platform administrators (may delete any comment). */
 export const PLATFORM_ADMIN_ROLE_LABEL = '平台管理员';
-/** Site title when none is configured (SPEC §1). */
-export const DEFAULT_SITE_NAME = '叶县教育公共服务平台';
-/** The studio workroom system id of the permission list. */
-export const STUDIO_SYSTEM_ID = 'studio-workroom';
 /** Longest comment accepted. */
 export const COMMENT_MAX_CHARS = 500;

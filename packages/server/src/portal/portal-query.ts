@@ -1,5 +1,5 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@edu/api-client';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './portal-constants';
 import { PortalError } from './portal-error';
 
 /** SPEC §7: every GET carries a fixed areaCode; it is accepted and not used. */
@@ -14,7 +14,7 @@ export const pagingFields = {
   pageSize: z.coerce
     .number()
     .int()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), 'pageSize must be 10, 20, 30 or 50')
+    .refine((size) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size), 'pageSize must be 10, 20, 30 or 50')
     .default(DEFAULT_PAGE_SIZE),
 };
 

@@ -1,5 +1,5 @@
+import { DEFAULT_SITE_TITLE } from '@edu/api-client';
 import type { Kysely } from 'kysely';
-import { DEFAULT_SITE_NAME } from './portal-constants';
 import type { PortalDatabase } from './portal-database';
 
 /** The site's name from the portal's site config, or 叶县教育公共服务平台 when none is stored. */
@@ -9,5 +9,5 @@ export async function readSiteName(db: Kysely<PortalDatabase>): Promise<string> 
     .select('title')
     .where('kind', '=', 'site-config')
     .executeTakeFirst();
-  return row?.title || DEFAULT_SITE_NAME;
+  return row?.title || DEFAULT_SITE_TITLE;
 }

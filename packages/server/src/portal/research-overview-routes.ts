@@ -1,3 +1,4 @@
+import { RESEARCH_ADMIN_ROLE_LABEL } from '@edu/api-client';
 import {
   RESEARCH_ADMIN_PREFIX as ADMIN,
   RESEARCH_CLIENT_PREFIX as CLIENT,
@@ -29,7 +30,7 @@ export function registerResearchOverviewRoutes(research: ResearchRouteKit): void
       .select(['uid', 'user_name', 'organ_name', 'school_name', 'role_name', 'avatar'])
       .where('uid', '=', id)
       .executeTakeFirst();
-    if (!user?.role_name.includes('两研一刊管理员')) throw new PortalError(404, '管理员不存在');
+    if (!user?.role_name.includes(RESEARCH_ADMIN_ROLE_LABEL)) throw new PortalError(404, '管理员不存在');
     return ok(c, {
       userId: user.uid,
       userName: user.user_name,

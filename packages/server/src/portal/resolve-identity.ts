@@ -1,3 +1,4 @@
+import { RESEARCH_ADMIN_ROLE_LABEL } from '@edu/api-client';
 import type { MiddlewareHandler } from 'hono';
 import { readRequestCredentials } from '../auth/request-credentials';
 import { parseJson } from '../domain/parse-json';
@@ -58,5 +59,5 @@ export function isPlatformAdmin(identity: PortalIdentity): boolean {
 
 /** True for the 两研一刊 administrator role (SPEC §6). */
 export function isResearchAdmin(identity: PortalIdentity): boolean {
-  return identity.roleName.includes('两研一刊管理员');
+  return identity.roleName.includes(RESEARCH_ADMIN_ROLE_LABEL);
 }

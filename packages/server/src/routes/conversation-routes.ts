@@ -25,9 +25,10 @@ function assertStorable(messages: readonly StoredMessage[]): void {
   if (messages.length > STORED_CONVERSATION_MAX_MESSAGES) {
     throw new HttpError(400, `messages: 一个对话最多保存 ${STORED_CONVERSATION_MAX_MESSAGES} 条消息`);
   }
-  const index = messages.findIndex(
-    (message) => message.content.length + (message.reasoning?.length ?? 0) > STORED_MESSAGE_MAX_CHARS,
-  );
+  // The limit holds for each answer: the shown one and every kept version of it (issue #16).
+  const tooLong = (answer: { content: string; reasoning?: string | undefined }) =>
+    answer.content.length + (answer.reasoning?.length ?? 0) > STORED_MESSAGE_MAX_CHARS;
+  const index = messages.findIndex((message) => tooLong(message) || (message.versions ?? []).some(tooLong));
   if (index !== -1) throw new HttpError(400, `messages.${index}: 单条消息不能超过 ${STORED_MESSAGE_MAX_CHARS} 个字符`);
 }
 

@@ -3,11 +3,20 @@ import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { parseJson } from '../domain/parse-json';
 
-/** A chat message as stored in a conversation. */
+/** One version of an assistant answer (issue #16: regenerate keeps the earlier ones). */
+interface StoredVersion {
+  id: string;
+  content: string;
+  reasoning?: string;
+}
+
+/** A chat message as stored in a conversation; `id` and `versions` are the client's optional fields (issue #16). */
 export interface StoredMessage {
   role: 'user' | 'assistant' | 'system';
   content: string;
   reasoning?: string;
+  id?: string;
+  versions?: StoredVersion[];
 }
 
 /** A conversation as the API returns it (`messages` already parsed). */
@@ -22,7 +31,13 @@ export interface ConversationRecord {
 
 // Stored JSON was written by this server, but a row edited by hand must not crash a listing.
 const storedMessagesSchema = z.array(
-  z.object({ role: z.enum(['user', 'assistant', 'system']), content: z.string(), reasoning: z.string().optional() }),
+  z.object({
+    role: z.enum(['user', 'assistant', 'system']),
+    content: z.string(),
+    reasoning: z.string().optional(),
+    id: z.string().optional(),
+    versions: z.array(z.object({ id: z.string(), content: z.string(), reasoning: z.string().optional() })).optional(),
+  }),
 );
 
 function toRecord(row: Selectable<Database['conversations']>): ConversationRecord {

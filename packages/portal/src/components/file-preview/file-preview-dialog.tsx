@@ -26,8 +26,8 @@ const arrowClass =
 /**
  * The file preview dialog (SPEC §2, §4): 1037 px wide (full screen on a phone), not closed by a click
  * outside; the file name and extension with its type icon; images 620 px high, mp4 in a 945×587 player
- * without the download control, other previewable types in a 945×587 frame, '无法在线预览' with a
- * download button otherwise; arrows through the list; views recorded; a playing video paused on close.
+ * without the download control, mp3 in an audio player, other previewable types in a 945×587 frame, '无法在线预览' with a
+ * download button otherwise; arrows through the list; views recorded; a playing video or recording paused on close.
  */
 export function FilePreviewDialog({
   files,
@@ -37,7 +37,7 @@ export function FilePreviewDialog({
   onTimedViewClosed,
 }: FilePreviewDialogProps) {
   const file = index === undefined ? undefined : files[index];
-  const video = useRef<HTMLVideoElement>(null);
+  const player = useRef<HTMLMediaElement>(null);
   const user = useSessionUser();
   useViewTracking(file ? fileIdOf(file) : undefined, tracking, onTimedViewClosed);
   if (!file || index === undefined) return null;
@@ -50,7 +50,7 @@ export function FilePreviewDialog({
   const shownName =
     extension && name.toLowerCase().endsWith(`.${extension}`) ? name.slice(0, -extension.length - 1) : name;
   const close = () => {
-    video.current?.pause();
+    player.current?.pause();
     onIndexChange(undefined);
   };
   const download = () => {
@@ -87,7 +87,9 @@ export function FilePreviewDialog({
         {mode.kind === 'video' ? (
           // biome-ignore lint/a11y/useMediaCaption: the demo and uploaded lesson videos carry no caption tracks.
           <video
-            ref={video}
+            ref={(element) => {
+              player.current = element;
+            }}
             key={mode.src}
             src={mode.src}
             controls
@@ -95,6 +97,20 @@ export function FilePreviewDialog({
             onContextMenu={(event) => event.preventDefault()}
             className="aspect-[945/587] w-full max-w-[945px] bg-black"
             style={{ maxHeight: `${PREVIEW_PLAYER_HEIGHT_PX}px` }}
+          />
+        ) : null}
+        {mode.kind === 'audio' ? (
+          // biome-ignore lint/a11y/useMediaCaption: uploaded recordings carry no caption tracks.
+          <audio
+            ref={(element) => {
+              player.current = element;
+            }}
+            key={mode.src}
+            src={mode.src}
+            controls
+            controlsList="nodownload"
+            onContextMenu={(event) => event.preventDefault()}
+            className="w-full max-w-[600px]"
           />
         ) : null}
         {mode.kind === 'frame' ? (

@@ -50,9 +50,14 @@ describe('previewModeOf', () => {
       expected: { kind: 'frame', src: '/f/a.docx' },
     },
     {
-      name: 'mp3 in a frame',
+      name: 'mp3 in an audio player from the preview URL',
       input: file({ fileExt: 'mp3', reviewUrl: '/p/4' }),
-      expected: { kind: 'frame', src: '/p/4' },
+      expected: { kind: 'audio', src: '/p/4' },
+    },
+    {
+      name: 'mp3 without a preview URL plays from its file URL',
+      input: file({ fileExt: 'mp3', fileUrl: '/f/a.mp3' }),
+      expected: { kind: 'audio', src: '/f/a.mp3' },
     },
     {
       name: 'xlsx in a frame',

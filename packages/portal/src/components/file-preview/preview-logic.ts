@@ -33,19 +33,25 @@ export function fileKindOf(extension: string): FileKind {
   return KIND_BY_EXTENSION[extension.toLowerCase()] ?? 'other';
 }
 
-/** Types the embedded frame can show (SPEC §2: the icon list's office, pdf and audio types). */
-const FRAME_EXTENSIONS: readonly string[] = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'mp3'];
+/**
+ * Types the embedded frame can show (SPEC §2: the icon list's office and pdf types). Audio is not among
+ * them: the server sandboxes every stored file (`default-src 'none'; sandbox`), and the media document a
+ * browser builds around an mp3 in a frame inherits that policy and may not load its own source.
+ */
+const FRAME_EXTENSIONS: readonly string[] = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx'];
 
 /** How the dialog shows a file (SPEC §2). */
 export type PreviewMode =
   | { kind: 'image'; src: string }
   | { kind: 'video'; src: string }
+  | { kind: 'audio'; src: string }
   | { kind: 'frame'; src: string }
   | { kind: 'unavailable' };
 
 /**
- * SPEC §2: images inline, mp4 in a video player, other previewable types in a frame from the preview URL
- * (falling back to the path); anything else, or a file without an address, cannot be previewed.
+ * SPEC §2: images inline, mp4 in a video player, mp3 in an audio player on the page, other previewable
+ * types in a frame from the preview URL (falling back to the path); anything else, or a file without an
+ * address, cannot be previewed.
  */
 export function previewModeOf(file: PreviewFile): PreviewMode {
   const extension = extensionOf(file);
@@ -53,6 +59,8 @@ export function previewModeOf(file: PreviewFile): PreviewMode {
   const direct = file.fileUrl || file.path || '';
   if (kind === 'image' && direct) return { kind: 'image', src: direct };
   if (extension === 'mp4' && direct) return { kind: 'video', src: direct };
+  const played = file.reviewUrl || direct;
+  if (extension === 'mp3' && played) return { kind: 'audio', src: played };
   const frame = file.reviewUrl || file.path || '';
   if (FRAME_EXTENSIONS.includes(extension) && frame) return { kind: 'frame', src: frame };
   return { kind: 'unavailable' };

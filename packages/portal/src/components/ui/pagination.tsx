@@ -1,5 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
-import { PAGE_SIZE_OPTIONS } from '../../config/constants';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@edu/api-client';
 import { cn } from '../../lib/cn';
 import { pageCountOf, pageItems } from './page-items';
 

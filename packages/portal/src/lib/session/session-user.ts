@@ -1,5 +1,4 @@
-import type { User } from '@edu/api-client';
-import { LYYK_ADMIN_ROLE_LABEL } from '../../config/constants';
+import { RESEARCH_ADMIN_ROLE_LABEL, type User } from '@edu/api-client';
 
 /** The visitor as the shell sees them: a user with a name, or nobody (CONTRACTS §1.5). */
 export type SessionUser = User & { userName: string };
@@ -11,7 +10,7 @@ export function isSignedIn(user: User | null | undefined): user is SessionUser {
 
 /** SPEC §2: a role whose name includes 两研一刊管理员. */
 export function hasLyykAdminRole(user: User | null | undefined): boolean {
-  return isSignedIn(user) && (user.sysRoles ?? []).some((role) => role.roleName?.includes(LYYK_ADMIN_ROLE_LABEL));
+  return isSignedIn(user) && (user.sysRoles ?? []).some((role) => role.roleName?.includes(RESEARCH_ADMIN_ROLE_LABEL));
 }
 
 /** The id the unread count and the assistant use: `userId`, else `uid`. */

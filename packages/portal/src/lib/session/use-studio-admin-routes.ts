@@ -1,7 +1,6 @@
-import { getUserPermissionList } from '@edu/api-client';
+import { getUserPermissionList, STUDIO_SYSTEM_ID } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { STUDIO_SYSTEM_ID } from '../../config/constants';
 import { portal } from '../portal-clients';
 import { needsStudioAdminRoutes } from './guards';
 import { SESSION_QUERY_KEY } from './session-query-keys';

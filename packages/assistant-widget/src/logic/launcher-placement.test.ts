@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { avoidObstacles } from './avoid-obstacles';
+import { clampPosition, DEFAULT_POSITION, parseStoredPosition } from './drag-position';
+import { moveByKey, snapToSide } from './launcher-placement';
+
+const viewport = { width: 1000, height: 800 };
+
+describe('snapToSide', () => {
+  it.each([
+    [
+      { right: 300, bottom: 400 },
+      { right: 20, bottom: 400 },
+    ],
+    [
+      { right: 700, bottom: 120 },
+      { right: 900, bottom: 120, edge: 'left' },
+    ],
+    [
+      { right: 460, bottom: 10 },
+      { right: 20, bottom: 10 },
+    ],
+  ])('%j snaps to %j', (position, expected) => {
+    expect(snapToSide(position, viewport, 80)).toEqual(expected);
+  });
+
+  it('a left-snapped launcher stays at the left edge when the window is resized, also after a reload', () => {
+    const snapped = snapToSide({ right: 700, bottom: 120 }, viewport, 80);
+    const stored = parseStoredPosition(JSON.stringify(snapped));
+    expect(clampPosition(stored ?? DEFAULT_POSITION, { width: 1400, height: 800 }, 80)).toEqual({
+      right: 1300,
+      bottom: 120,
+      edge: 'left',
+    });
+  });
+});
+
+describe('moveByKey', () => {
+  const at = { right: 100, bottom: 100 };
+  it.each([
+    ['ArrowLeft', false, { right: 110, bottom: 100 }],
+    ['ArrowRight', false, { right: 90, bottom: 100 }],
+    ['ArrowUp', false, { right: 100, bottom: 110 }],
+    ['ArrowDown', true, { right: 100, bottom: 50 }],
+    ['ArrowLeft', true, { right: 150, bottom: 100 }],
+    ['Home', false, DEFAULT_POSITION],
+    ['Enter', false, undefined],
+  ])('%s (shift %s) → %j', (key, large, expected) => {
+    expect(moveByKey(at, key, large)).toEqual(expected);
+  });
+
+  it('a key move leaves the left edge', () => {
+    expect(moveByKey({ right: 900, bottom: 100, edge: 'left' }, 'ArrowUp', false)).toEqual({ right: 900, bottom: 110 });
+  });
+});
+
+describe('avoidObstacles', () => {
+  // The default spot: box from x 900 to 980, y 470 to 550.
+  const spot = { right: 20, bottom: 250 };
+  it.each([
+    ['nothing in the way', [], spot],
+    ['an element elsewhere', [{ left: 0, top: 0, right: 200, bottom: 60 }], spot],
+    // A cookie box over the bottom-right corner, 400 px high: the launcher goes just above it.
+    ['a banner at the corner', [{ left: 640, top: 400, right: 1000, bottom: 800 }], { right: 20, bottom: 408 }],
+    // A back-to-top button just below the spot: up is nearer than down.
+    ['a small button', [{ left: 920, top: 500, right: 970, bottom: 540 }], { right: 20, bottom: 308 }],
+    // Full-height column on the right: the launcher goes to the other side at the same height.
+    ['a full-height side bar', [{ left: 880, top: 0, right: 1000, bottom: 800 }], { right: 900, bottom: 250 }],
+  ])('%s', (_label, obstacles, expected) => {
+    expect(avoidObstacles(spot, viewport, 80, obstacles)).toEqual(expected);
+  });
+
+  it('stays put when no free place exists', () => {
+    expect(avoidObstacles(spot, viewport, 80, [{ left: 0, top: 0, right: 1000, bottom: 800 }])).toBe(spot);
+  });
+});
