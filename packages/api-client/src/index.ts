@@ -239,7 +239,6 @@ export {
   getContests,
   queryContestFilePage,
 } from './portal/contest';
-export { getExhibitionDetails, getExhibitions } from './portal/exhibition';
 // ---- Portal client (SPEC §7) ----
 export {
   createPortalClient,
@@ -249,6 +248,7 @@ export {
   type PortalRequestOptions,
   withPortalPrefix,
 } from './portal/create-portal-client';
+export { getExhibitionDetails, getExhibitions } from './portal/exhibition';
 export {
   closeFileVisit,
   countAuditedFileView,
