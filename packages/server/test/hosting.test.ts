@@ -6,16 +6,17 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './start-test-server';
 
-/** A GET with the path sent exactly as given (fetch would normalise `..` and encodings away). */
+/** A request with the path sent exactly as given (fetch would normalise `..` and encodings away). */
 function rawGet(
   base: string,
   rawPath: string,
   headers: Record<string, string> = {},
+  method: 'GET' | 'HEAD' = 'GET',
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: Buffer }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     // node:http, unlike fetch, neither adds an Accept-Encoding nor decodes: the test sees the wire bytes.
-    const req = request({ host: hostname, port, path: rawPath, headers }, (res) => {
+    const req = request({ host: hostname, port, path: rawPath, headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -50,6 +51,7 @@ const CHUNK = 'export const element = 1;\n';
 /** A chunk over 1 KB: the build writes its brotli and gzip copies beside it. */
 const PANEL = `export const panel = [${Array.from({ length: 300 }, (_, index) => `"第${index}条"`).join(', ')}];\n`;
 const PANEL_PATH = 'chunks/panel-DJ9j2Oni.js';
+const PANEL_BROTLI = brotliCompressSync(PANEL);
 
 describe('/widget/* static hosting', () => {
   let server: TestServer;
@@ -65,7 +67,7 @@ describe('/widget/* static hosting', () => {
       Buffer.from([0x77, 0x4f, 0x46, 0x32]),
     );
     writeFileSync(path.join(widgetDir, PANEL_PATH), PANEL);
-    writeFileSync(path.join(widgetDir, `${PANEL_PATH}.br`), brotliCompressSync(PANEL));
+    writeFileSync(path.join(widgetDir, `${PANEL_PATH}.br`), PANEL_BROTLI);
     writeFileSync(path.join(widgetDir, `${PANEL_PATH}.gz`), gzipSync(PANEL));
     for (const name of Object.keys(CONTENT_TYPES)) writeFileSync(path.join(widgetDir, 'assets', name), 'x');
     // A file beside the folder that traversal must not reach.
@@ -164,6 +166,68 @@ describe('/widget/* static hosting', () => {
     },
   );
 
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+  /** Every kind of widget file: the entry (not hashed), a small hashed chunk, a hashed chunk with build copies. */
+  const FILES = [
+    { file: 'edu-assistant.js', body: LOADER, cacheControl: 'no-cache', copies: false },
+    { file: 'chunks/element-entry-CX84fY2_.js', body: CHUNK, cacheControl: IMMUTABLE, copies: false },
+    { file: PANEL_PATH, body: PANEL, cacheControl: IMMUTABLE, copies: true },
+  ];
+  const CODINGS = [
+    { acceptEncoding: 'br', decode: brotliDecompressSync },
+    { acceptEncoding: 'gzip', decode: gunzipSync },
+    { acceptEncoding: 'identity', decode: (bytes: Buffer) => bytes },
+  ];
+  it.each(FILES.flatMap((file) => CODINGS.map((coding) => ({ ...file, ...coding }))))(
+    '$file with Accept-Encoding $acceptEncoding: its caching, its coding, Vary when copies exist',
+    async ({ file, body, cacheControl, copies, acceptEncoding, decode }) => {
+      const response = await rawGet(server.url, `/widget/${file}`, { 'Accept-Encoding': acceptEncoding });
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe(cacheControl);
+      const coded = copies && acceptEncoding !== 'identity';
+      expect(response.headers['content-encoding']).toBe(coded ? acceptEncoding : undefined);
+      expect(varyOf(response.headers).includes('Accept-Encoding')).toBe(copies);
+      expect((coded ? decode(response.bytes) : response.bytes).toString('utf8')).toBe(body);
+    },
+  );
+
+  it("answers HEAD on a file with copies with the chosen coding's headers and no body", async () => {
+    const response = await rawGet(server.url, `/widget/${PANEL_PATH}`, { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-length']).toBe(String(PANEL_BROTLI.length));
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.bytes.length).toBe(0);
+  });
+
+  // A range is of the representation selected: the brotli bytes when brotli was chosen (RFC 9110 §14),
+  // with that coding's own ETag, so a client resuming with If-Range never mixes codings.
+  it.each([
+    { acceptEncoding: 'br', whole: PANEL_BROTLI, encoding: 'br' },
+    { acceptEncoding: 'identity', whole: Buffer.from(PANEL), encoding: undefined },
+  ])(
+    'answers a byte range of $acceptEncoding with 206 over that coding',
+    async ({ acceptEncoding, whole: bytes, encoding }) => {
+      const response = await rawGet(server.url, `/widget/${PANEL_PATH}`, {
+        'Accept-Encoding': acceptEncoding,
+        Range: 'bytes=0-9',
+      });
+      expect(response.status).toBe(206);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-range']).toBe(`bytes 0-9/${bytes.length}`);
+      expect(response.bytes).toEqual(bytes.subarray(0, 10));
+    },
+  );
+
+  it('answers a range past the end with 416', async () => {
+    const response = await rawGet(server.url, `/widget/${PANEL_PATH}`, {
+      'Accept-Encoding': 'br',
+      Range: 'bytes=999999-',
+    });
+    expect(response.status).toBe(416);
+    expect(response.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
+  });
+
   it('gives each coding its own ETag, and 304 for the coding the client holds', async () => {
     const brotli = await rawGet(server.url, `/widget/${PANEL_PATH}`, { 'Accept-Encoding': 'br' });
     const gzip = await rawGet(server.url, `/widget/${PANEL_PATH}`, { 'Accept-Encoding': 'gzip' });
@@ -194,6 +258,7 @@ describe('/widget/* static hosting', () => {
     '/widget/../package.json',
     '/widget/%2e%2e/package.json',
     `/widget/..%2f${'x'}-secret.txt`,
+    '/widget/..%2f..%2fpackage.json',
     '/widget/chunks/..%2f..%2fpackage.json',
     '/widget/chunks%2f..%2f..%2fpackage.json',
     '/widget/..%5c..%5cpackage.json',

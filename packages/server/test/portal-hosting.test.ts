@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalContentSecurityPolicy } from '../src/hosting/portal-hosting';
 import { startTestServer, type TestServer } from './start-test-server';
@@ -46,9 +46,11 @@ describe('the portal at / (CONTRACTS §3)', () => {
     writeFileSync(path.join(portalDir, 'index.html'), INDEX);
     writeFileSync(path.join(portalDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(portalDir, 'index.html.br'), brotliCompressSync(INDEX));
+    writeFileSync(path.join(portalDir, 'index.html.gz'), gzipSync(INDEX));
     writeFileSync(path.join(portalDir, 'assets', 'index-AbCd1234.js'), ENTRY);
     writeFileSync(path.join(portalDir, 'assets', 'home-screen-Zx9_4ab2.js'), SECTION);
     writeFileSync(path.join(portalDir, 'assets', 'home-screen-Zx9_4ab2.js.br'), brotliCompressSync(SECTION));
+    writeFileSync(path.join(portalDir, 'assets', 'home-screen-Zx9_4ab2.js.gz'), gzipSync(SECTION));
     writeFileSync(path.join(portalDir, '.env'), 'SECRET=1');
     writeFileSync(path.join(portalDir, '..', `${path.basename(portalDir)}-secret.txt`), 'TOP-SECRET-CONTENT');
     server = await startTestServer({ PORTAL_DIR: portalDir });
@@ -102,6 +104,38 @@ describe('the portal at / (CONTRACTS §3)', () => {
     const copy = await rawGet(server.url, '/assets/home-screen-Zx9_4ab2.js.br', { Accept: '*/*' });
     expect(copy.status).toBe(404);
   });
+
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+  /** The entry page (by its name and as a deep link), a hashed entry script, a hashed chunk with copies, an icon. */
+  const FILES = [
+    { requestPath: '/index.html', body: INDEX, cacheControl: 'no-cache', copies: true },
+    { requestPath: '/lyyk/article/5', body: INDEX, cacheControl: 'no-cache', copies: true },
+    { requestPath: '/assets/index-AbCd1234.js', body: ENTRY, cacheControl: IMMUTABLE, copies: false },
+    { requestPath: '/assets/home-screen-Zx9_4ab2.js', body: SECTION, cacheControl: IMMUTABLE, copies: true },
+    {
+      requestPath: '/favicon.svg',
+      body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      cacheControl: 'no-cache',
+      copies: false,
+    },
+  ];
+  const CODINGS = [
+    { acceptEncoding: 'br', decode: brotliDecompressSync },
+    { acceptEncoding: 'gzip', decode: gunzipSync },
+    { acceptEncoding: 'identity', decode: (bytes: Buffer) => bytes },
+  ];
+  it.each(FILES.flatMap((file) => CODINGS.map((coding) => ({ ...file, ...coding }))))(
+    '$requestPath with Accept-Encoding $acceptEncoding: its caching, its coding, Vary when copies exist',
+    async ({ requestPath, body, cacheControl, copies, acceptEncoding, decode }) => {
+      const response = await rawGet(server.url, requestPath, { ...HTML, 'Accept-Encoding': acceptEncoding });
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe(cacheControl);
+      const coded = copies && acceptEncoding !== 'identity';
+      expect(response.headers['content-encoding']).toBe(coded ? acceptEncoding : undefined);
+      expect(String(response.headers.vary ?? '').includes('Accept-Encoding')).toBe(copies);
+      expect((coded ? decode(response.bytes) : response.bytes).toString('utf8')).toBe(body);
+    },
+  );
 
   it('sends the page of a deep link compressed too, revalidated with its ETag', async () => {
     const page = await rawGet(server.url, '/lyyk/article/5', { ...HTML, 'Accept-Encoding': 'br' });
