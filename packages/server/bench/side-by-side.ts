@@ -34,7 +34,7 @@ export type Round = Record<ProxyPath, PathWindow>;
 const SETTLE_MS = 1_000;
 const QUIET_SAMPLE_MS = 500;
 /** "Quiet": at most this share of the machine's cores busy. */
-const QUIET_BUSY_SHARE = 0.25;
+export const QUIET_BUSY_SHARE = 0.25;
 const QUIET_MAX_WAIT_MS = 15_000;
 
 /** Waits for the machine to be quiet (or the time limit) and returns the busy share it started at. */
