@@ -1,33 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODINGS, expectHostedFile, rawGet } from './raw-request';
 import { startTestServer, type TestServer } from './start-test-server';
-
-/** A request with the path sent exactly as given (fetch would normalise `..` and encodings away). */
-function rawGet(
-  base: string,
-  rawPath: string,
-  headers: Record<string, string> = {},
-  method: 'GET' | 'HEAD' = 'GET',
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: Buffer }> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    // node:http, unlike fetch, neither adds an Accept-Encoding nor decodes: the test sees the wire bytes.
-    const req = request({ host: hostname, port, path: rawPath, headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
-      });
-    });
-    req.once('error', reject);
-    req.end();
-  });
-}
 
 /** Files of other kinds a build may hold, and the type each is sent with. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -173,21 +150,11 @@ describe('/widget/* static hosting', () => {
     { file: 'chunks/element-entry-CX84fY2_.js', body: CHUNK, cacheControl: IMMUTABLE, copies: false },
     { file: PANEL_PATH, body: PANEL, cacheControl: IMMUTABLE, copies: true },
   ];
-  const CODINGS = [
-    { acceptEncoding: 'br', decode: brotliDecompressSync },
-    { acceptEncoding: 'gzip', decode: gunzipSync },
-    { acceptEncoding: 'identity', decode: (bytes: Buffer) => bytes },
-  ];
-  it.each(FILES.flatMap((file) => CODINGS.map((coding) => ({ ...file, ...coding }))))(
-    '$file with Accept-Encoding $acceptEncoding: its caching, its coding, Vary when copies exist',
-    async ({ file, body, cacheControl, copies, acceptEncoding, decode }) => {
-      const response = await rawGet(server.url, `/widget/${file}`, { 'Accept-Encoding': acceptEncoding });
-      expect(response.status).toBe(200);
-      expect(response.headers['cache-control']).toBe(cacheControl);
-      const coded = copies && acceptEncoding !== 'identity';
-      expect(response.headers['content-encoding']).toBe(coded ? acceptEncoding : undefined);
-      expect(varyOf(response.headers).includes('Accept-Encoding')).toBe(copies);
-      expect((coded ? decode(response.bytes) : response.bytes).toString('utf8')).toBe(body);
+  it.each(FILES.flatMap((file) => CODINGS.map((coding) => ({ file, coding }))))(
+    '$file.file with Accept-Encoding $coding.acceptEncoding: its caching, its coding, Vary when copies exist',
+    async ({ file, coding }) => {
+      const answer = await rawGet(server.url, `/widget/${file.file}`, { 'Accept-Encoding': coding.acceptEncoding });
+      expectHostedFile(answer, file, coding);
     },
   );
 
