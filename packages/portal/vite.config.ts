@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * The portal's build: `dist/` is served by @edu/server at `/` (PORTAL_DIR). Workspace packages resolve
@@ -9,9 +10,11 @@ import { defineConfig } from 'vite';
  *
  * Each section is a lazy chunk (`src/app/routes.ts`); the assistant widget is a chunk loaded after the
  * page is interactive. `npm run dev` proxies the API to a server started with `npm start` on :8080.
+ * Every text file of at least 1 KB gets a brotli (`.br`) and a gzip (`.gz`) copy beside it, which the
+ * server sends by the browser's Accept-Encoding.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -19,6 +19,7 @@ import type { ServerConfig } from './config';
 import { assertNoDemoUsers } from './db/assert-no-demo-users';
 import type { Database } from './db/schema';
 import { seedPortalDemo } from './demo/seed-portal-demo';
+import { compressJson } from './hosting/compress-json';
 import { createPortalHosting } from './hosting/portal-hosting';
 import { createWidgetRoutes } from './hosting/widget-routes';
 import { renderAiError } from './http/ai-envelope';
@@ -149,6 +150,9 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     },
   });
   app.use('*', (c, next) => (c.req.path.startsWith(PORTAL_PREFIX) ? next() : limitBody(c, next)));
+  const compressing = compressJson(config.jsonCompressionMinBytes);
+  app.use('/ai/*', compressing);
+  app.use('/resource_api/*', compressing);
   const refuseMalformedUrls: MiddlewareHandler<ServerEnv> = async (c, next) => {
     if (hasMalformedPercentEncoding(c.req.url)) throw new HttpError(400, MALFORMED_PERCENT_ENCODING_MESSAGE);
     await next();

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       chatMaxMessages: 100,
       chatMaxMessageChars: 8_000,
       chatFlushIntervalMs: 16,
+      jsonCompressionMinBytes: 1024,
       demoUsersAllowed: true,
       production: false,
       cookieSecure: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlOf, etagOf, matchesEtag, safeRelativeSegments } from './static-file-policy';
+import { cacheControlOf, etagOf, isCompressedCopy, originalOf, safeRelativeSegments } from './static-file-policy';
 
 describe('safeRelativeSegments', () => {
   it.each([
@@ -40,20 +40,22 @@ describe('cacheControlOf', () => {
   });
 });
 
-describe('matchesEtag', () => {
-  const etag = etagOf(2048, 1_700_000_000_123.7);
+describe('isCompressedCopy and originalOf', () => {
   it.each([
-    { header: undefined, expected: false },
-    { header: etag, expected: true },
-    { header: etag.replace(/^W\//, ''), expected: true },
-    { header: `"other", ${etag}`, expected: true },
-    { header: '*', expected: true },
-    { header: 'W/"800-0"', expected: false },
-  ])('$header → $expected', ({ header, expected }) => {
-    expect(matchesEtag(header, etag)).toBe(expected);
+    { name: 'chunks/panel-DJ9j2Oni.js.br', copy: true, original: 'chunks/panel-DJ9j2Oni.js' },
+    { name: 'edu-assistant.js.gz', copy: true, original: 'edu-assistant.js' },
+    { name: 'edu-assistant.js', copy: false, original: 'edu-assistant.js' },
+    { name: 'assets/font-Cx986IdX.woff2', copy: false, original: 'assets/font-Cx986IdX.woff2' },
+    { name: 'archive.tgz', copy: false, original: 'archive.tgz' },
+  ])('$name → copy $copy of $original', ({ name, copy, original }) => {
+    expect(isCompressedCopy(name)).toBe(copy);
+    expect(originalOf(name)).toBe(original);
   });
+});
 
-  it('changes with size and modification time', () => {
+describe('etagOf', () => {
+  const etag = etagOf(2048, 1_700_000_000_123.7);
+  it('is weak, and changes with size and modification time', () => {
     expect(etag).toBe('W/"800-18bcfe5687b"');
     expect(etagOf(2049, 1_700_000_000_123)).not.toBe(etag);
     expect(etagOf(2048, 1_700_000_001_123)).not.toBe(etag);

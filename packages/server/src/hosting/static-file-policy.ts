@@ -20,13 +20,30 @@ export function safeRelativeSegments(rawRelative: string): string[] | undefined 
   return segments;
 }
 
+/** The suffixes of the build's precompressed copies, by content coding. */
+export const COMPRESSED_COPY_SUFFIXES = { br: '.br', gzip: '.gz' } as const;
+
+/**
+ * True for a build's precompressed copy (`x.js.br`, `x.js.gz`): it is sent only in place of its original,
+ * chosen by Accept-Encoding with the original's type, never under its own name as bytes of no type.
+ */
+export function isCompressedCopy(name: string): boolean {
+  return Object.values(COMPRESSED_COPY_SUFFIXES).some((suffix) => name.endsWith(suffix));
+}
+
+/** The original a served file stands for: `x.js` for `x.js.br`, the name itself otherwise. */
+export function originalOf(filePath: string): string {
+  const suffix = Object.values(COMPRESSED_COPY_SUFFIXES).find((candidate) => filePath.endsWith(candidate));
+  return suffix ? filePath.slice(0, -suffix.length) : filePath;
+}
+
 // Vite names emitted chunks and assets `<name>-<8-character base64url hash>.<ext>`.
 const HASHED_NAME = /-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
 
 /**
- * Cache-Control of a widget file: the loader (and any other file whose name is not content-hashed) is
- * revalidated on every load so a new build reaches pages at once; hashed chunks and assets never change
- * under their name, so browsers keep them for a year without asking.
+ * Cache-Control of a built file: the widget's loader (and any other file whose name is not
+ * content-hashed) is revalidated on every load so a new build reaches pages at once; hashed chunks and
+ * assets never change under their name, so browsers keep them for a year without asking.
  */
 export function cacheControlOf(segments: readonly string[]): string {
   const name = segments.at(-1) ?? '';
@@ -34,14 +51,10 @@ export function cacheControlOf(segments: readonly string[]): string {
   return hashed ? `public, max-age=${IMMUTABLE_CACHE_SECONDS}, immutable` : 'no-cache';
 }
 
-/** A weak validator from the file's size and modification time (cheap: no read of the bytes). */
+/**
+ * A weak validator from the served file's size and modification time (cheap: no read of the bytes).
+ * A precompressed copy has its own size, so each content coding gets its own tag, as RFC 9110 §8.8.3 asks.
+ */
 export function etagOf(size: number, mtimeMs: number): string {
   return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
-}
-
-/** True when an If-None-Match header names the current ETag (weak comparison, RFC 9110 §13.1.2). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
