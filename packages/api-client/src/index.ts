@@ -239,7 +239,6 @@ export {
   getContests,
   queryContestFilePage,
 } from './portal/contest';
-export { getExhibitionDetails, getExhibitions } from './portal/exhibition';
 // ---- Portal client (SPEC §7) ----
 export {
   createPortalClient,
@@ -249,6 +248,7 @@ export {
   type PortalRequestOptions,
   withPortalPrefix,
 } from './portal/create-portal-client';
+export { getExhibitionDetails, getExhibitions } from './portal/exhibition';
 export {
   closeFileVisit,
   countAuditedFileView,
@@ -304,6 +304,13 @@ export {
   quitClass,
 } from './portal/person';
 export {
+  getJoinableClasses,
+  type JoinableClass,
+  joinableClassSchema,
+  savedSubjectsSchema,
+  saveSubjects,
+} from './portal/personal-centre';
+export {
   addPracticeComment,
   countAlbumView,
   countInfoView,
@@ -329,6 +336,7 @@ export {
   getPracticeVideos,
   listPracticeActivities,
 } from './portal/practice';
+export { getPracticeActivityDetails, getPracticeSchoolDetails } from './portal/practice-details';
 export {
   getReformDetail,
   getReformLabels,

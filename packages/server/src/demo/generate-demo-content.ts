@@ -4,6 +4,7 @@ import { addCollections } from './add-collections';
 import { addComments } from './add-comments';
 import { addContests } from './add-contests';
 import { addExhibitions } from './add-exhibitions';
+import { addMediaComments } from './add-media-comments';
 import { addMessages } from './add-messages';
 import { addPeople } from './add-people';
 import { addPracticeContent } from './add-practice-content';
@@ -44,5 +45,6 @@ export function generateDemoContent(seed: number = DEMO_SEED): DemoContent {
   addCentralSchools(builder);
   addUnpreviewableFiles(builder);
   addExhibitions(builder);
+  addMediaComments(builder);
   return builder.out;
 }

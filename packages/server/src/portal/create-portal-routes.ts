@@ -14,10 +14,12 @@ import { registerHomeRoutes } from './home-routes';
 import { registerLoginApiRoutes } from './login-page';
 import { registerMessageRoutes } from './message-routes';
 import { registerPersonRoutes } from './person-routes';
+import { registerPersonalCentreRoutes } from './personal-centre-routes';
 import type { PortalDeps, PortalEnv } from './portal-env';
 import { fail } from './portal-envelope';
 import { isPortalError, PortalError } from './portal-error';
 import { createRouteKit } from './portal-router-kit';
+import { registerPracticeDetailRoutes } from './practice-detail-routes';
 import { registerPracticeRoutes } from './practice-routes';
 import { registerPublicInfoRoutes } from './public-info-routes';
 import { registerResearchRoutes } from './research-routes';
@@ -71,6 +73,9 @@ export function createPortalRoutes(deps: PortalDeps): Hono<PortalEnv> {
   registerAttributeRoutes(app, kit);
   registerFileViewRoutes(app, kit);
   registerStudioRoutes(app, kit);
+  // Part 2's additions (SPEC names their screens without these calls).
+  registerPersonalCentreRoutes(app, kit);
+  registerPracticeDetailRoutes(app, kit);
   registerStorageUploadRoutes(app, kit);
   registerStorageRoutes(app, kit);
   registerLoginApiRoutes(app, kit, deps);
