@@ -37,6 +37,7 @@ const information = lazyScreen(() => import('../features/information/information
 const articleDetail = lazyScreen(() => import('../features/information/article-detail-screen'));
 const messages = lazyScreen(() => import('../features/messages/messages-screen'));
 const messageDetail = lazyScreen(() => import('../features/messages/message-detail-screen'));
+const personal = lazyScreen(() => import('../features/personal/personal-screen'));
 const login = lazyScreen(() => import('./routes/login-screen'));
 const redirect = lazyScreen(() => import('./routes/redirect-screen'));
 const notFound = lazyScreen(() => import('./routes/not-found-screen'));
@@ -52,6 +53,7 @@ export const appRoutes: readonly AppRoute[] = [
   { entry: paths.articleDetail, title: '资讯详情', Screen: articleDetail },
   { entry: paths.messages, title: '消息通知', Screen: messages },
   { entry: paths.messageDetail, title: '消息详情', Screen: messageDetail },
+  { entry: paths.personal, title: '个人中心', Screen: personal },
   { entry: paths.login, title: '登录', Screen: login },
   { entry: paths.redirect, title: '正在跳转', Screen: redirect },
   { entry: paths.notFound, title: '页面不存在', Screen: notFound },
