@@ -390,6 +390,7 @@ export {
   getTeacherPhases,
   getTeacherSubjects,
 } from './portal/teacher-attributes';
+export { getThreeClassDetails, getThreeClassPage, getThreeClassTypes } from './portal/three-classrooms';
 export {
   buildUploadForm,
   checkUploadLimits,

@@ -27,7 +27,7 @@ describe('the personal centre', () => {
     const page = await newPage(environment);
     await signIn(page, environment, 'teacher');
     for (const tab of TABS) await checkRoute(page, environment, tab, 'teacher');
-  });
+  }, 180_000);
 
   it('follows typeIndex: the query picks the tab, a tab click writes it, history goes back', async () => {
     const page = await newPage(environment);

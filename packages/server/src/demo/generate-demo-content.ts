@@ -13,6 +13,7 @@ import { addResourceFiles } from './add-resource-files';
 import { addSchools } from './add-schools';
 import { addSiteFurniture } from './add-site-furniture';
 import { addStudios } from './add-studios';
+import { addThreeClassLessons } from './add-three-class-lessons';
 import { addThreeClassroomContent } from './add-three-classroom-content';
 import { addUnpreviewableFiles } from './add-unpreviewable-files';
 import { createDemoBuilder } from './create-demo-builder';
@@ -46,5 +47,6 @@ export function generateDemoContent(seed: number = DEMO_SEED): DemoContent {
   addUnpreviewableFiles(builder);
   addExhibitions(builder);
   addMediaComments(builder);
+  addThreeClassLessons(builder);
   return builder.out;
 }

@@ -28,6 +28,7 @@ import { registerResourceRoutes } from './resource-routes';
 import { registerStorageRoutes, sandboxStorageResponses } from './storage-routes';
 import { registerStorageUploadRoutes } from './storage-upload-routes';
 import { registerStudioRoutes } from './studio-routes';
+import { registerThreeClassroomDetailRoutes } from './three-classroom-detail-routes';
 
 /** The local store's upload route streams its (larger) body itself, under the upload limit. */
 const UPLOAD_PATH = /\/storage\/upload\/?$/;
@@ -76,6 +77,7 @@ export function createPortalRoutes(deps: PortalDeps): Hono<PortalEnv> {
   // Part 2's additions (SPEC names their screens without these calls).
   registerPersonalCentreRoutes(app, kit);
   registerPracticeDetailRoutes(app, kit);
+  registerThreeClassroomDetailRoutes(app, kit);
   registerStorageUploadRoutes(app, kit);
   registerStorageRoutes(app, kit);
   registerLoginApiRoutes(app, kit, deps);
