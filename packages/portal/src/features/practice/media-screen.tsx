@@ -9,7 +9,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { ItemCard, itemMeta } from './components/item-card';
+import { MediaCards } from './components/item-card';
 import { mediaTypeOf } from './media-type';
 import { practiceQueries } from './practice-api';
 import { useListFilter } from './use-list-filter';
@@ -48,17 +48,7 @@ export default function MediaScreen() {
         >
           {(page) => (
             <>
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                {page.list.map((item) => (
-                  <ItemCard
-                    key={item.id}
-                    item={item}
-                    href={paths.zhsjMediaDetail.getHref(item.id, type)}
-                    meta={itemMeta(item)}
-                    badge={type === 'video' ? '视频' : undefined}
-                  />
-                ))}
-              </div>
+              <MediaCards items={page.list} type={type} />
               <Pagination total={page.total} pageNum={filter.pageNum} pageSize={filter.pageSize} onChange={onPage} />
             </>
           )}

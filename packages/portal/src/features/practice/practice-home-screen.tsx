@@ -8,7 +8,7 @@ import { CardGridSkeleton, ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { ArticleRows } from './components/article-rows';
-import { ItemCard, itemMeta } from './components/item-card';
+import { ItemCard, MediaCards } from './components/item-card';
 import { type ListFilter, practiceQueries } from './practice-api';
 
 const FIRST: ListFilter = { pageNum: 1, pageSize: 10, keyword: '' };
@@ -127,18 +127,7 @@ function AlbumsBlock() {
   return (
     <SectionPanel title="精彩相册" moreHref={paths.zhsjMedia.getHref('album')} className="lg:col-span-2">
       <QueryView query={query} skeleton={<CardGridSkeleton cards={4} />} isEmpty={(page) => page.list.length === 0}>
-        {(page) => (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {page.list.slice(0, 4).map((album) => (
-              <ItemCard
-                key={album.id}
-                item={album}
-                href={paths.zhsjMediaDetail.getHref(album.id, 'album')}
-                meta={itemMeta(album)}
-              />
-            ))}
-          </div>
-        )}
+        {(page) => <MediaCards items={page.list.slice(0, 4)} type="album" />}
       </QueryView>
     </SectionPanel>
   );
@@ -149,19 +138,7 @@ function VideosBlock() {
   return (
     <SectionPanel title="实践视频" moreHref={paths.zhsjMedia.getHref('video')} className="lg:col-span-2">
       <QueryView query={query} skeleton={<CardGridSkeleton cards={4} />} isEmpty={(page) => page.list.length === 0}>
-        {(page) => (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {page.list.slice(0, 4).map((video) => (
-              <ItemCard
-                key={video.id}
-                item={video}
-                href={paths.zhsjMediaDetail.getHref(video.id, 'video')}
-                meta={itemMeta(video)}
-                badge="视频"
-              />
-            ))}
-          </div>
-        )}
+        {(page) => <MediaCards items={page.list.slice(0, 4)} type="video" />}
       </QueryView>
     </SectionPanel>
   );

@@ -7,7 +7,7 @@ import { CardGridSkeleton, ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useScreenTitle } from '../../lib/page-title';
 import { ArticleRows } from './components/article-rows';
-import { ItemCard, itemMeta } from './components/item-card';
+import { MediaCards } from './components/item-card';
 import { type PracticeSchool, practiceQueries } from './practice-api';
 
 /** /zhsj/schools/{id}: one practice school, its articles, albums and videos. */
@@ -40,18 +40,7 @@ export default function SchoolDetailScreen({ params }: ScreenProps) {
           isEmpty={(page) => page.list.length === 0}
           emptyText="暂无相册"
         >
-          {(page) => (
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {page.list.map((album) => (
-                <ItemCard
-                  key={album.id}
-                  item={album}
-                  href={paths.zhsjMediaDetail.getHref(album.id, 'album')}
-                  meta={itemMeta(album)}
-                />
-              ))}
-            </div>
-          )}
+          {(page) => <MediaCards items={page.list} type="album" />}
         </QueryView>
       </SectionPanel>
       <SectionPanel title="学校视频">
@@ -61,19 +50,7 @@ export default function SchoolDetailScreen({ params }: ScreenProps) {
           isEmpty={(page) => page.list.length === 0}
           emptyText="暂无视频"
         >
-          {(page) => (
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {page.list.map((video) => (
-                <ItemCard
-                  key={video.id}
-                  item={video}
-                  href={paths.zhsjMediaDetail.getHref(video.id, 'video')}
-                  meta={itemMeta(video)}
-                  badge="视频"
-                />
-              ))}
-            </div>
-          )}
+          {(page) => <MediaCards items={page.list} type="video" />}
         </QueryView>
       </SectionPanel>
       <SectionPanel title="学校文章">

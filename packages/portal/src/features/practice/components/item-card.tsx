@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { paths } from '../../../config/paths';
 import type { ContentItem } from '../../../lib/content-item';
 import { formatDate } from '../../../lib/format-date';
 
@@ -34,6 +35,23 @@ export function ItemCard({
 }
 
 /** The date and view count line of a list item. */
-export function itemMeta(item: Pick<ContentItem, 'publishTime' | 'createDate' | 'viewCount'>): string {
+function itemMeta(item: Pick<ContentItem, 'publishTime' | 'createDate' | 'viewCount'>): string {
   return `${formatDate(item.publishTime || item.createDate)} · 浏览 ${item.viewCount}`;
+}
+
+/** Albums or videos as a grid of cards, each opening its page. */
+export function MediaCards({ items, type }: { items: readonly ContentItem[]; type: 'album' | 'video' }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item) => (
+        <ItemCard
+          key={item.id}
+          item={item}
+          href={paths.zhsjMediaDetail.getHref(item.id, type)}
+          meta={itemMeta(item)}
+          badge={type === 'video' ? '视频' : undefined}
+        />
+      ))}
+    </div>
+  );
 }
