@@ -78,6 +78,14 @@ describe('loadConfig', () => {
     expect(config.mediaBaseUrl).toBe('https://api.deepseek.com/v1');
   });
 
+  it('runs keyless against a model server the county names, on this machine or another', () => {
+    for (const url of ['http://127.0.0.1:11434/v1', 'http://10.0.0.5:11434/v1', 'https://llm.county.example/v1']) {
+      const config = loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: url });
+      expect(config.aiProvider).toBe('openai');
+      expect(config.aiApiKey).toBeUndefined();
+    }
+  });
+
   it.each(['auto', 'field', 'think-tags', 'none'])('accepts AI_REASONING_FORMAT=%s', (format) => {
     expect(loadConfig({ AI_REASONING_FORMAT: format }).aiReasoningFormat).toBe(format);
   });

@@ -271,7 +271,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const databaseUrl = read('DATABASE_URL');
   const aiApiKey = read('AI_API_KEY');
-  const aiBaseUrl = read('AI_BASE_URL') ?? 'https://api.siliconflow.cn/v1';
+  const chosenAiBaseUrl = read('AI_BASE_URL');
+  const aiBaseUrl = chosenAiBaseUrl ?? 'https://api.siliconflow.cn/v1';
   const xfyun = readCredentials('XFYUN', read('XFYUN_APP_ID'), read('XFYUN_API_KEY'), read('XFYUN_API_SECRET'));
   const spark =
     readCredentials('SPARK', read('SPARK_APP_ID'), read('SPARK_API_KEY'), read('SPARK_API_SECRET')) ?? xfyun;
@@ -287,8 +288,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'AUTH_JWKS_URL needs AUTH_AUDIENCE (the audience our tokens are issued for)',
     );
   }
-  if (aiProvider === 'openai' && !aiApiKey && !isLocalUrl(aiBaseUrl)) {
-    throw new ConfigError('AI_API_KEY', 'AI_PROVIDER=openai needs AI_API_KEY (or a local AI_BASE_URL such as Ollama)');
+  // The hosted default always needs a key; a model server the county names itself (Ollama, vLLM,
+  // llama.cpp, LM Studio, on this machine or another) commonly runs without one.
+  if (aiProvider === 'openai' && !aiApiKey && !chosenAiBaseUrl) {
+    throw new ConfigError(
+      'AI_API_KEY',
+      'AI_PROVIDER=openai needs AI_API_KEY (or an AI_BASE_URL of your own model server)',
+    );
   }
   if (aiProvider === 'spark' && !spark) {
     throw new ConfigError('SPARK_APP_ID', 'AI_PROVIDER=spark needs SPARK_* or XFYUN_* app id, key and secret');
@@ -400,9 +406,4 @@ function readCredentials(
   if (!apiKey) throw new ConfigError(`${prefix}_API_KEY`, `missing while ${prefix}_APP_ID is set`);
   if (!apiSecret) throw new ConfigError(`${prefix}_API_SECRET`, `missing while ${prefix}_APP_ID is set`);
   return { appId, apiKey, apiSecret };
-}
-
-function isLocalUrl(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host === '[::1]';
 }
