@@ -5,7 +5,6 @@ import {
   getCollectedApps,
   getGradesByPhaseIds,
   getJoinableClasses,
-  getMessageDetail,
   getMessagePage,
   getPhaseList,
   getSubjects,
@@ -79,18 +78,13 @@ export const personalQueries = {
   /** The user's messages, paged, by read state (message calls go through the session client). */
   messages: (userId: string, filter: MessageFilter, pageNum: number, pageSize: number) =>
     queryOptions({
-      queryKey: ['messages', 'mine', userId, filter, pageNum, pageSize],
+      queryKey: ['messages', 'mine', userId, 'personal', filter, pageNum, pageSize],
       queryFn: async () =>
         parseData(
           pageSchemaOf(messageSchema),
           await getMessagePage(sessionPortal, { isRead: READ_PARAM[filter], pageNum, pageSize }),
         ),
       placeholderData: (previous) => previous,
-    }),
-  message: (userId: string, id: string) =>
-    queryOptions({
-      queryKey: ['messages', 'detail', userId, id],
-      queryFn: async () => parseData(messageSchema, await getMessageDetail(sessionPortal, { id })),
     }),
   myClasses: (userId: string) =>
     queryOptions({
