@@ -124,10 +124,12 @@ describe('the personal centre', () => {
     });
     await page.reload();
     await waitForContent(page);
-    const checked = await form
-      .getByRole('checkbox', { checked: true })
-      .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
-    expect(checked).toEqual(['02', '03']);
+    // The subjects load after the page: wait for the saved ones to show checked.
+    const checked = () =>
+      form
+        .getByRole('checkbox', { checked: true })
+        .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+    await expect.poll(checked).toEqual(['02', '03']);
     // Nothing chosen is refused before any request.
     await form.getByText('数学').click();
     await form.getByText('英语').click();
