@@ -90,7 +90,8 @@ describe('React app example', () => {
     // Issue #16 through the React component: the selection bubble and the copy action call their props.
     await assistant.getByRole('button', { name: '复制' }).last().click();
     await expect.poll(() => log.allTextContents()).toContain('copy: message');
-    await page.locator('h1').click({ clickCount: 3 });
+    // The heading is a full-width block whose middle lies under the open panel: select it at its text.
+    await page.locator('h1').click({ clickCount: 3, position: { x: 20, y: 10 } });
     await assistant.locator('[part="selection-bubble"]').getByRole('button', { name: '解释' }).click();
     await expect.poll(() => log.allTextContents()).toContain('selection-ask: explain');
     await expect.poll(() => assistant.locator('[data-role="user"]').last().textContent()).toContain('> React host');
