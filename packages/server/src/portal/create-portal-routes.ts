@@ -19,14 +19,17 @@ import { registerHomeRoutes } from './home/home-routes';
 import { registerArticleRoutes } from './information/article-routes';
 import { registerMessageRoutes } from './messages/message-routes';
 import { registerPersonRoutes } from './person/person-routes';
+import { registerPersonalCentreRoutes } from './person/personal-centre-routes';
 import type { PortalDeps } from './portal-env';
 import { createRouteKit } from './portal-router-kit';
+import { registerPracticeDetailRoutes } from './practice/practice-detail-routes';
 import { registerPracticeRoutes } from './practice/practice-routes';
 import { registerPublicInfoRoutes } from './public-info/public-info-routes';
 import { registerResearchRoutes } from './research/research-routes';
 import { registerFileViewRoutes } from './resources/file-view-routes';
 import { registerResourceRoutes } from './resources/resource-routes';
 import { registerStudioRoutes } from './studios/studio-routes';
+import { registerThreeClassroomDetailRoutes } from './three-classrooms/three-classroom-detail-routes';
 
 /** The local store's upload route streams its (larger) body itself, under the upload limit. */
 const UPLOAD_PATH = /\/storage\/upload\/?$/;
@@ -72,6 +75,10 @@ export function createPortalRoutes(deps: PortalDeps): Hono<ServerEnv> {
   registerAttributeRoutes(app, kit);
   registerFileViewRoutes(app, kit);
   registerStudioRoutes(app, kit);
+  // Part 2's additions (SPEC names their screens without these calls).
+  registerPersonalCentreRoutes(app, kit);
+  registerPracticeDetailRoutes(app, kit);
+  registerThreeClassroomDetailRoutes(app, kit);
   registerStorageUploadRoutes(app, kit);
   registerStorageRoutes(app, kit);
   registerLoginApiRoutes(app, kit, deps);

@@ -25,7 +25,7 @@ import { CHANGES_STATE, on, type RouteKit, readBody, readQuery } from '../portal
 const P = 'practice/v1/portal/';
 const COMMENTABLE = ['practice-album', 'practice-video', 'practice-info', 'practice-activity'] as const;
 
-function toSchool(row: PortalSchoolTable, townName: string) {
+export function toSchool(row: PortalSchoolTable, townName: string) {
   return {
     id: row.id,
     schoolName: row.name,
