@@ -1,12 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * Two builds (`npm run build` runs both):
  * - `--mode standalone`: dist/standalone/, the script-tag bundle. `edu-assistant.js` is the small
  *   loader; every other file is a chunk it imports relative to its own URL (`base: './'`), React
- *   and the CSS (as a string) included, so the folder can be served from any path or CDN.
+ *   and the CSS (as a string) included, so the folder can be served from any path or CDN. Every text
+ *   file of at least 1 KB gets a brotli (`.br`) and a gzip (`.gz`) copy beside it, at the highest
+ *   levels, which the server sends by the browser's Accept-Encoding (nothing is compressed per request).
  * - `--mode lib`: dist/index.js, dist/element.js, dist/markdown.js for bundler users, with
  *   dependencies left external.
  */
@@ -40,6 +43,7 @@ export default defineConfig(({ mode }) => {
   }
   return {
     ...shared,
+    plugins: [...shared.plugins, compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
     base: './',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { pdfjsDataFiles } from './vite-plugins/pdfjs-data-files';
 
 /**
@@ -11,14 +12,21 @@ import { pdfjsDataFiles } from './vite-plugins/pdfjs-data-files';
  *
  * Each section is a lazy chunk (`src/app/routes.ts`); the assistant widget is a chunk loaded after the
  * page is interactive. `npm run dev` proxies the API to a server started with `npm start` on :8080.
+ * Every text file of at least 1 KB gets a brotli (`.br`) and a gzip (`.gz`) copy beside it, which the
+ * server sends by the browser's Accept-Encoding.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pdfjsDataFiles()],
   resolve: {
     // @edu/api-client from its source modules, not its one-file build: each section's calls and schemas
     // then land in that section's chunk instead of the shared chunk every page loads first.
     alias: { '@edu/api-client': fileURLToPath(new URL('../api-client/src/index.ts', import.meta.url)) },
   },
+  plugins: [
+    react(),
+    tailwindcss(),
+    pdfjsDataFiles(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

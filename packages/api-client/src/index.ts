@@ -304,6 +304,13 @@ export {
   quitClass,
 } from './portal/person';
 export {
+  getJoinableClasses,
+  type JoinableClass,
+  joinableClassSchema,
+  savedSubjectsSchema,
+  saveSubjects,
+} from './portal/personal-centre';
+export {
   addPracticeComment,
   countAlbumView,
   countInfoView,
@@ -329,6 +336,7 @@ export {
   getPracticeVideos,
   listPracticeActivities,
 } from './portal/practice';
+export { getPracticeActivityDetails, getPracticeSchoolDetails } from './portal/practice-details';
 export {
   getReformDetail,
   getReformLabels,
@@ -382,6 +390,7 @@ export {
   getTeacherPhases,
   getTeacherSubjects,
 } from './portal/teacher-attributes';
+export { getThreeClassDetails, getThreeClassPage, getThreeClassTypes } from './portal/three-classrooms';
 export {
   buildUploadForm,
   checkUploadLimits,

@@ -35,7 +35,7 @@ function serveFile(file: string, headers: Record<string, string> = {}): Response
 /** A Hono app serving static folders, mounted on the real server so pages and API share an origin. */
 function createStaticApp(roots: readonly StaticRoot[]): Hono {
   const app = new Hono();
-  app.get('*', (c) => {
+  app.get('*', (c, next) => {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     for (const root of roots) {
       if (!pathname.startsWith(root.prefix)) continue;
@@ -49,7 +49,8 @@ function createStaticApp(roots: readonly StaticRoot[]): Hono {
         if (index) return index;
       }
     }
-    return c.notFound();
+    // Anything else (the widget at /widget/) is the real server's.
+    return next();
   });
   return app;
 }
@@ -110,8 +111,9 @@ export interface WidgetServer {
 }
 
 /**
- * The real @edu/server in-process (guide mode, temporary data folder) with the widget bundle at
- * `/widget/`, the test pages at `/pages/` (and a strict-CSP copy at `/csp/`) and the examples.
+ * The real @edu/server in-process (guide mode, temporary data folder) serving the widget bundle at
+ * `/widget/` itself (WIDGET_DIR: its hosting, with the build's compressed copies), and the test pages at
+ * `/pages/` (and a strict-CSP copy at `/csp/`) and the examples.
  */
 export async function startWidgetServer(options: {
   bundleDir: string;
@@ -120,7 +122,13 @@ export async function startWidgetServer(options: {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'edu-widget-data-'));
   const pages = path.join(PACKAGE_ROOT, 'e2e', 'pages');
   const examples = path.resolve(PACKAGE_ROOT, '..', '..', 'examples');
-  const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    WIDGET_DIR: options.bundleDir,
+    ...options.env,
+  });
   const server = await startServer({
     config,
     log: () => undefined,
@@ -128,7 +136,6 @@ export async function startWidgetServer(options: {
       {
         path: '/',
         app: createStaticApp([
-          { prefix: '/widget/', dir: options.bundleDir },
           { prefix: '/pages/', dir: pages },
           { prefix: '/csp/', dir: pages, headers: { 'content-security-policy': STRICT_CSP } },
           { prefix: '/spa/', dir: path.join(examples, 'spa'), spaFallback: true },

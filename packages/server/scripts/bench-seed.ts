@@ -3,7 +3,7 @@
  * Run: node --conditions=source --import tsx scripts/bench-seed.ts
  */
 import { seedPortalDemo } from '../src/demo/seed-portal-demo';
-import { openTestDatabase } from '../src/portal/testing/open-test-database';
+import { openTestDatabase } from '../src/testing/open-test-database';
 
 const runs = 3;
 // One process, several fresh databases.

@@ -1,72 +1,138 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Kysely } from 'kysely';
-import type { AppEnv } from './app-env';
-import { requireUser } from './auth/require-user';
-import type { TokenService } from './auth/token-service';
+import type { ChatProvider } from './ai/chat/chat-provider';
+import { GuideIndex } from './ai/chat/guide/guide-index';
+import { sectionGuideDocuments } from './ai/chat/guide/section-guide-documents';
+import { createAiRoutes } from './ai/create-ai-routes';
+import { createChatProvider, createMediaClientOf } from './ai/providers-from-config';
+import { createAuthRoutes } from './auth/auth-routes';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { createLoginGuard, type LoginGuard } from './auth/login-guard';
+import { createLoginPageRoutes } from './auth/login-page';
+import { createRevokedTokenStore } from './auth/revoked-token-store';
+import { createTokenService, type TokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
+import { assertNoDemoUsers } from './db/assert-no-demo-users';
 import type { Database } from './db/schema';
-import { HttpError, isHttpError } from './domain/http-error';
-import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './domain/percent-encoding';
-import type { LoginGuard } from './portal/login-guard';
-import { createAuthRoutes } from './routes/auth-routes';
-import { createChatRoutes } from './routes/chat-routes';
-import type { ReadClientAddress } from './routes/client-address-reader';
-import { createConversationRoutes } from './routes/conversation-routes';
-import { createFeedbackRoutes } from './routes/feedback-routes';
-import { createMediaRoutes } from './routes/media-routes';
-import { createSpeechRoutes } from './routes/speech-routes';
-import type { ChatProvider } from './services/chat/chat-provider';
-import { createStreamSlots } from './services/chat/stream-slots';
-import { createConversationStore } from './services/conversation-store';
-import { createFeedbackStore } from './services/feedback-store';
-import type { MediaClient } from './services/media/media-client';
-import { RateLimiter } from './services/rate-limiter';
-import { createVideoJobStore } from './services/video-job-store';
+import { seedPortalDemo } from './demo/seed-portal-demo';
+import { compressJson } from './hosting/compress-json';
+import { createPortalHosting } from './hosting/portal-hosting';
+import { createWidgetRoutes } from './hosting/widget-routes';
+import { renderAiError } from './http/ai-envelope';
+import { createClientAddressReader } from './http/client-address-reader';
+import { HttpError, isHttpError } from './http/http-error';
+import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './http/percent-encoding';
+import type { ServerEnv } from './http/server-env';
+import { createPortalRoutes } from './portal/create-portal-routes';
+import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
+import { createLocalFileStore, type FileStore } from './storage/file-store';
+import { resolveStorageSettings, type StorageSettings } from './storage/storage-settings';
 
-/** A router mounted beside the AI service (the portal API, static hosting). */
+/** A router mounted beside the built-in ones (test pages, examples). */
 export interface AppMount {
-  /** Path prefix, e.g. `/resource_api`; `/` for a catch-all such as the built portal (mount it last). */
+  /** Path prefix, e.g. `/pages`; `/` for a catch-all. */
   path: string;
   // Mounted apps have their own Env and schema types; the parent only routes to them.
   // biome-ignore lint/suspicious/noExplicitAny: any Hono app may be mounted.
   app: Hono<any, any, any>;
 }
 
-/** What {@link createApp} needs; `buildAppDeps` in start-server.ts assembles it from the settings. */
+/** What {@link createApp} needs: the settings and an open database; the rest is built from them. */
 export interface AppDeps {
   config: ServerConfig;
   db: Kysely<Database>;
-  tokens: TokenService;
-  /** Password checks with the lockout, shared by `POST /auth/login`, the login page and the portal API. */
-  loginGuard: LoginGuard;
-  /** The client address of a request (TRUST_PROXY), for the per-address login limit. */
-  clientAddress: ReadClientAddress;
-  /** The chat provider the settings chose (guide, openai or spark). */
-  chat: ChatProvider;
-  /** Undefined when no media key is configured. */
-  media: MediaClient | undefined;
+  /** Clock of the lockout, tokens' revocation checks, quotas and portal dates; injectable for tests. */
   now?: () => Date;
   log?: (message: string) => void;
-  /** Further routers, mounted after `/auth` and `/ai` in the given order. */
+  /** The offline guide's index (default: one over the section guides); the stored content is added to it. */
+  guideIndex?: GuideIndex;
+  /**
+   * Seed the portal's demo content (an idempotent no-op when content exists). Default: the DEMO_DATA
+   * setting. Tests of the AI service turn it off: they need the demo users only, not the ~1 s seed.
+   */
+  seedDemoContent?: boolean;
+  /**
+   * Further routers, mounted after the built-in ones (`/auth`, `/ai`, `/resource_api`, the login page) and
+   * before `/widget` and the portal `/`, so a mount may take over paths the portal would answer.
+   */
   mounts?: readonly AppMount[];
+}
+
+/** The built server: its Hono app and the services it shares with callers. */
+export interface ServerApp {
+  app: Hono<ServerEnv>;
+  config: ServerConfig;
+  /** The chat provider the settings chose. */
+  chat: ChatProvider;
+  tokens: TokenService;
+  loginGuard: LoginGuard;
+  /** The portal's local file store (DATA_DIR/files). */
+  store: FileStore;
+  /** The storage settings in force (secrets resolved). */
+  storage: StorageSettings;
+  /** The offline guide's index: add articles and news with `guideIndex.addDocuments(docs)`. */
+  guideIndex: GuideIndex;
 }
 
 /** The portal API's family: it has its own envelope, body limits and upload streaming. */
 const PORTAL_PREFIX = '/resource_api/';
 
 /**
- * The server as a Hono app, without listening: `/auth/login`, the AI service under `/ai` (SPEC §7), and
- * any further mounts. Tests start it on port 0; main.ts on PORT. Every family outside the portal API has
- * BODY_LIMIT_BYTES, enforced before the body is read; `/ai` and `/auth` refuse malformed percent-escapes.
+ * Builds the whole server on an open database, without listening: refuses the demo users in production
+ * (unless DEMO_DATA=true), seeds the portal demo content when DEMO_DATA is on and the portal is empty,
+ * builds the offline guide's index (section guides, then the stored articles and news), resolves the auth
+ * and storage secrets, and mounts in this order: `GET /healthz`, `/auth` (JSON login), `/ai`,
+ * `/resource_api`, `/auth` (the login page), any `mounts`, `/widget/*` and the built portal at `/`.
+ * Every family outside the portal API has BODY_LIMIT_BYTES, enforced before the body is read; `/ai` and
+ * `/auth` refuse malformed percent-escapes. `startServer` listens on it; tests may call `app.request`.
  */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const { config } = deps;
+export async function createApp(deps: AppDeps): Promise<ServerApp> {
+  const { config, db } = deps;
   const now = deps.now ?? (() => new Date());
   const log = deps.log ?? ((message: string) => console.error(message));
-  const app = new Hono<AppEnv>();
+  const clock = deps.now ? { now: deps.now } : {};
 
+  if (!config.demoUsersAllowed) await assertNoDemoUsers(db);
+  const store = createLocalFileStore(path.join(config.dataDir, 'files'));
+  if (deps.seedDemoContent ?? config.demoData) {
+    const seed = await seedPortalDemo({ db, store });
+    if (seed.seeded)
+      log(`Seeded the portal demo content in ${Math.round(seed.elapsedMs)} ms (demo user expired added)`);
+  }
+  const guideIndex = deps.guideIndex ?? new GuideIndex(sectionGuideDocuments());
+  guideIndex.addDocuments(await loadPortalGuideDocuments(db));
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir, log);
+  const storage = resolveStorageSettings(config.storage, secret);
+  const loginGuard = createLoginGuard(db, {
+    maxAddressFailuresPerHour: config.loginAddressMaxFailuresPerHour,
+    ...clock,
+  });
+  const clientAddress = createClientAddressReader(config.trustProxy);
+  const session = { secure: config.cookieSecure, maxAgeSeconds: config.authTokenTtlSeconds };
+  const tokens = createTokenService({
+    secret,
+    ttlSeconds: config.authTokenTtlSeconds,
+    jwksUrl: config.authJwksUrl,
+    issuer: config.authIssuer,
+    audience: config.authAudience,
+    uidClaim: config.authUidClaim,
+    revocations: createRevokedTokenStore(db),
+  });
+  const chat = createChatProvider(config, guideIndex);
+  if (!existsSync(path.join(config.portalDir, 'index.html'))) {
+    log(`Portal build not found in ${config.portalDir}: / answers 503 until you run npm run build -w @edu/portal`);
+  }
+  if (!existsSync(path.join(config.widgetDir, 'edu-assistant.js'))) {
+    log(
+      `Widget bundle not found in ${config.widgetDir}: /widget/ answers 404 until you run npm run build -w @edu/assistant-widget`,
+    );
+  }
+
+  const app = new Hono<ServerEnv>();
   const allowAny = config.allowedOrigins.includes('*');
   app.use(
     '*',
@@ -84,66 +150,56 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     },
   });
   app.use('*', (c, next) => (c.req.path.startsWith(PORTAL_PREFIX) ? next() : limitBody(c, next)));
-  const refuseMalformedUrls: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const compressing = compressJson(config.jsonCompressionMinBytes);
+  app.use('/ai/*', compressing);
+  app.use('/resource_api/*', compressing);
+  const refuseMalformedUrls: MiddlewareHandler<ServerEnv> = async (c, next) => {
     if (hasMalformedPercentEncoding(c.req.url)) throw new HttpError(400, MALFORMED_PERCENT_ENCODING_MESSAGE);
     await next();
   };
   app.use('/auth/*', refuseMalformedUrls);
   app.use('/ai/*', refuseMalformedUrls);
 
-  app.get('/healthz', (c) => c.json({ status: 'ok', provider: deps.chat.name }));
-
-  const conversations = createConversationStore(deps.db, now);
-  const feedback = createFeedbackStore(deps.db);
+  app.get('/healthz', (c) => c.json({ status: 'ok', provider: chat.name }));
+  app.route('/auth', createAuthRoutes({ loginGuard, tokens, clientAddress, now }));
+  app.route('/ai', createAiRoutes({ config, db, tokens, chat, media: createMediaClientOf(config), now, log }));
   app.route(
-    '/auth',
-    createAuthRoutes({ loginGuard: deps.loginGuard, tokens: deps.tokens, clientAddress: deps.clientAddress, now }),
-  );
-
-  const ai = new Hono<AppEnv>();
-  ai.use('*', requireUser(deps.tokens));
-  ai.route('/conversations', createConversationRoutes({ conversations, maxPerUser: config.conversationsMaxPerUser }));
-  const { likes, dislikes } = createFeedbackRoutes({ conversations, feedback });
-  ai.route('/like-conversations', likes);
-  ai.route('/dislike-conversations', dislikes);
-  ai.route(
-    '/media',
-    createMediaRoutes({
-      media: deps.media,
-      videoJobs: createVideoJobStore(deps.db),
-      limiter: new RateLimiter(config.mediaRateLimitPerMinute),
-      videoDailyQuota: config.videoDailyQuota,
-      now,
+    '/resource_api',
+    createPortalRoutes({
+      db,
+      tokens,
+      store,
+      storage,
+      loginGuard,
+      session,
+      clientAddress,
+      limits: {
+        bodyLimitBytes: config.bodyLimitBytes,
+        viewLogPerMinute: config.viewLogRateLimitPerMinute,
+        officePreviewMaxBytes: config.officePreviewMaxBytes,
+        officePreviewCacheEntries: config.officePreviewCacheEntries,
+      },
+      guideIndex,
+      ...clock,
     }),
   );
-  ai.route('/speech', createSpeechRoutes({ xfyun: config.xfyun, ttsUrl: config.xfyunTtsUrl, now }));
-  ai.route(
-    '/',
-    createChatRoutes({
-      provider: deps.chat,
-      limiter: new RateLimiter(config.chatRateLimitPerMinute),
-      maxMessages: config.chatMaxMessages,
-      maxMessageChars: config.chatMaxMessageChars,
-      flushIntervalMs: config.chatFlushIntervalMs,
-      streams: createStreamSlots(config.chatMaxConcurrentStreamsPerUser),
-      maxStreamMs: config.chatStreamMaxSeconds * 1000,
-      log,
-    }),
-  );
-  app.route('/ai', ai);
-
+  // After the JSON POST /auth/login: the form, its POST /auth/login/form, logout and its CSS.
+  app.route('/auth', createLoginPageRoutes({ db, tokens, loginGuard, session, clientAddress, ...clock }));
   for (const mount of deps.mounts ?? []) app.route(mount.path, mount.app);
+  app.route('/widget', createWidgetRoutes({ dir: config.widgetDir, mountPath: '/widget' }));
+  app.route(
+    '/',
+    createPortalHosting({
+      dir: config.portalDir,
+      connectSources: config.xfyun ? [new URL(config.xfyunTtsUrl).origin] : [],
+    }),
+  );
 
   app.notFound((c) => c.json({ code: 404, message: `没有这个接口：${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
-    if (isHttpError(error)) {
-      if (error.status === 429 && typeof error.details?.retryAfterSeconds === 'number') {
-        c.header('Retry-After', String(error.details.retryAfterSeconds));
-      }
-      return c.json({ code: error.status, message: error.message, ...error.details }, error.status);
-    }
+    if (isHttpError(error)) return renderAiError(c, error);
     log(`unhandled error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`);
     return c.json({ code: 500, message: '服务器内部错误，请稍后再试' }, 500);
   });
-  return app;
+  return { app, config, chat, tokens, loginGuard, store, storage, guideIndex };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { resolveStorageSettings } from './portal/storage-settings';
+import { resolveStorageSettings } from './storage/storage-settings';
 
 describe('loadConfig', () => {
   it('has working defaults with no settings at all', () => {
@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       chatMaxMessages: 100,
       chatMaxMessageChars: 8_000,
       chatFlushIntervalMs: 16,
+      jsonCompressionMinBytes: 1024,
       demoUsersAllowed: true,
       production: false,
       cookieSecure: false,

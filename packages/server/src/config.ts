@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { UPLOAD_BUCKET } from '@edu/api-client';
 import { z } from 'zod';
-import { findInvalidProxyEntry, type TrustedProxies } from './domain/client-address';
+import { REASONING_FORMATS, type ReasoningFormat } from './ai/chat/reasoning-format';
+import { STORAGE_QUOTA_BYTES_PER_USER, UPLOAD_MAX_BYTES } from './constants';
+import { findInvalidProxyEntry, type TrustedProxies } from './http/client-address';
 import { DEFAULT_PORTAL_DIR, DEFAULT_WIDGET_DIR } from './package-root';
-import { STORAGE_QUOTA_BYTES_PER_USER, UPLOAD_MAX_BYTES } from './portal/portal-constants';
-import type { StorageConfig } from './portal/storage-settings';
-import { REASONING_FORMATS, type ReasoningFormat } from './services/chat/reasoning-format';
+import type { StorageConfig } from './storage/storage-settings';
 
 /** Which chat provider answers `/ai/chat` and `/ai/reasoning`. */
 export type AiProviderName = 'guide' | 'openai' | 'spark';
@@ -124,6 +124,11 @@ export interface ServerConfig {
    */
   chatFlushIntervalMs: number;
   /**
+   * JSON_COMPRESSION_MIN_BYTES: JSON answers of /ai and /resource_api this large or larger are sent
+   * gzip-compressed to clients that accept it. Default 1024; streams and downloads are never compressed.
+   */
+  jsonCompressionMinBytes: number;
+  /**
    * File storage of the portal: S3_ENDPOINT (unset = local disk under DATA_DIR/files), S3_REGION
    * (us-east-1), S3_BUCKET (resource), S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (required with an endpoint),
    * STORAGE_SECRET (local signing key, ≥ 32 chars; derived from the auth secret when unset),
@@ -236,6 +241,7 @@ const settingSchemas = {
   CHAT_MAX_MESSAGES: integer(1, 10_000),
   CHAT_MAX_MESSAGE_CHARS: integer(1, 1_000_000),
   CHAT_FLUSH_INTERVAL_MS: integer(0, 1_000),
+  JSON_COMPRESSION_MIN_BYTES: integer(0, 104_857_600),
   S3_ENDPOINT: httpUrl,
   S3_REGION: z.string().regex(/^[a-z0-9-]{1,32}$/, 'expected a region name such as us-east-1'),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name (3-63 of a-z 0-9 . -)'),
@@ -352,6 +358,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatMaxMessages: read('CHAT_MAX_MESSAGES') ?? 100,
     chatMaxMessageChars: read('CHAT_MAX_MESSAGE_CHARS') ?? 8_000,
     chatFlushIntervalMs: read('CHAT_FLUSH_INTERVAL_MS') ?? 16,
+    jsonCompressionMinBytes: read('JSON_COMPRESSION_MIN_BYTES') ?? 1024,
     storage: readStorage(read),
     officePreviewMaxBytes: read('OFFICE_PREVIEW_MAX_BYTES') ?? 16_777_216,
     officePreviewCacheEntries: read('OFFICE_PREVIEW_CACHE_ENTRIES') ?? 200,

@@ -3,20 +3,6 @@
  * are settings in config.ts instead; these follow from SPEC.md or from upstream protocols.
  */
 
-/** SPEC §5/§9: image and video prompts hold at most 200 characters. */
-export const PROMPT_MAX_CHARS = 200;
-/** SPEC §5: the widget prepends this to media prompts; it does not count against PROMPT_MAX_CHARS. */
-export const MEDIA_PROMPT_PREFIX = '请生成中国风格：';
-/** SPEC §9 / protocols.md §1.5: image seeds 0 to 9 999 999 999 (beyond int32: stored as JS numbers only). */
-export const IMAGE_SEED_MAX = 9_999_999_999;
-/** SPEC §9: video seeds 0 to 10 000. */
-export const VIDEO_SEED_MAX = 10_000;
-/** Issue #3: chat `max_tokens` is at most 4096. */
-export const CHAT_MAX_TOKENS_LIMIT = 4096;
-/** Issue #3: chat `temperature` lies in 0-2. */
-export const CHAT_TEMPERATURE_MAX = 2;
-/** Conversation titles are short labels; longer ones are refused rather than cut. */
-export const CONVERSATION_TITLE_MAX_CHARS = 200;
 /** A stored conversation may hold long model answers; this caps one message's content. */
 export const STORED_MESSAGE_MAX_CHARS = 50_000;
 /** A stored conversation holds at most this many messages. */
@@ -32,8 +18,6 @@ export const PASSWORD_SALT_BYTES = 16;
 export const PASSWORD_KEY_BYTES = 64;
 /** Length in bytes of a generated AUTH_SECRET. */
 export const GENERATED_SECRET_BYTES = 48;
-/** One day in milliseconds, for the daily video quota window. */
-export const DAY_MS = 86_400_000;
 /** Rate-limit window: limits are given per minute. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 /** The guide provider streams its answer in pieces of this many characters. */
@@ -44,10 +28,41 @@ export const GUIDE_MAX_PAGES = 3;
 export const SHUTDOWN_GRACE_MS = 10_000;
 /** The password every demo user gets (README lists the users). */
 export const DEMO_PASSWORD = 'demo1234';
-/** SPEC §8 / §5: the warning shown when a like and a dislike would coexist. */
-export const FEEDBACK_CONFLICT_MESSAGE = '您已经对此回答提交过反馈';
-/** SPEC §5: a dislike needs a reason or a comment. */
-export const DISLIKE_EMPTY_MESSAGE = '请选择反馈项或填写反馈意见';
 
 /** Cache lifetime of hashed (content-addressed) widget chunks and assets: one year, never revalidated. */
 export const IMMUTABLE_CACHE_SECONDS = 31_536_000;
+
+// ---- The portal API (SPEC §7, §9; SPEC values the portal shares come from @edu/api-client) ----
+
+/** SPEC §7: the usual success code of the portal envelope. */
+export const PORTAL_SUCCESS_CODE = 20000;
+/** SPEC §7: three-class-admin answers carry status 1000 on success. */
+export const THREE_CLASS_SUCCESS_STATUS = 1000;
+/** SPEC §7: the permission list answers code 0 on success. */
+export const PERMISSION_SUCCESS_CODE = 0;
+/** Where stored files are downloaded from (served by the storage routes). */
+export const FILE_URL_PREFIX = '/resource_api/storage/files/';
+/** Uploads land under this key prefix, then the user's uid. */
+export const UPLOAD_KEY_PREFIX = 'uploads/';
+/** Largest file a presigned POST accepts (default of UPLOAD_MAX_BYTES). */
+export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+/** Bytes of uploads one user may keep (default of STORAGE_QUOTA_BYTES_PER_USER). */
+export const STORAGE_QUOTA_BYTES_PER_USER = 1024 * 1024 * 1024;
+/**
+ * Room for the multipart framing and the signing fields around an upload's file: the request body may be
+ * this much larger than the file limit before it is refused unread.
+ */
+export const UPLOAD_FORM_OVERHEAD_BYTES = 64 * 1024;
+/** How long a presigned POST stays valid. */
+export const PRESIGNED_POST_TTL_SECONDS = 600;
+/** Failed logins before an account is locked, and for how long. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/** The window of the per-address failure budget (LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR). */
+export const LOGIN_ADDRESS_WINDOW_MS = 60 * 60 * 1000;
+/** The login cookie holding the portal token (SPEC §9: cookie names are not given; this is ours). */
+export const AUTH_COOKIE_NAME = 'edu_token';
+/** Demo passwords of the portal's extra demo user expire this long before the seed date. */
+export const PASSWORD_VALIDITY_MS = 180 * 24 * 60 * 60 * 1000;
+/** Longest comment accepted. */
+export const COMMENT_MAX_CHARS = 500;

@@ -2,8 +2,14 @@
  * @edu/server: the reference backend. `startServer` runs all of it (AI service, portal API, login page,
  * file storage, widget hosting, demo home page); `createApp` and the route factories compose it for tests.
  */
-export { type AppDeps, type AppMount, createApp } from './app';
-export type { AppEnv } from './app-env';
+
+export type { ChatProvider, ProviderChatEvent, ProviderChatRequest } from './ai/chat/chat-provider';
+export { type GuideDocument, type GuideHit, GuideIndex } from './ai/chat/guide/guide-index';
+export { sectionGuideDocuments } from './ai/chat/guide/section-guide-documents';
+export { signXfyunUrl, type XfyunSignedUrl, type XfyunSigningInput } from './ai/speech/sign-xfyun-url';
+export { type AppDeps, type AppMount, createApp, type ServerApp } from './app';
+export { createLoginGuard, type LoginGuard, type LoginOutcome } from './auth/login-guard';
+export { createLoginPageRoutes } from './auth/login-page';
 export { createTokenService, type TokenService } from './auth/token-service';
 export {
   type AiProviderName,
@@ -14,30 +20,20 @@ export {
   type XfyunCredentials,
 } from './config';
 export { DEMO_USERS, type DemoUser } from './db/demo-users';
-export { type OpenDatabase, type OpenDatabaseOptions, openDatabase } from './db/open-database';
+export { type OpenDatabase, openDatabase } from './db/open-database';
 export type { Database } from './db/schema';
-export { seedPortalDemo } from './demo/seed-portal-demo';
 export {
   createPortalHosting,
   type PortalHostingOptions,
   portalContentSecurityPolicy,
 } from './hosting/portal-hosting';
 export { createWidgetRoutes, type WidgetRoutesOptions } from './hosting/widget-routes';
+export type { ServerEnv } from './http/server-env';
 export { createPortalRoutes } from './portal/create-portal-routes';
-export { createLocalFileStore, type FileStore } from './portal/file-store';
-export { createLoginGuard, type LoginGuard, type LoginOutcome } from './portal/login-guard';
-export { createLoginPageRoutes } from './portal/login-page';
-export type { PortalDatabase, PortalTables } from './portal/portal-database';
-export { portalMigrations } from './portal/portal-migrations';
-export { resolveStorageSettings, type StorageConfig, type StorageSettings } from './portal/storage-settings';
-export type { ChatMode, ChatProvider, ProviderChatEvent, ProviderChatRequest } from './services/chat/chat-provider';
-export { type GuideDocument, type GuideHit, GuideIndex } from './services/chat/guide-index';
-export { sectionGuideDocuments } from './services/chat/section-guide-documents';
-export { signXfyunUrl, type XfyunSignedUrl, type XfyunSigningInput } from './services/xfyun/sign-xfyun-url';
 export {
-  createChatProvider,
   type RunningServer,
-  type ServerContext,
   type StartServerOptions,
   startServer,
 } from './start-server';
+export { createLocalFileStore, type FileStore } from './storage/file-store';
+export { resolveStorageSettings, type StorageConfig, type StorageSettings } from './storage/storage-settings';

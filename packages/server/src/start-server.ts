@@ -1,110 +1,19 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
-import type { Kysely, Migration } from 'kysely';
-import { type AppDeps, type AppMount, createApp } from './app';
-import { resolveAuthSecret } from './auth/auth-secret';
-import { createTokenService } from './auth/token-service';
+import { type AppDeps, createApp, type ServerApp } from './app';
 import type { ServerConfig } from './config';
 import { SHUTDOWN_GRACE_MS } from './constants';
-import { assertNoDemoUsers } from './db/assert-no-demo-users';
 import { type OpenDatabase, openDatabase } from './db/open-database';
-import { seedPortalDemo } from './demo/seed-portal-demo';
-import { createPortalHosting } from './hosting/portal-hosting';
-import { createWidgetRoutes } from './hosting/widget-routes';
-import { createPortalRoutes } from './portal/create-portal-routes';
-import { createLocalFileStore, type FileStore } from './portal/file-store';
-import { createLoginGuard } from './portal/login-guard';
-import { createLoginPageRoutes } from './portal/login-page';
-import type { PortalDatabase, PortalTables } from './portal/portal-database';
-import type { PortalDeps } from './portal/portal-env';
-import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
-import { portalMigrations } from './portal/portal-migrations';
-import { resolveStorageSettings, type StorageSettings } from './portal/storage-settings';
-import { createClientAddressReader } from './routes/client-address-reader';
-import type { ChatProvider } from './services/chat/chat-provider';
-import { createGuideChatProvider } from './services/chat/guide-chat-provider';
-import { GuideIndex } from './services/chat/guide-index';
-import { createOpenAiChatProvider } from './services/chat/openai-chat-provider';
-import { sectionGuideDocuments } from './services/chat/section-guide-documents';
-import { createSparkChatProvider } from './services/chat/spark-chat-provider';
-import { createMediaClient } from './services/media/media-client';
-import { createRevokedTokenStore } from './services/revoked-token-store';
 
-/** Chooses the chat provider the settings name. */
-export function createChatProvider(config: ServerConfig, guideIndex: GuideIndex): ChatProvider {
-  switch (config.aiProvider) {
-    case 'guide':
-      return createGuideChatProvider(guideIndex);
-    case 'openai':
-      return createOpenAiChatProvider({
-        baseUrl: config.aiBaseUrl,
-        apiKey: config.aiApiKey,
-        models: { junheng: config.aiChatModel, deepseek: config.aiReasoningModel },
-        timeoutMs: config.aiTimeoutMs,
-        reasoningFormat: config.aiReasoningFormat,
-      });
-    case 'spark':
-      if (!config.spark) throw new Error('AI_PROVIDER=spark needs Spark credentials');
-      return createSparkChatProvider({
-        url: config.sparkUrl,
-        domain: config.sparkDomain,
-        credentials: config.spark,
-        timeoutMs: config.aiTimeoutMs,
-      });
-    default:
-      return config.aiProvider satisfies never;
-  }
-}
-
-/** The portal API's limits from the settings. */
-export function portalLimitsOf(config: ServerConfig): PortalDeps['limits'] {
-  return {
-    bodyLimitBytes: config.bodyLimitBytes,
-    viewLogPerMinute: config.viewLogRateLimitPerMinute,
-    officePreviewMaxBytes: config.officePreviewMaxBytes,
-    officePreviewCacheEntries: config.officePreviewCacheEntries,
-  };
-}
-
-/** Options of {@link startServer}. */
-export interface StartServerOptions {
+/** Options of {@link startServer}: the settings, and what {@link createApp} accepts besides them. */
+export interface StartServerOptions extends Omit<AppDeps, 'config' | 'db'> {
   config: ServerConfig;
-  log?: (message: string) => void;
-  /**
-   * Further routers, mounted after the built-in ones (`/auth`, `/ai`, `/resource_api`, the login page) and
-   * before `/widget` and the portal `/`, so a mount may take over paths the portal would answer.
-   */
-  mounts?: readonly AppMount[] | ((context: ServerContext) => readonly AppMount[]);
-  /** Further migrations, applied after part 1's and the portal's (names sort after theirs). */
-  migrations?: Readonly<Record<string, Migration>>;
-  /** The guide index to use (defaults to one over SECTION_GUIDES). */
-  guideIndex?: GuideIndex;
-  /**
-   * Seed the portal's demo content (an idempotent no-op when content exists). Default: the DEMO_DATA
-   * setting. Tests of the AI service turn it off: they need the demo users only, not the ~1 s seed.
-   */
-  seedDemoContent?: boolean;
-}
-
-/** What a started server shares with mounts and callers. */
-export interface ServerContext {
-  database: OpenDatabase;
-  /** The same database seen with the portal's tables as well (one connection pool). */
-  portalDb: Kysely<PortalDatabase>;
-  /** The portal's local file store (DATA_DIR/files). */
-  store: FileStore;
-  /** The storage settings in force (secrets resolved). */
-  storage: StorageSettings;
-  /** The offline guide's index: add articles and news with `guideIndex.addDocuments(docs)`. */
-  guideIndex: GuideIndex;
-  deps: AppDeps;
 }
 
 /** A listening server. */
-export interface RunningServer extends ServerContext {
+export interface RunningServer extends Omit<ServerApp, 'app'> {
+  database: OpenDatabase;
   /** e.g. http://127.0.0.1:8080 */
   url: string;
   port: number;
@@ -113,102 +22,17 @@ export interface RunningServer extends ServerContext {
 }
 
 /**
- * Starts the whole server in this order: open the database and apply part 1's, the portal's and any
- * further migrations (demo users seeded into a new database when DEMO_DATA is on); seed the portal's demo
- * content when DEMO_DATA is on and the portal is empty; build the offline guide's index (section guides,
- * then the stored articles and news); resolve the auth and storage secrets; mount `/auth` (JSON login and
- * the login page), `/ai`, `/resource_api`, any given mounts, `/widget/*` and the built portal at `/`;
- * and listen on config.port (0 picks a free port).
+ * Starts the server: opens the database (SQLite or PostgreSQL) and applies the migrations (demo users
+ * seeded into a new database when DEMO_DATA is on), builds the app with {@link createApp}, and listens on
+ * config.port (0 picks a free port).
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config } = options;
   const log = options.log ?? ((message: string) => console.log(message));
-  const database = await openDatabase(config, {
-    migrations: { ...portalMigrations, ...options.migrations },
-  });
+  const database = await openDatabase(config);
   try {
-    if (!config.demoUsersAllowed) await assertNoDemoUsers(database.db);
     if (database.seeded) log('New database: seeded the demo users (password demo1234), see the server README');
-    // The migrations above created the portal's tables: Kysely's withTables adds them to the type.
-    const portalDb = database.db.withTables<PortalTables>();
-    const store = createLocalFileStore(path.join(config.dataDir, 'files'));
-    if (options.seedDemoContent ?? config.demoData) {
-      const seed = await seedPortalDemo({ db: portalDb, store });
-      if (seed.seeded)
-        log(`Seeded the portal demo content in ${Math.round(seed.elapsedMs)} ms (demo user expired added)`);
-    }
-    const guideIndex = options.guideIndex ?? new GuideIndex(sectionGuideDocuments());
-    guideIndex.addDocuments(await loadPortalGuideDocuments(portalDb));
-    const secret = resolveAuthSecret(config.authSecret, config.dataDir, log);
-    const storage = resolveStorageSettings(config.storage, secret);
-    const loginGuard = createLoginGuard(portalDb, { maxAddressFailuresPerHour: config.loginAddressMaxFailuresPerHour });
-    const clientAddress = createClientAddressReader(config.trustProxy);
-    const session = { secure: config.cookieSecure, maxAgeSeconds: config.authTokenTtlSeconds };
-    const tokens = createTokenService({
-      secret,
-      ttlSeconds: config.authTokenTtlSeconds,
-      jwksUrl: config.authJwksUrl,
-      issuer: config.authIssuer,
-      audience: config.authAudience,
-      uidClaim: config.authUidClaim,
-      revocations: createRevokedTokenStore(database.db),
-    });
-    const deps: AppDeps = {
-      config,
-      db: database.db,
-      tokens,
-      loginGuard,
-      clientAddress,
-      chat: createChatProvider(config, guideIndex),
-      media: config.mediaApiKey
-        ? createMediaClient({
-            baseUrl: config.mediaBaseUrl,
-            apiKey: config.mediaApiKey,
-            imageModel: config.mediaImageModel,
-            imageSize: config.mediaImageSize,
-            videoModel: config.mediaVideoModel,
-            videoSize: config.mediaVideoSize,
-            timeoutMs: config.mediaTimeoutMs,
-          })
-        : undefined,
-      log,
-    };
-    const context: ServerContext = { database, portalDb, store, storage, guideIndex, deps };
-    const extraMounts = typeof options.mounts === 'function' ? options.mounts(context) : (options.mounts ?? []);
-    if (!existsSync(path.join(config.portalDir, 'index.html'))) {
-      log(`Portal build not found in ${config.portalDir}: / answers 503 until you run npm run build -w @edu/portal`);
-    }
-    if (!existsSync(path.join(config.widgetDir, 'edu-assistant.js'))) {
-      log(
-        `Widget bundle not found in ${config.widgetDir}: /widget/ answers 404 until you run npm run build -w @edu/assistant-widget`,
-      );
-    }
-    const portalDeps: PortalDeps = {
-      db: portalDb,
-      tokens,
-      store,
-      storage,
-      loginGuard,
-      session,
-      clientAddress,
-      limits: portalLimitsOf(config),
-      guideIndex,
-    };
-    deps.mounts = [
-      { path: '/resource_api', app: createPortalRoutes(portalDeps) },
-      // After part 1's JSON POST /auth/login: the form, its POST /auth/login/form, logout and its CSS.
-      { path: '/auth', app: createLoginPageRoutes({ db: portalDb, tokens, loginGuard, session, clientAddress }) },
-      ...extraMounts,
-      { path: '/widget', app: createWidgetRoutes({ dir: config.widgetDir, mountPath: '/widget' }) },
-      {
-        path: '/',
-        app: createPortalHosting({
-          dir: config.portalDir,
-          connectSources: config.xfyun ? [new URL(config.xfyunTtsUrl).origin] : [],
-        }),
-      },
-    ];
-    const app = createApp(deps);
+    const { app, ...built } = await createApp({ ...options, db: database.db, log });
 
     // Plain HTTP/1.1 (no createServer option), so serve() returns a node:http Server.
     const server = await new Promise<Server>((resolve, reject) => {
@@ -220,8 +44,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const port = (server.address() as AddressInfo).port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     log(
-      `edu-platform server on http://${host}:${port} — chat provider: ${deps.chat.name}${
-        deps.chat.name === 'guide' ? ' (offline guide mode: no large model configured)' : ''
+      `edu-platform server on http://${host}:${port} — chat provider: ${built.chat.name}${
+        built.chat.name === 'guide' ? ' (offline guide mode: no large model configured)' : ''
       }, database: ${database.dialect}`,
     );
 
@@ -247,7 +71,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       })();
       return closing;
     };
-    return { ...context, url: `http://${host}:${port}`, port, close };
+    return { ...built, database, url: `http://${host}:${port}`, port, close };
   } catch (error) {
     await database.close();
     throw error;

@@ -110,7 +110,7 @@ describe('bearer tokens', () => {
 
   it('refuses an expired token with 401', async () => {
     const { readFileSync } = await import('node:fs');
-    const secret = readFileSync(`${server.deps.config.dataDir}/auth-secret`, 'utf8').trim();
+    const secret = readFileSync(`${server.config.dataDir}/auth-secret`, 'utf8').trim();
     const expired = await new SignJWT({ uid: '10001' })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('edu-platform-server')

@@ -1,10 +1,10 @@
 import { type AiClient, type ChatEvent, createAiClient } from '@edu/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openrouterRateLimited } from '../src/services/chat/__fixtures__/openrouter';
-import type { RecordedStream } from '../src/services/chat/__fixtures__/recorded-stream';
-import { RECORDED_STREAMS } from '../src/services/chat/__fixtures__/recorded-streams';
-import { seededRandom } from '../src/services/chat/__fixtures__/seeded-random';
-import type { ReasoningFormat } from '../src/services/chat/reasoning-format';
+import { openrouterRateLimited } from '../src/ai/chat/__fixtures__/openrouter';
+import type { RecordedStream } from '../src/ai/chat/__fixtures__/recorded-stream';
+import { RECORDED_STREAMS } from '../src/ai/chat/__fixtures__/recorded-streams';
+import { seededRandom } from '../src/ai/chat/__fixtures__/seeded-random';
+import type { ReasoningFormat } from '../src/ai/chat/reasoning-format';
 import { type FakeUpstream, replayRecording, startFakeUpstream } from './fake-openai-upstream';
 import { startTestServer, type TestServer } from './start-test-server';
 

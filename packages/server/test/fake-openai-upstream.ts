@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RecordedStream } from '../src/services/chat/__fixtures__/recorded-stream';
+import type { RecordedStream } from '../src/ai/chat/__fixtures__/recorded-stream';
 
 /** A request the fake upstream received. */
 export interface RecordedRequest {

@@ -41,7 +41,7 @@ afterAll(async () => {
 
 /** Everything the calls below could change. */
 async function state() {
-  const db = server.portalDb;
+  const db = server.database.db;
   return JSON.stringify({
     conversations: await db.selectFrom('conversations').select(['id', 'uid', 'title']).orderBy('id').execute(),
     comments: await db.selectFrom('portal_comments').select('id').orderBy('id').execute(),
@@ -163,7 +163,7 @@ describe('the login lockout under parallel guesses', () => {
       body: JSON.stringify({ username: 'student', password: 'demo1234' }),
     });
     expect(right.status).toBe(429);
-    const row = await server.portalDb
+    const row = await server.database.db
       .selectFrom('portal_login_attempts')
       .selectAll()
       .where('username', '=', 'student')
@@ -228,7 +228,7 @@ describe('the per-address login budget', () => {
         expect(((await refused.json()) as { message: string }).message).toMatch(/该网络地址登录失败次数过多/);
       }
       // The refused attempts counted against no account.
-      const counted = await limited.portalDb.selectFrom('portal_login_attempts').select('username').execute();
+      const counted = await limited.database.db.selectFrom('portal_login_attempts').select('username').execute();
       expect(counted.map((row) => row.username).sort()).toEqual(['name-0', 'name-1', 'name-2', 'name-3', 'name-4']);
     } finally {
       await limited.stop();
@@ -343,7 +343,7 @@ describe('per-user caps', () => {
 
 describe('anonymous view logs per address', () => {
   it('limits anonymous view-log writes to VIEW_LOG_RATE_LIMIT_PER_MINUTE per address (429 after), not users', async () => {
-    const file = await server.portalDb.selectFrom('portal_files').select('id').executeTakeFirstOrThrow();
+    const file = await server.database.db.selectFrom('portal_files').select('id').executeTakeFirstOrThrow();
     const visit = (headers: Record<string, string> = {}) =>
       fetch(`${server.url}/resource_api/resource/v1/portal/logs/visitor/${file.id}`, { method: 'POST', headers });
     for (let index = 0; index < 3; index++) expect((await visit()).status).toBe(200);
@@ -449,7 +449,7 @@ describe('malformed input is a 4xx with a message, never a 500', () => {
     ['bytes=abc', 200],
     ['bytes=0-1,5-9', 200],
   ])('answers the range %s on a download with %i', async (range, status) => {
-    const file = await server.portalDb.selectFrom('portal_files').select('storage_key').executeTakeFirstOrThrow();
+    const file = await server.database.db.selectFrom('portal_files').select('storage_key').executeTakeFirstOrThrow();
     const response = await fetch(`${server.url}/resource_api/storage/files/${file.storage_key}`, {
       headers: { range },
     });

@@ -70,7 +70,7 @@ const sameOriginVariants = (): [string, Record<string, string>][] => [
 
 /** Everything a state-changing portal call could touch. */
 async function portalState() {
-  const db = server.portalDb;
+  const db = server.database.db;
   return JSON.stringify({
     comments: await db.selectFrom('portal_comments').selectAll().orderBy('id').execute(),
     messages: await db.selectFrom('portal_messages').select(['id', 'is_read']).orderBy('id').execute(),
@@ -93,7 +93,7 @@ interface WriteCall {
 }
 
 const ids = async () => {
-  const db = server.portalDb;
+  const db = server.database.db;
   const article = await db
     .selectFrom('portal_content')
     .select('id')
@@ -179,7 +179,7 @@ const WRITES: [string, () => Promise<WriteCall>][] = [
     async () => {
       const { klass } = await ids();
       // Not a member yet, so joining is a change each time.
-      await server.portalDb
+      await server.database.db
         .deleteFrom('portal_class_members')
         .where('class_id', '=', klass)
         .where('uid', '=', '10001')
@@ -336,14 +336,14 @@ describe('cookie-only state-changing portal calls (CSRF)', () => {
   });
 
   it('serves a cross-site download link but does not count it', async () => {
-    const file = await server.portalDb.selectFrom('portal_files').selectAll().executeTakeFirstOrThrow();
+    const file = await server.database.db.selectFrom('portal_files').selectAll().executeTakeFirstOrThrow();
     const url = `${server.url}/resource_api/storage/files/${file.storage_key}?download=1`;
     const before = await portalState();
     const crossSite = await fetch(url, { headers: { cookie, 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.status).toBe(200);
     expect(await portalState()).toEqual(before);
     await fetch(url, { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
-    const counted = await server.portalDb
+    const counted = await server.database.db
       .selectFrom('portal_files')
       .select('download_count')
       .where('id', '=', file.id)
@@ -401,7 +401,7 @@ describe('/ai with the session cookie', () => {
 describe('login CSRF', () => {
   it('refuses a login form posted from anywhere but our origin, setting no cookie and counting nothing', async () => {
     for (const [variant, headers] of crossSiteVariants()) {
-      const attempts = await server.portalDb.selectFrom('portal_login_attempts').selectAll().execute();
+      const attempts = await server.database.db.selectFrom('portal_login_attempts').selectAll().execute();
       const response = await fetch(`${server.url}/auth/login/form`, {
         method: 'POST',
         redirect: 'manual',
@@ -411,7 +411,7 @@ describe('login CSRF', () => {
       expect(response.status, variant).toBe(403);
       expect(response.headers.get('set-cookie'), variant).toBeNull();
       expect(await response.text(), variant).toContain('登录请求必须来自本站的登录页面');
-      expect(await server.portalDb.selectFrom('portal_login_attempts').selectAll().execute()).toEqual(attempts);
+      expect(await server.database.db.selectFrom('portal_login_attempts').selectAll().execute()).toEqual(attempts);
     }
   });
 });
@@ -421,7 +421,7 @@ describe('logout revokes the token on every server copy', () => {
   beforeAll(async () => {
     // A second copy on the same database and secret, as behind a load balancer.
     copy = await startServer({
-      config: loadConfig({ DATA_DIR: server.deps.config.dataDir, HOST: '127.0.0.1', PORT: '0' }),
+      config: loadConfig({ DATA_DIR: server.config.dataDir, HOST: '127.0.0.1', PORT: '0' }),
       seedDemoContent: false,
       log: () => undefined,
     });
@@ -496,7 +496,7 @@ describe('start-up refusals', () => {
   });
 
   it('refuses to start in production with the demo users unless DEMO_DATA=true, and says so', async () => {
-    const settings = { DATA_DIR: server.deps.config.dataDir, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' };
+    const settings = { DATA_DIR: server.config.dataDir, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' };
     for (const demo of [{}, { DEMO_DATA: 'false' }]) {
       await expect(
         startServer({ config: loadConfig({ ...settings, ...demo }), seedDemoContent: false, log: () => undefined }),

@@ -35,7 +35,7 @@ afterAll(async () => {
 
 /** Every uploaded file on disk and every upload row: a refusal must change neither. */
 async function uploadState() {
-  const root = path.join(server.deps.config.dataDir, 'files', 'uploads');
+  const root = path.join(server.config.dataDir, 'files', 'uploads');
   const files = (() => {
     try {
       return (readdirSync(root, { recursive: true }) as string[]).sort();
@@ -43,7 +43,7 @@ async function uploadState() {
       return [];
     }
   })();
-  const rows = await server.portalDb.selectFrom('portal_uploads').selectAll().orderBy('storage_key').execute();
+  const rows = await server.database.db.selectFrom('portal_uploads').selectAll().orderBy('storage_key').execute();
   return { files, rows };
 }
 
@@ -295,7 +295,7 @@ describe('what storage serves', () => {
   });
 
   it('serves demo pictures (SVG) as sandboxed attachments, which still show in <img>', async () => {
-    const cover = await server.portalDb
+    const cover = await server.database.db
       .selectFrom('portal_content')
       .select('cover')
       .where('cover', 'like', '%.svg')
@@ -308,10 +308,10 @@ describe('what storage serves', () => {
   });
 
   it('decides a preview from the stored key, not from the name a user gave the file', async () => {
-    await server.portalDb
+    await server.database.db
       .insertInto('portal_files')
       .values({
-        ...(await server.portalDb.selectFrom('portal_files').selectAll().executeTakeFirstOrThrow()),
+        ...(await server.database.db.selectFrom('portal_files').selectAll().executeTakeFirstOrThrow()),
         id: 'hostile-preview-1',
         file_name: '教案.pdf',
         file_ext: 'pdf',
@@ -330,10 +330,10 @@ describe('what storage serves', () => {
     const key = `uploads/10001/legacy/${label.replace(/\W+/g, '-')}.docx`;
     await server.store.put(key, bytes);
     const id = `hostile-office-${status}`;
-    await server.portalDb
+    await server.database.db
       .insertInto('portal_files')
       .values({
-        ...(await server.portalDb.selectFrom('portal_files').selectAll().executeTakeFirstOrThrow()),
+        ...(await server.database.db.selectFrom('portal_files').selectAll().executeTakeFirstOrThrow()),
         id,
         file_name: 'x.docx',
         file_ext: 'docx',

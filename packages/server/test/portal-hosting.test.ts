@@ -1,31 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalContentSecurityPolicy } from '../src/hosting/portal-hosting';
+import { CODINGS, expectHostedFile, rawGet } from './raw-request';
 import { startTestServer, type TestServer } from './start-test-server';
-
-/** A GET with the path sent exactly as given (fetch would normalise `..` and encodings away). */
-function rawGet(base: string, rawPath: string, headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(base);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ host: hostname, port, path: rawPath, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.once('error', reject);
-    req.end();
-  });
-}
 
 const INDEX =
   '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>';
 const ENTRY = 'console.log("portal");\n';
+/** A section chunk over 1 KB, with the brotli copy the build writes beside it. */
+const SECTION = `export const rows = [${Array.from({ length: 300 }, (_, index) => `"第${index}行"`).join(', ')}];\n`;
 const HTML = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 describe('the portal at / (CONTRACTS §3)', () => {
@@ -36,7 +22,12 @@ describe('the portal at / (CONTRACTS §3)', () => {
     mkdirSync(path.join(portalDir, 'assets'));
     writeFileSync(path.join(portalDir, 'index.html'), INDEX);
     writeFileSync(path.join(portalDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(portalDir, 'index.html.br'), brotliCompressSync(INDEX));
+    writeFileSync(path.join(portalDir, 'index.html.gz'), gzipSync(INDEX));
     writeFileSync(path.join(portalDir, 'assets', 'index-AbCd1234.js'), ENTRY);
+    writeFileSync(path.join(portalDir, 'assets', 'home-screen-Zx9_4ab2.js'), SECTION);
+    writeFileSync(path.join(portalDir, 'assets', 'home-screen-Zx9_4ab2.js.br'), brotliCompressSync(SECTION));
+    writeFileSync(path.join(portalDir, 'assets', 'home-screen-Zx9_4ab2.js.gz'), gzipSync(SECTION));
     writeFileSync(path.join(portalDir, '.env'), 'SECRET=1');
     writeFileSync(path.join(portalDir, '..', `${path.basename(portalDir)}-secret.txt`), 'TOP-SECRET-CONTENT');
     server = await startTestServer({ PORTAL_DIR: portalDir });
@@ -74,6 +65,58 @@ describe('the portal at / (CONTRACTS §3)', () => {
     const icon = await fetch(`${server.url}/favicon.svg`);
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the build copy by Accept-Encoding, with the type, caching and Vary of the original', async () => {
+    const chunk = await rawGet(server.url, '/assets/home-screen-Zx9_4ab2.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(chunk.headers['content-encoding']).toBe('br');
+    expect(chunk.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(chunk.headers.vary)).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(chunk.bytes).toString('utf8')).toBe(SECTION);
+    const plain = await rawGet(server.url, '/assets/home-screen-Zx9_4ab2.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toContain('Accept-Encoding');
+    expect(plain.body).toBe(SECTION);
+    const copy = await rawGet(server.url, '/assets/home-screen-Zx9_4ab2.js.br', { Accept: '*/*' });
+    expect(copy.status).toBe(404);
+  });
+
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+  /** The entry page (by its name and as a deep link), a hashed entry script, a hashed chunk with copies, an icon. */
+  const FILES = [
+    { requestPath: '/index.html', body: INDEX, cacheControl: 'no-cache', copies: true },
+    { requestPath: '/lyyk/article/5', body: INDEX, cacheControl: 'no-cache', copies: true },
+    { requestPath: '/assets/index-AbCd1234.js', body: ENTRY, cacheControl: IMMUTABLE, copies: false },
+    { requestPath: '/assets/home-screen-Zx9_4ab2.js', body: SECTION, cacheControl: IMMUTABLE, copies: true },
+    {
+      requestPath: '/favicon.svg',
+      body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      cacheControl: 'no-cache',
+      copies: false,
+    },
+  ];
+  it.each(FILES.flatMap((file) => CODINGS.map((coding) => ({ file, coding }))))(
+    '$file.requestPath with Accept-Encoding $coding.acceptEncoding: its caching, its coding, Vary when copies exist',
+    async ({ file, coding }) => {
+      const answer = await rawGet(server.url, file.requestPath, { ...HTML, 'Accept-Encoding': coding.acceptEncoding });
+      expectHostedFile(answer, file, coding);
+    },
+  );
+
+  it('sends the page of a deep link compressed too, revalidated with its ETag', async () => {
+    const page = await rawGet(server.url, '/lyyk/article/5', { ...HTML, 'Accept-Encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.bytes).toString('utf8')).toBe(INDEX);
+    const again = await rawGet(server.url, '/lyyk/article/5', {
+      ...HTML,
+      'Accept-Encoding': 'br',
+      'If-None-Match': String(page.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('leaves the API, login and widget paths to their routers', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './start-test-server';
 
-/** The whole server as main.ts starts it: part 1, the portal (seeded), login page, hosting. */
+/** The whole server as main.ts starts it: login, the AI service, the portal API (seeded), login page, hosting. */
 describe('startServer wiring', () => {
   let server: TestServer;
   beforeAll(async () => {

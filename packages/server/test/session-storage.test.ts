@@ -3,16 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoginGuard } from '../src/auth/login-guard';
+import { createRevokedTokenStore } from '../src/auth/revoked-token-store';
+import { LOGIN_MAX_FAILURES } from '../src/constants';
 import { openDatabase } from '../src/db/open-database';
-import { createLoginGuard } from '../src/portal/login-guard';
-import { LOGIN_MAX_FAILURES } from '../src/portal/portal-constants';
-import type { PortalTables } from '../src/portal/portal-database';
-import { portalMigrations } from '../src/portal/portal-migrations';
-import { createRevokedTokenStore } from '../src/services/revoked-token-store';
 import { startTestPostgres, type TestPostgres } from './postgres';
 
 // The session model's storage on both engines: the lockout's atomic count under parallel attempts, the
-// revocation deny list, and a new part-1 migration applied to a database that already ran the portal's.
+// revocation deny list, and a new migration applied to a database that already ran the portal's.
 
 let postgres: TestPostgres;
 const folders: string[] = [];
@@ -43,14 +41,14 @@ describe.each(Object.entries(engines))('session storage on %s', (_engine, settin
   let database: Awaited<ReturnType<typeof openDatabase>>;
   beforeAll(async () => {
     config = await settings();
-    database = await openDatabase(config, { migrations: portalMigrations });
+    database = await openDatabase(config);
   });
   afterAll(async () => {
     await database?.close();
   });
 
   it(`counts 30 parallel wrong passwords atomically: ${LOGIN_MAX_FAILURES - 1} refusals, the rest locked`, async () => {
-    const guard = createLoginGuard(database.db.withTables<PortalTables>(), { maxAddressFailuresPerHour: 1_000 });
+    const guard = createLoginGuard(database.db, { maxAddressFailuresPerHour: 1_000 });
     const outcomes = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
         guard.attempt({ username: 'teacher', password: `guess-${index}`, address: `203.0.113.${index}` }),
@@ -64,7 +62,7 @@ describe.each(Object.entries(engines))('session storage on %s', (_engine, settin
   });
 
   it('lets the right password in after fewer failures and starts the count again', async () => {
-    const guard = createLoginGuard(database.db.withTables<PortalTables>(), { maxAddressFailuresPerHour: 1_000 });
+    const guard = createLoginGuard(database.db, { maxAddressFailuresPerHour: 1_000 });
     const attempt = (password: string) => guard.attempt({ username: 'student', password, address: '198.51.100.1' });
     for (let index = 0; index < LOGIN_MAX_FAILURES - 1; index++) expect((await attempt('wrong')).ok).toBe(false);
     expect((await attempt('demo1234')).ok).toBe(true);
@@ -90,13 +88,13 @@ describe.each(Object.entries(engines))('session storage on %s', (_engine, settin
     expect(ids.map((row) => row.token_id)).toEqual(['token-a', 'token-c']);
   });
 
-  it('applies a new part-1 migration to a database that already ran the portal migrations', async () => {
+  it('applies a pending migration that sorts before one the database already ran', async () => {
     await database.close();
-    const reopenedBefore = await openDatabase(config, { migrations: portalMigrations });
+    const reopenedBefore = await openDatabase(config);
     await reopenedBefore.db.schema.dropTable('revoked_tokens').execute();
     await sql`delete from kysely_migration where name = '0002-revoked-tokens'`.execute(reopenedBefore.db);
     await reopenedBefore.close();
-    database = await openDatabase(config, { migrations: portalMigrations });
+    database = await openDatabase(config);
     expect(await createRevokedTokenStore(database.db).isRevoked('x')).toBe(false);
   });
 });

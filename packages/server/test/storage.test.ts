@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConversationStore } from '../src/ai/conversations/conversation-store';
+import { createFeedbackStore } from '../src/ai/feedback/feedback-store';
+import { createVideoJobStore } from '../src/ai/media/video-job-store';
 import { verifyPassword } from '../src/auth/password-hash';
 import { loadConfig } from '../src/config';
 import { DEMO_USERS } from '../src/db/demo-users';
 import { type OpenDatabase, openDatabase } from '../src/db/open-database';
-import { createConversationStore } from '../src/services/conversation-store';
-import { createFeedbackStore } from '../src/services/feedback-store';
-import { createVideoJobStore } from '../src/services/video-job-store';
 import { startTestPostgres, type TestPostgres } from './postgres';
 
 let postgres: TestPostgres;

@@ -3,6 +3,7 @@
  * and a headless Debian Chromium, and one call stops both.
  */
 export { CHROMIUM_ARGS, launchChromium } from './launch-chromium';
+export { recordWireBytes, type WireRecord, type WireRecorder } from './record-wire-bytes';
 export { type AxeViolation, runAxe } from './run-axe';
 export {
   installSpeechSynthesisDouble,

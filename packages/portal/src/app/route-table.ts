@@ -50,6 +50,19 @@ const contestResources = lazyScreen(() => import('../features/contest/contest-re
 const login = lazyScreen(() => import('./routes/login-screen'));
 const redirect = lazyScreen(() => import('./routes/redirect-screen'));
 const notFound = lazyScreen(() => import('./routes/not-found-screen'));
+// Part 2.
+const personal = lazyScreen(() => import('../features/personal/personal-screen'));
+const zhsj = lazyScreen(() => import('../features/practice/practice-home-screen'));
+const zhsjArticles = lazyScreen(() => import('../features/practice/article-list-screen'));
+const zhsjArticle = lazyScreen(() => import('../features/practice/article-detail-screen'));
+const zhsjSchools = lazyScreen(() => import('../features/practice/schools-screen'));
+const zhsjSchool = lazyScreen(() => import('../features/practice/school-detail-screen'));
+const zhsjMedia = lazyScreen(() => import('../features/practice/media-screen'));
+const zhsjMediaDetail = lazyScreen(() => import('../features/practice/media-detail-screen'));
+const zhsjActivities = lazyScreen(() => import('../features/practice/activity-list-screen'));
+const zhsjActivity = lazyScreen(() => import('../features/practice/activity-detail-screen'));
+const hdym = lazyScreen(() => import('../features/three-classrooms/hdym-screen'));
+const threeClassInfo = lazyScreen(() => import('../features/three-classrooms/programme-screen'));
 
 /**
  * Every route with a screen. Paths not listed here go to /404 (the other sections register theirs here
@@ -75,6 +88,19 @@ export const appRoutes: readonly AppRoute[] = [
   { entry: paths.login, title: '登录', Screen: login },
   { entry: paths.redirect, title: '正在跳转', Screen: redirect },
   { entry: paths.notFound, title: '页面不存在', Screen: notFound },
+  // Part 2.
+  { entry: paths.personal, title: '个人中心', Screen: personal },
+  { entry: paths.zhsj, title: '绿色健康实践', Screen: zhsj },
+  { entry: paths.zhsjArticles, title: '实践文章', Screen: zhsjArticles },
+  { entry: paths.zhsjArticle, title: '实践文章', Screen: zhsjArticle },
+  { entry: paths.zhsjSchools, title: '学校与基地', Screen: zhsjSchools },
+  { entry: paths.zhsjSchool, title: '实践学校', Screen: zhsjSchool },
+  { entry: paths.zhsjMedia, title: '相册视频', Screen: zhsjMedia },
+  { entry: paths.zhsjMediaDetail, title: '相册视频', Screen: zhsjMediaDetail },
+  { entry: paths.zhsjActivities, title: '实践活动', Screen: zhsjActivities },
+  { entry: paths.zhsjActivity, title: '活动详情', Screen: zhsjActivity },
+  { entry: paths.hdym, title: '三个课堂', Screen: hdym },
+  { entry: paths.threeClassInfo, title: '课程详情', Screen: threeClassInfo },
 ];
 
 /** A route matched against a path, with its parameters. */

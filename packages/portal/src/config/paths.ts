@@ -64,6 +64,29 @@ export const paths = {
     keepAlive: true,
   }),
   lyykManage: entry('/lyyk/manage', () => '/lyyk/manage', { keepAlive: true }),
+  // Part 2: the practice portal (绿色健康实践).
+  zhsj: entry('/zhsj', () => '/zhsj', { keepAlive: true }),
+  zhsjArticles: entry('/zhsj/articlelist', () => '/zhsj/articlelist'),
+  zhsjArticle: entry('/zhsj/article/:id', (id: string | number) => `/zhsj/article/${segment(id)}`),
+  zhsjSchools: entry('/zhsj/schools', () => '/zhsj/schools'),
+  zhsjSchool: entry('/zhsj/schools/:id', (id: string | number) => `/zhsj/schools/${segment(id)}`),
+  /** Albums or videos (`?type=album|video`). */
+  zhsjMedia: entry('/zhsj/media', (type?: 'album' | 'video') => (type ? `/zhsj/media?type=${type}` : '/zhsj/media')),
+  /** One album or video: the id names either, so `?type=` says which. */
+  zhsjMediaDetail: entry(
+    '/zhsj/media/:id',
+    (id: string | number, type: 'album' | 'video') => `/zhsj/media/${segment(id)}?type=${type}`,
+  ),
+  zhsjActivities: entry('/zhsj/activityList', () => '/zhsj/activityList'),
+  /** SPEC names the path without a parameter: the activity comes as `?id=`. */
+  zhsjActivity: entry('/zhsj/activityDetail', (id: string | number) => `/zhsj/activityDetail?id=${segment(id)}`),
+  // Part 2: the three classrooms (三个课堂).
+  hdym: entry('/hdym', () => '/hdym', { keepAlive: true }),
+  /** One programme (`?id=`) with its lessons (SPEC's path, under the studios' prefix). */
+  threeClassInfo: entry(
+    '/three-studio/2syClassInfo',
+    (id: string | number) => `/three-studio/2syClassInfo?id=${segment(id)}`,
+  ),
 } as const;
 
 /** SPEC §2's named routes: the names the voice explanation and the assistant know, mapped to paths. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { GENERATED_SECRET_BYTES } from '../constants';
 
 /** Where the generated secret lives when AUTH_SECRET is unset. */
-export const AUTH_SECRET_FILE = 'auth-secret';
+const AUTH_SECRET_FILE = 'auth-secret';
 
 /**
  * Returns AUTH_SECRET, or a secret kept in DATA_DIR/auth-secret (created with mode 0600 on first start),

@@ -12,7 +12,7 @@ export type RequestCredentials =
   | { source: 'none' };
 
 /** Reads `Authorization: Bearer <token>` (a bare `Authorization: <token>` too: SPEC's portal sends one). */
-export function credentialsFrom(header: string | undefined, cookie: string | undefined): RequestCredentials {
+function credentialsFrom(header: string | undefined, cookie: string | undefined): RequestCredentials {
   const value = header?.trim();
   if (value) {
     const bearer = /^Bearer\s+(\S+)$/i.exec(value)?.[1];

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
-import { HttpError } from '../domain/http-error';
+import { HttpError } from '../http/http-error';
+import type { ServerEnv } from '../http/server-env';
 import { readRequestCredentials } from './request-credentials';
 import { isSameOrigin } from './same-origin';
 import type { TokenService } from './token-service';
@@ -16,7 +16,7 @@ export const CROSS_SITE_COOKIE_MESSAGE =
  * invalid one is 401; a `uid` query parameter naming someone else is 403 (DESIGN.md: the uid is never
  * trusted from the client). Body uids are checked by {@link assertOwnUid} once the body is read.
  */
-export function requireUser(tokens: Pick<TokenService, 'verify'>): MiddlewareHandler<AppEnv> {
+export function requireUser(tokens: Pick<TokenService, 'verify'>): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     const credentials = readRequestCredentials(c);
     if (credentials.source === 'none') throw new HttpError(401, '未登录：请求需要 Authorization: Bearer <token>');

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { AUTH_COOKIE_NAME } from '../portal/portal-constants';
+import { AUTH_COOKIE_NAME } from '../constants';
 
 /** How the session cookie is set: `Secure` over HTTPS (COOKIE_SECURE) and its lifetime (the token's). */
 export interface SessionCookieSettings {

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { RevocationList } from '../services/revoked-token-store';
+import type { RevocationList } from './revoked-token-store';
 import { createTokenService, type TokenServiceOptions } from './token-service';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';

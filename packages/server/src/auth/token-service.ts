@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, decodeProtectedHeader, type JWTPayload, jwtVerify, SignJWT } from 'jose';
-import type { RevocationList } from '../services/revoked-token-store';
+import type { RevocationList } from './revoked-token-store';
 import { createVerifiedTokenCache } from './verified-token-cache';
 
 /** Settings of {@link createTokenService}. */

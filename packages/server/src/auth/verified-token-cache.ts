@@ -57,6 +57,3 @@ export function createVerifiedTokenCache<V>(options: VerifiedTokenCacheOptions) 
     },
   };
 }
-
-/** The cache's interface. */
-export type VerifiedTokenCache<V> = ReturnType<typeof createVerifiedTokenCache<V>>;

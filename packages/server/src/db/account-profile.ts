@@ -1,4 +1,4 @@
-/** The account fields every user row carries (part 1's `users` table, as the API names them). */
+/** The account fields every user row carries (the `users` table, as the API names them). */
 export interface AccountProfile {
   uid: string;
   username: string;

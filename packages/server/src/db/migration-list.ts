@@ -1,12 +1,20 @@
 import type { Migration } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as revokedTokens from './migrations/0002-revoked-tokens';
+import * as portalTables from './migrations/portal-001-tables';
 
 /**
- * Part-1 migrations by name, applied in name order. Listed explicitly (not read from the folder) so the
- * bundled dist/main.js carries them. Later parts pass theirs to `openDatabase` with names that sort after.
+ * Every migration of the server's database, by name, applied in name order at start-up by `openDatabase`.
+ * Listed here, not read from the folder, so the bundled dist/main.js carries them.
+ *
+ * A database records each migration by its name: never rename one that has shipped. Existing databases
+ * applied `0001-initial`, then `portal-001-tables`, then `0002-revoked-tokens`, so the migrator allows a
+ * pending migration that sorts before an applied one. Name a new migration `portal-NNN-<what>` with the
+ * next free number (`portal-003-…` and up; CONTRACTS.md §4 gives branches their numbers): it then sorts
+ * after every existing name, and new and old databases alike apply it after the tables it builds on.
  */
-export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
-  '0001-initial': initial,
-  '0002-revoked-tokens': revokedTokens,
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-initial': { up: initial.up, down: initial.down },
+  '0002-revoked-tokens': { up: revokedTokens.up, down: revokedTokens.down },
+  'portal-001-tables': { up: portalTables.up, down: portalTables.down },
 };

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { hashPassword } from '../auth/password-hash';
 import type { ServerConfig } from '../config';
 import { DEMO_PASSWORD } from '../constants';
 import { DEMO_USERS } from './demo-users';
-import { SERVER_MIGRATIONS } from './migration-list';
+import { MIGRATIONS } from './migration-list';
 import type { Database } from './schema';
 
 /** An open database: the Kysely handle, which engine it is, and how to close it. */
@@ -21,26 +21,17 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** Options for {@link openDatabase}. */
-export interface OpenDatabaseOptions {
-  /** Further migrations (e.g. the portal's), merged by name with the server's and applied in name order. */
-  migrations?: Readonly<Record<string, Migration>>;
-}
-
 /**
  * Opens SQLite under DATA_DIR (WAL by default) or PostgreSQL when DATABASE_URL is set, applies the
  * migrations, and seeds the demo users into a new database when DEMO_DATA is on.
  */
 export async function openDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'sqliteJournalMode' | 'demoData'>,
-  options: OpenDatabaseOptions = {},
 ): Promise<OpenDatabase> {
   const { db, dialect } = connect(config);
   try {
-    const migrations = { ...SERVER_MIGRATIONS, ...options.migrations };
-    const provider: MigrationProvider = { getMigrations: async () => migrations };
-    // Part 1's numbered migrations and the portal's `portal-…` ones are two sequences: a new numbered one
-    // sorts before portal migrations an existing database has already run, and must still be applied.
+    const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+    // Existing databases applied the migrations out of name order (see MIGRATIONS).
     const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
     const { error, results } = await migrator.migrateToLatest();
     if (error) throw new Error(`Database migration failed: ${String(error instanceof Error ? error.message : error)}`);

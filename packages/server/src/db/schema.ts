@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PortalTables } from './portal-schema';
 
 /** Table `users`: local login accounts (the demo users, or accounts an administrator adds). */
 export interface UserTable {
@@ -17,7 +18,7 @@ export interface UserTable {
 }
 
 /** Table `conversations`: one chat thread of one user; `messages` is a JSON array. */
-export interface ConversationTable {
+interface ConversationTable {
   id: Generated<number>;
   uid: string;
   title: string;
@@ -27,7 +28,7 @@ export interface ConversationTable {
 }
 
 /** Table `feedback_records`: likes and dislikes; one per (conversation, message pair). */
-export interface FeedbackTable {
+interface FeedbackTable {
   id: Generated<number>;
   uid: string;
   conversation_id: number;
@@ -41,14 +42,14 @@ export interface FeedbackTable {
 }
 
 /** Table `dislike_reasons`: the reason list the feedback dialog offers. */
-export interface DislikeReasonTable {
+interface DislikeReasonTable {
   code: string;
   name: string;
   sort_order: number;
 }
 
 /** Table `video_jobs`: video generations started, for ownership of status calls and the daily quota. */
-export interface VideoJobTable {
+interface VideoJobTable {
   request_id: string;
   uid: string;
   /** UTC day `YYYY-MM-DD` the job was started on. */
@@ -57,13 +58,13 @@ export interface VideoJobTable {
 }
 
 /** Table `revoked_tokens`: logged-out tokens by id (`jti`, or a hash of the token), kept until they expire. */
-export interface RevokedTokenTable {
+interface RevokedTokenTable {
   token_id: string;
   expires_at: string;
 }
 
-/** The part-1 tables of the server's database. */
-export interface Database {
+/** Every table of the server's database: accounts and the AI service's, then the portal's. */
+export interface Database extends PortalTables {
   users: UserTable;
   conversations: ConversationTable;
   feedback_records: FeedbackTable;

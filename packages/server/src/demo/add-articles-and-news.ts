@@ -1,3 +1,4 @@
+import { ARTICLE_TYPES, REFORM_LABELS } from '../reference-data/section-types';
 import type { DemoBuilder } from './create-demo-builder';
 import * as text from './demo-text';
 import { writeDemoArticle } from './write-demo-article';
@@ -5,8 +6,8 @@ import { writeDemoArticle } from './write-demo-article';
 /** Adds information articles of every type, evaluation-reform news, paint award lists and after-school magazines. */
 export function addArticlesAndNews(builder: DemoBuilder): void {
   const { prng, out, picture, content, personName, nextContentId } = builder;
-  for (const type of text.ARTICLE_TYPES) {
-    for (const template of type.titles) {
+  for (const type of ARTICLE_TYPES) {
+    for (const template of text.ARTICLE_TITLES[type.id] ?? []) {
       const a = writeDemoArticle(builder, template, prng.pick(['classroom', 'books', 'landscape', 'science'] as const));
       content({
         kind: 'article',
@@ -28,7 +29,7 @@ export function addArticlesAndNews(builder: DemoBuilder): void {
   // Evaluation-reform news.
   for (const template of text.REFORM_TITLES) {
     const a = writeDemoArticle(builder, template, 'books');
-    const label = prng.pick(text.REFORM_LABELS);
+    const label = prng.pick(REFORM_LABELS);
     content({
       kind: 'reform-news',
       title: a.title,

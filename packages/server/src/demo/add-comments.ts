@@ -1,4 +1,4 @@
-import type { PortalCommentTable } from '../portal/portal-database';
+import type { PortalCommentTable } from '../db/portal-schema';
 import type { DemoBuilder } from './create-demo-builder';
 import * as text from './demo-text';
 import { DEMO_UIDS } from './demo-uids';

@@ -2,7 +2,7 @@ import type { DemoBuilder } from './create-demo-builder';
 import { DAY_MS, DEMO_ANCHOR_TIME_MS } from './demo-time';
 
 /** An exhibit of an exhibition: an awarded contest entry, a paint award or a practice album, by id. */
-export interface ExhibitReference {
+interface ExhibitReference {
   type: 'entry' | 'paint' | 'album';
   id: string;
 }

@@ -1,7 +1,8 @@
+import { GRADES, SCHOOL_YEARS, SUBJECTS } from '../reference-data/school-attributes';
 import type { DemoBuilder } from './create-demo-builder';
 import { DAY_MS, DEMO_ANCHOR_TIME_MS } from './demo-time';
 import { DEMO_UIDS, DEMO_USER_SCHOOL_NAMES } from './demo-uids';
-import { GRADES, SCHOOL_YEARS, SUBJECTS, TEACHER_TITLES } from './ye-county';
+import { TEACHER_TITLES } from './ye-county';
 
 /**
  * Adds three teachers and two classes per school, the class memberships of the demo users and their
@@ -59,7 +60,7 @@ export function addPeople(builder: DemoBuilder): void {
     }
   }
 
-  // Profiles of the demo users (part 1 owns the accounts; these are the portal's extra fields).
+  // Profiles of the demo users (the `users` table holds the accounts; these are the portal's extra fields).
   const validUntil = new Date(DEMO_ANCHOR_TIME_MS + 365 * DAY_MS).toISOString();
   const profile = (
     uid: string,

@@ -1,3 +1,4 @@
+import { PRACTICE_INFO_TYPES } from '../reference-data/section-types';
 import type { DemoBuilder } from './create-demo-builder';
 import * as text from './demo-text';
 import { DAY_MS, DEMO_ANCHOR_TIME_MS } from './demo-time';
@@ -9,7 +10,7 @@ export function addPracticeContent(builder: DemoBuilder): void {
   for (const template of text.PRACTICE_TITLES) {
     for (let round = 0; round < 2; round++) {
       const a = writeDemoArticle(builder, template, 'landscape');
-      const type = prng.pick(text.PRACTICE_INFO_TYPES);
+      const type = prng.pick(PRACTICE_INFO_TYPES);
       content({
         kind: 'practice-info',
         title: a.title,

@@ -1,10 +1,10 @@
+import { SUBJECTS } from '../reference-data/school-attributes';
 import type { DemoBuilder } from './create-demo-builder';
 import * as text from './demo-text';
 import { DAY_MS, DEMO_ANCHOR_TIME_MS } from './demo-time';
 import { DEMO_UIDS } from './demo-uids';
 import { writeDemoArticle } from './write-demo-article';
 import { writeDemoDocumentText } from './write-demo-document-text';
-import { SUBJECTS } from './ye-county';
 
 /** Adds the research area (两研一刊): its base, news, activities with videos, and evaluated files. */
 export function addResearchContent(builder: DemoBuilder): void {

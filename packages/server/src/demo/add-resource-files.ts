@@ -1,8 +1,8 @@
+import { GRADES, SUBJECTS } from '../reference-data/school-attributes';
 import type { DemoBuilder } from './create-demo-builder';
 import type { DemoFileSource } from './demo-file-source';
 import * as text from './demo-text';
 import { writeDemoDocumentText } from './write-demo-document-text';
-import { GRADES, SUBJECTS } from './ye-county';
 
 /** Adds the network-safety files and 120 resources across every preview type, subject and school. */
 export function addResourceFiles(builder: DemoBuilder): void {

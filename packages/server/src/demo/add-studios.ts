@@ -1,3 +1,4 @@
+import { STUDIO_TYPES } from '../reference-data/section-types';
 import type { DemoBuilder } from './create-demo-builder';
 import * as text from './demo-text';
 import { DEMO_UIDS, DEMO_USER_SCHOOL_NAMES } from './demo-uids';
@@ -6,7 +7,7 @@ import { DEMO_UIDS, DEMO_USER_SCHOOL_NAMES } from './demo-uids';
 export function addStudios(builder: DemoBuilder): void {
   const { prng, out, picture, content, nextContentId } = builder;
   const ownerSchool = out.schools.find((s) => s.name === DEMO_USER_SCHOOL_NAMES.studioOwner);
-  text.STUDIO_TYPES.forEach((type) => {
+  STUDIO_TYPES.forEach((type) => {
     for (let i = 0; i < 3; i++) {
       const host = prng.pick(out.teachers);
       const school = out.schools.find((s) => s.id === host.school_id);

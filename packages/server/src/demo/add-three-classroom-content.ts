@@ -1,11 +1,12 @@
+import { GRADES, SUBJECTS } from '../reference-data/school-attributes';
+import { THREE_CLASS_TYPES } from '../reference-data/section-types';
 import type { DemoBuilder } from './create-demo-builder';
 import * as text from './demo-text';
-import { GRADES, SUBJECTS } from './ye-county';
 
 /** Adds the three-classroom programmes and the special resource packs. */
 export function addThreeClassroomContent(builder: DemoBuilder): void {
   const { prng, out, picture, content, nextContentId } = builder;
-  text.THREE_CLASS_TYPES.forEach((type) => {
+  THREE_CLASS_TYPES.forEach((type) => {
     for (let i = 0; i < 4; i++) {
       const teacher = prng.pick(out.teachers.filter((t) => t.phase_id === '2' || t.phase_id === '3'));
       const subject = SUBJECTS.find((s) => s.id === teacher.subject_id);

@@ -1,6 +1,6 @@
+import { FILE_URL_PREFIX } from '../constants';
+import type { PortalContentTable, PortalFileTable } from '../db/portal-schema';
 import { newContentRow, newFileRow } from '../portal/new-portal-rows';
-import { FILE_URL_PREFIX } from '../portal/portal-constants';
-import type { PortalContentTable, PortalFileTable } from '../portal/portal-database';
 import { createPrng, type Prng } from './create-prng';
 import type { DemoContent, DemoFile } from './demo-content';
 import { DEMO_CONTENT_TYPES, type DemoFileSource } from './demo-file-source';

@@ -12,14 +12,14 @@ import type {
   PortalStudioMemberTable,
   PortalTeacherTable,
   PortalTownTable,
-} from '../portal/portal-database';
+} from '../db/portal-schema';
 import type { DemoFileSource } from './demo-file-source';
 
 /** A demo file row with the recipe for its bytes. */
 export type DemoFile = PortalFileTable & { source: DemoFileSource };
 
 /** An SVG picture (cover, carousel slide, avatar) stored in the file store under `key`. */
-export interface DemoPicture {
+interface DemoPicture {
   key: string;
   svg: string;
 }

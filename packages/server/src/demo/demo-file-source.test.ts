@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractOfficeText, type OfficeFormat, officeTextEntry } from '../portal/extract-office-text';
-import { readZipEntries } from '../portal/read-zip-entries';
+import { extractOfficeText, type OfficeFormat, officeTextEntry } from '../storage/extract-office-text';
+import { readZipEntries } from '../storage/read-zip-entries';
 import { type DemoFileSource, renderDemoFile } from './demo-file-source';
 
 const text = {

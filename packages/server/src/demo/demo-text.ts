@@ -3,70 +3,50 @@
  * are filled in by the generator so each item reads as news from a real place in the county.
  */
 
-/** Information article types (articletypeList) with titles for each. */
-export const ARTICLE_TYPES = [
-  {
-    id: '1',
-    name: '通知公告',
-    titles: [
-      '关于开展2026年秋季学期中小学教学常规检查的通知',
-      '关于组织参加全市中小学优质课评选活动的通知',
-      '关于做好冬季校园安全工作的通知',
-      '关于公布叶县第三批县级名师工作室名单的通知',
-      '关于开展“三个课堂”应用情况调研的通知',
-      '关于举办全县中小学生书法绘画比赛的通知',
-      '关于进一步规范课后服务工作的通知',
-    ],
-  },
-  {
-    id: '2',
-    name: '教育新闻',
-    titles: [
-      '{town}：农村学校迎来“云端课堂”，名师讲课走进山乡',
-      '{school}举行秋季运动会，师生共享运动快乐',
-      '叶县召开2026年教育质量提升推进会',
-      '{school}开展“书香校园”读书月活动',
-      '叶县教师在全市信息技术与课堂融合大赛中获佳绩',
-      '{town}中心校组织青年教师汇报课展示',
-      '叶县启动中小学智慧校园建设第二期工程',
-      '{school}家长开放日：走进课堂看变化',
-    ],
-  },
-  {
-    id: '3',
-    name: '政策法规',
-    titles: [
-      '《义务教育课程方案和课程标准（2022年版）》解读',
-      '河南省中小学生学籍管理办法（摘要）',
-      '关于全面加强和改进新时代学校体育工作的意见（摘要）',
-      '中小学教师专业标准解读：从新手到骨干',
-      '义务教育学校管理标准要点梳理',
-    ],
-  },
-  {
-    id: '4',
-    name: '校园动态',
-    titles: [
-      '{school}成立“非遗剪纸”兴趣社团',
-      '{school}开展消防应急疏散演练',
-      '{school}举办科技节，学生自制小发明亮相',
-      '{school}开展“劳动最光荣”实践周活动',
-      '{school}组织新教师入职培训',
-      '{school}合唱团排练迎新年文艺汇演',
-    ],
-  },
-  {
-    id: '5',
-    name: '教研动态',
-    titles: [
-      '全县初中数学“大单元教学”专题研讨会在{school}举行',
-      '叶县小学语文整本书阅读教学观摩活动纪实',
-      '{town}开展英语听说课同课异构活动',
-      '县教研室送教下乡走进{town}',
-      '高中物理实验教学创新研讨活动顺利举行',
-    ],
-  },
-] as const;
+/** Titles of the demo information articles, per article type id (ARTICLE_TYPES in reference-data). */
+export const ARTICLE_TITLES: Readonly<Record<string, readonly string[]>> = {
+  '1': [
+    '关于开展2026年秋季学期中小学教学常规检查的通知',
+    '关于组织参加全市中小学优质课评选活动的通知',
+    '关于做好冬季校园安全工作的通知',
+    '关于公布叶县第三批县级名师工作室名单的通知',
+    '关于开展“三个课堂”应用情况调研的通知',
+    '关于举办全县中小学生书法绘画比赛的通知',
+    '关于进一步规范课后服务工作的通知',
+  ],
+  '2': [
+    '{town}：农村学校迎来“云端课堂”，名师讲课走进山乡',
+    '{school}举行秋季运动会，师生共享运动快乐',
+    '叶县召开2026年教育质量提升推进会',
+    '{school}开展“书香校园”读书月活动',
+    '叶县教师在全市信息技术与课堂融合大赛中获佳绩',
+    '{town}中心校组织青年教师汇报课展示',
+    '叶县启动中小学智慧校园建设第二期工程',
+    '{school}家长开放日：走进课堂看变化',
+  ],
+  '3': [
+    '《义务教育课程方案和课程标准（2022年版）》解读',
+    '河南省中小学生学籍管理办法（摘要）',
+    '关于全面加强和改进新时代学校体育工作的意见（摘要）',
+    '中小学教师专业标准解读：从新手到骨干',
+    '义务教育学校管理标准要点梳理',
+  ],
+  '4': [
+    '{school}成立“非遗剪纸”兴趣社团',
+    '{school}开展消防应急疏散演练',
+    '{school}举办科技节，学生自制小发明亮相',
+    '{school}开展“劳动最光荣”实践周活动',
+    '{school}组织新教师入职培训',
+    '{school}合唱团排练迎新年文艺汇演',
+  ],
+  '5': [
+    '全县初中数学“大单元教学”专题研讨会在{school}举行',
+    '叶县小学语文整本书阅读教学观摩活动纪实',
+    '{town}开展英语听说课同课异构活动',
+    '县教研室送教下乡走进{town}',
+    '高中物理实验教学创新研讨活动顺利举行',
+  ],
+};
 
 /** Opening sentences; one is chosen per article. */
 export const OPENINGS = [
@@ -93,14 +73,7 @@ export const CLOSINGS = [
   '学校表示，将以此为契机，不断总结经验，努力办好人民满意的教育。',
 ];
 
-/** Evaluation-reform news: labels and titles. */
-export const REFORM_LABELS = [
-  { id: '1', name: '学生评价' },
-  { id: '2', name: '教师评价' },
-  { id: '3', name: '学校评价' },
-  { id: '4', name: '典型案例' },
-] as const;
-
+/** Titles of the demo evaluation-reform news. */
 export const REFORM_TITLES = [
   '叶县推行学生综合素质评价“成长档案袋”',
   '{school}探索作业评价改革，减负提质见实效',
@@ -111,14 +84,6 @@ export const REFORM_TITLES = [
   '叶县深化新时代教育评价改革工作推进会召开',
   '{town}中心校：用好课堂观察量表，改进教学评价',
 ];
-
-/** Practice-portal article types and titles. */
-export const PRACTICE_INFO_TYPES = [
-  { id: '1', name: '实践动态' },
-  { id: '2', name: '劳动教育' },
-  { id: '3', name: '研学旅行' },
-  { id: '4', name: '绿色健康' },
-] as const;
 
 export const PRACTICE_TITLES = [
   '{school}学生走进叶县县衙，感受千年古县文化',
@@ -229,20 +194,6 @@ export const RESEARCH_FILE_TITLES = [
   '作业设计优秀案例',
   '课堂观察量表',
 ];
-
-/** Studios: 名师, 名校长, 名班主任. */
-export const STUDIO_TYPES = [
-  { id: 'famous-teacher', name: '名师工作室' },
-  { id: 'principal', name: '名校长工作室' },
-  { id: 'class-tutor', name: '名班主任工作室' },
-] as const;
-
-/** Three-classroom programmes. */
-export const THREE_CLASS_TYPES = [
-  { id: 'delivery', name: '专递课堂' },
-  { id: 'famous-teacher', name: '名师课堂' },
-  { id: 'famous-school', name: '名校网络课堂' },
-] as const;
 
 /** Lesson topics per subject id, for resources and classes. */
 export const LESSON_TOPICS: Record<string, readonly string[]> = {

@@ -1,4 +1,4 @@
-/** The demo users of part 1 plus the portal's `expired` user, by uid. */
+/** The demo users (db/demo-users.ts) plus the portal's `expired` user, by uid. */
 export const DEMO_UIDS = {
   teacher: '10001',
   student: '10002',

@@ -1,7 +1,7 @@
 import type { Prng } from './create-prng';
 
 /** Motifs the demo pictures are drawn from. */
-export const ILLUSTRATION_MOTIFS = ['landscape', 'classroom', 'books', 'science', 'sports', 'art'] as const;
+const ILLUSTRATION_MOTIFS = ['landscape', 'classroom', 'books', 'science', 'sports', 'art'] as const;
 export type IllustrationMotif = (typeof ILLUSTRATION_MOTIFS)[number];
 
 const PALETTES = [

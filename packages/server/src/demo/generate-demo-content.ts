@@ -4,6 +4,7 @@ import { addCollections } from './add-collections';
 import { addComments } from './add-comments';
 import { addContests } from './add-contests';
 import { addExhibitions } from './add-exhibitions';
+import { addMediaComments } from './add-media-comments';
 import { addMessages } from './add-messages';
 import { addPeople } from './add-people';
 import { addPracticeContent } from './add-practice-content';
@@ -12,6 +13,7 @@ import { addResourceFiles } from './add-resource-files';
 import { addSchools } from './add-schools';
 import { addSiteFurniture } from './add-site-furniture';
 import { addStudios } from './add-studios';
+import { addThreeClassLessons } from './add-three-class-lessons';
 import { addThreeClassroomContent } from './add-three-classroom-content';
 import { addUnpreviewableFiles } from './add-unpreviewable-files';
 import { createDemoBuilder } from './create-demo-builder';
@@ -44,5 +46,7 @@ export function generateDemoContent(seed: number = DEMO_SEED): DemoContent {
   addCentralSchools(builder);
   addUnpreviewableFiles(builder);
   addExhibitions(builder);
+  addMediaComments(builder);
+  addThreeClassLessons(builder);
   return builder.out;
 }

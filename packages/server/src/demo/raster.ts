@@ -19,7 +19,7 @@ export function createRaster(width: number, height: number, fill: Rgb = [255, 25
 }
 
 /** Sets one pixel; points outside the raster are ignored so shapes may overlap the edges. */
-export function setPixel(raster: Raster, x: number, y: number, colour: Rgb): void {
+function setPixel(raster: Raster, x: number, y: number, colour: Rgb): void {
   if (x < 0 || y < 0 || x >= raster.width || y >= raster.height) return;
   const offset = (Math.floor(y) * raster.width + Math.floor(x)) * 4;
   raster.data[offset] = colour[0];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../portal/testing/open-test-database';
+import { openTestDatabase, type TestDatabase } from '../testing/open-test-database';
 import { generateDemoContent } from './generate-demo-content';
 import { seedPortalDemo } from './seed-portal-demo';
 

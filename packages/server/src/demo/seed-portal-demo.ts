@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hash';
 import { DEMO_PASSWORD } from '../constants';
-import type { FileStore } from '../portal/file-store';
-import type { PortalDatabase } from '../portal/portal-database';
+import type { Database } from '../db/schema';
+import type { FileStore } from '../storage/file-store';
 import type { DemoContent } from './demo-content';
 import { renderDemoFile } from './demo-file-source';
 import { DEMO_UIDS } from './demo-uids';
@@ -19,8 +19,8 @@ export interface SeedResult {
 // SQLite allows 32 766 bound variables per statement; 100 rows of ≤ 25 columns stays far below.
 const BATCH_ROWS = 100;
 
-async function insertBatches<T extends keyof PortalDatabase & string>(
-  db: Kysely<PortalDatabase>,
+async function insertBatches<T extends keyof Database & string>(
+  db: Kysely<Database>,
   table: T,
   rows: readonly object[],
 ): Promise<void> {
@@ -34,11 +34,11 @@ async function insertBatches<T extends keyof PortalDatabase & string>(
 
 /**
  * Fills an empty portal with the demo content: rows in one transaction, then pictures and files into
- * the store. Adds the `expired` demo user (password expired) beside part 1's demo users. Does nothing
+ * the store. Adds the `expired` demo user (password expired) beside the demo users of db/demo-users.ts. Does nothing
  * when portal content already exists, so it is safe to call on every start.
  */
 export async function seedPortalDemo(options: {
-  db: Kysely<PortalDatabase>;
+  db: Kysely<Database>;
   store: FileStore;
   seed?: number;
 }): Promise<SeedResult> {

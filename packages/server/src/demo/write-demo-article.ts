@@ -1,9 +1,9 @@
-import type { PortalSchoolTable } from '../portal/portal-database';
+import type { PortalSchoolTable } from '../db/portal-schema';
+import { SUBJECTS } from '../reference-data/school-attributes';
 import type { DemoBuilder } from './create-demo-builder';
 import * as text from './demo-text';
 import type { IllustrationMotif } from './draw-illustration';
 import { fillTemplate } from './fill-template';
-import { SUBJECTS } from './ye-county';
 
 /** An article written from the demo text templates about a random school and subject. */
 export interface DemoArticle {

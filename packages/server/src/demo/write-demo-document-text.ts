@@ -1,8 +1,8 @@
+import { SUBJECTS } from '../reference-data/school-attributes';
 import type { DemoBuilder } from './create-demo-builder';
 import * as text from './demo-text';
 import { fillTemplate } from './fill-template';
 import type { DocumentText } from './make-office-documents';
-import { SUBJECTS } from './ye-county';
 
 /** Writes the body of a document file: an opening about a random place, three middles and a closing. */
 export function writeDemoDocumentText(builder: DemoBuilder, title: string): DocumentText {

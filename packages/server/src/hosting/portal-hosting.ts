@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { cacheControlOf } from './static-file-policy';
+import { etag } from 'hono/etag';
+import { precompressedFiles } from './precompressed-files';
+import { cacheControlOf, isCompressedCopy } from './static-file-policy';
 
 /** Options of {@link createPortalHosting}. */
 export interface PortalHostingOptions {
@@ -35,7 +36,7 @@ export function portalContentSecurityPolicy(connectSources: readonly string[] = 
 }
 
 /** The answer while the portal is not built: says what to run. */
-export function portalMissingMessage(dir: string): string {
+function portalMissingMessage(dir: string): string {
   return [
     `门户前端尚未构建：找不到 ${path.join(dir, 'index.html')}。`,
     '请先运行 npm run build -w @edu/portal（仓库根目录的 npm start 会一并构建），或用 PORTAL_DIR 指向构建好的 dist 文件夹。',
@@ -46,10 +47,11 @@ export function portalMissingMessage(dir: string): string {
 
 /**
  * Serves the built portal (CONTRACTS §3), mounted at `/` after `/ai`, `/auth`, `/resource_api` and
- * `/widget`: `/` redirects to `/index`; files of PORTAL_DIR through Hono's static middleware (hashed
- * assets cached for a year, the rest revalidated); every other GET that accepts HTML gets `index.html`
- * (the SPA fallback for deep links such as `/lyyk/article/5`); everything with the strict CSP. The server
- * never imports the portal package: it serves its build.
+ * `/widget`: `/` redirects to `/index`; files of PORTAL_DIR through Hono's static middleware
+ * ({@link precompressedFiles}: the build's brotli or gzip copy by Accept-Encoding, hashed assets cached
+ * for a year, the rest revalidated, weak ETags with 304); every other GET that accepts HTML gets
+ * `index.html` (the SPA fallback for deep links such as `/lyyk/article/5`); everything with the strict
+ * CSP. The server never imports the portal package: it serves its build.
  */
 export function createPortalHosting(options: PortalHostingOptions): Hono {
   const app = new Hono();
@@ -65,38 +67,33 @@ export function createPortalHosting(options: PortalHostingOptions): Hono {
   });
   app.get('/', (c) => c.redirect('/index', 302));
 
-  // Dot-segments and hidden files are never served, whatever the static middleware would do with them.
+  app.use('*', etag());
+  // Dot-segments and hidden files are never served, whatever the static middleware would do with them;
+  // nor are the build's compressed copies under their own names (they stand in for their originals).
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const segments = c.req.path.split('/').filter(Boolean);
-    if (segments.some((segment) => segment.startsWith('.'))) return c.notFound();
+    if (segments.some((segment) => segment.startsWith('.')) || isCompressedCopy(segments.at(-1) ?? '')) {
+      return c.notFound();
+    }
     return next();
   });
+  const cacheControl = (segments: readonly string[]) =>
+    segments.join('/') === 'index.html' ? 'no-cache' : cacheControlOf(segments);
   // Made on the first request that finds the folder, so a build made while the server runs is picked up
   // (and the middleware never warns about a folder that does not exist yet).
   let files: MiddlewareHandler | undefined;
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    files ??= existsSync(root)
-      ? serveStatic({
-          root,
-          onFound: (filePath, context) => {
-            const relative = path.relative(root, filePath).split(path.sep);
-            context.header('Cache-Control', filePath === indexFile ? 'no-cache' : cacheControlOf(relative));
-          },
-        })
-      : undefined;
+    files ??= existsSync(root) ? precompressedFiles({ root, cacheControl }) : undefined;
     return files ? files(c, next) : next();
   });
+  let indexPage: MiddlewareHandler | undefined;
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (!acceptsHtml(c.req.header('accept'))) return next();
     if (!existsSync(indexFile)) {
       return c.text(portalMissingMessage(root), 503, { 'Cache-Control': 'no-store' });
     }
-    return serveStatic({
-      path: indexFile,
-      onFound: (_path, context) => {
-        context.header('Cache-Control', 'no-cache');
-      },
-    })(c, next);
+    indexPage ??= precompressedFiles({ root, file: 'index.html', cacheControl });
+    return indexPage(c, next);
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlOf, contentTypeOf, etagOf, matchesEtag, safeRelativeSegments } from './static-file-policy';
+import { cacheControlOf, etagOf, isCompressedCopy, originalOf, safeRelativeSegments } from './static-file-policy';
 
 describe('safeRelativeSegments', () => {
   it.each([
@@ -40,34 +40,22 @@ describe('cacheControlOf', () => {
   });
 });
 
-describe('contentTypeOf', () => {
+describe('isCompressedCopy and originalOf', () => {
   it.each([
-    { name: 'edu-assistant.js', expected: 'text/javascript; charset=utf-8' },
-    { name: 'a.CSS', expected: 'text/css; charset=utf-8' },
-    { name: 'f.woff2', expected: 'font/woff2' },
-    { name: 'f.ttf', expected: 'font/ttf' },
-    { name: 'x.map', expected: 'application/json; charset=utf-8' },
-    { name: 'icon.svg', expected: 'image/svg+xml' },
-    { name: 'blob.bin', expected: 'application/octet-stream' },
-  ])('$name → $expected', ({ name, expected }) => {
-    expect(contentTypeOf(name)).toBe(expected);
+    { name: 'chunks/panel-DJ9j2Oni.js.br', copy: true, original: 'chunks/panel-DJ9j2Oni.js' },
+    { name: 'edu-assistant.js.gz', copy: true, original: 'edu-assistant.js' },
+    { name: 'edu-assistant.js', copy: false, original: 'edu-assistant.js' },
+    { name: 'assets/font-Cx986IdX.woff2', copy: false, original: 'assets/font-Cx986IdX.woff2' },
+    { name: 'archive.tgz', copy: false, original: 'archive.tgz' },
+  ])('$name → copy $copy of $original', ({ name, copy, original }) => {
+    expect(isCompressedCopy(name)).toBe(copy);
+    expect(originalOf(name)).toBe(original);
   });
 });
 
-describe('matchesEtag', () => {
+describe('etagOf', () => {
   const etag = etagOf(2048, 1_700_000_000_123.7);
-  it.each([
-    { header: undefined, expected: false },
-    { header: etag, expected: true },
-    { header: etag.replace(/^W\//, ''), expected: true },
-    { header: `"other", ${etag}`, expected: true },
-    { header: '*', expected: true },
-    { header: 'W/"800-0"', expected: false },
-  ])('$header → $expected', ({ header, expected }) => {
-    expect(matchesEtag(header, etag)).toBe(expected);
-  });
-
-  it('changes with size and modification time', () => {
+  it('is weak, and changes with size and modification time', () => {
     expect(etag).toBe('W/"800-18bcfe5687b"');
     expect(etagOf(2049, 1_700_000_000_123)).not.toBe(etag);
     expect(etagOf(2048, 1_700_000_001_123)).not.toBe(etag);

@@ -1,31 +1,4 @@
-import path from 'node:path';
 import { IMMUTABLE_CACHE_SECONDS } from '../constants';
-
-/** Content types of the files a front-end build emits; anything else is served as bytes. */
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-};
-
-/** The content type of a file name (by extension). */
-export function contentTypeOf(fileName: string): string {
-  return CONTENT_TYPES[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /**
  * Splits a URL path below the mount into safe segments, or undefined when it could leave the folder:
@@ -47,13 +20,30 @@ export function safeRelativeSegments(rawRelative: string): string[] | undefined 
   return segments;
 }
 
+/** The suffixes of the build's precompressed copies, by content coding. */
+export const COMPRESSED_COPY_SUFFIXES = { br: '.br', gzip: '.gz' } as const;
+
+/**
+ * True for a build's precompressed copy (`x.js.br`, `x.js.gz`): it is sent only in place of its original,
+ * chosen by Accept-Encoding with the original's type, never under its own name as bytes of no type.
+ */
+export function isCompressedCopy(name: string): boolean {
+  return Object.values(COMPRESSED_COPY_SUFFIXES).some((suffix) => name.endsWith(suffix));
+}
+
+/** The original a served file stands for: `x.js` for `x.js.br`, the name itself otherwise. */
+export function originalOf(filePath: string): string {
+  const suffix = Object.values(COMPRESSED_COPY_SUFFIXES).find((candidate) => filePath.endsWith(candidate));
+  return suffix ? filePath.slice(0, -suffix.length) : filePath;
+}
+
 // Vite names emitted chunks and assets `<name>-<8-character base64url hash>.<ext>`.
 const HASHED_NAME = /-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
 
 /**
- * Cache-Control of a widget file: the loader (and any other file whose name is not content-hashed) is
- * revalidated on every load so a new build reaches pages at once; hashed chunks and assets never change
- * under their name, so browsers keep them for a year without asking.
+ * Cache-Control of a built file: the widget's loader (and any other file whose name is not
+ * content-hashed) is revalidated on every load so a new build reaches pages at once; hashed chunks and
+ * assets never change under their name, so browsers keep them for a year without asking.
  */
 export function cacheControlOf(segments: readonly string[]): string {
   const name = segments.at(-1) ?? '';
@@ -61,14 +51,10 @@ export function cacheControlOf(segments: readonly string[]): string {
   return hashed ? `public, max-age=${IMMUTABLE_CACHE_SECONDS}, immutable` : 'no-cache';
 }
 
-/** A weak validator from the file's size and modification time (cheap: no read of the bytes). */
+/**
+ * A weak validator from the served file's size and modification time (cheap: no read of the bytes).
+ * A precompressed copy has its own size, so each content coding gets its own tag, as RFC 9110 §8.8.3 asks.
+ */
 export function etagOf(size: number, mtimeMs: number): string {
   return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
-}
-
-/** True when an If-None-Match header names the current ETag (weak comparison, RFC 9110 §13.1.2). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }

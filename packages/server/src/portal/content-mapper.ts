@@ -1,7 +1,7 @@
-import { GRADES, PHASES, SUBJECTS } from '../demo/ye-county';
-import { parseJson } from '../domain/parse-json';
-import { FILE_URL_PREFIX } from './portal-constants';
-import type { PortalContentTable, PortalFileTable } from './portal-database';
+import { FILE_URL_PREFIX } from '../constants';
+import type { PortalContentTable, PortalFileTable } from '../db/portal-schema';
+import { parseJson } from '../http/parse-json';
+import { GRADES, PHASES, SUBJECTS } from '../reference-data/school-attributes';
 
 /** Names of towns and schools by id, for list items. */
 export interface NameLookups {

@@ -1,7 +1,8 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { PortalContentTable, PortalFileTable } from '../db/portal-schema';
+import type { Database } from '../db/schema';
+import { notFound } from '../http/http-error';
 import { likePattern, pageRows } from './page-rows';
-import type { PortalContentTable, PortalDatabase, PortalFileTable } from './portal-database';
-import { notFound } from './portal-error';
 import type { ListQuery, Page } from './portal-query';
 
 type Filters = Partial<Omit<ListQuery, 'pageNum' | 'pageSize' | 'areaCode'>>;
@@ -14,11 +15,11 @@ type PageQuery = Filters & { pageNum: number; pageSize: number };
  * columns, and differ only in which column is searched and which date is the publish date.
  */
 async function pageFiltered<T extends PagedTable>(
-  from: SelectQueryBuilder<PortalDatabase, PagedTable, object>,
+  from: SelectQueryBuilder<Database, PagedTable, object>,
   query: PageQuery,
   keywordColumns: readonly ('title' | 'summary' | 'file_name')[],
   dateColumn: 'published_at' | 'created_at',
-): Promise<Page<PortalDatabase[T]>> {
+): Promise<Page<Database[T]>> {
   let base = from;
   if (query.keyword) {
     const pattern = likePattern(query.keyword);
@@ -39,17 +40,17 @@ async function pageFiltered<T extends PagedTable>(
       : qb.orderBy(date, 'desc').orderBy('id', 'desc'),
   );
   // The rows are typed as either table's; `from` was built on table T, so they are T's.
-  return page as Page<PortalDatabase[T]>;
+  return page as Page<Database[T]>;
 }
 
 /** Lists content of some kinds with filters, sort and paging. */
 export async function pageContent(
-  db: Kysely<PortalDatabase>,
+  db: Kysely<Database>,
   kinds: readonly string[],
   query: PageQuery,
   narrow: (
-    qb: SelectQueryBuilder<PortalDatabase, 'portal_content', object>,
-  ) => SelectQueryBuilder<PortalDatabase, 'portal_content', object> = (qb) => qb,
+    qb: SelectQueryBuilder<Database, 'portal_content', object>,
+  ) => SelectQueryBuilder<Database, 'portal_content', object> = (qb) => qb,
 ): Promise<Page<PortalContentTable>> {
   const base = narrow(db.selectFrom('portal_content').where('kind', 'in', kinds));
   return pageFiltered<'portal_content'>(base, query, ['title', 'summary'], 'published_at');
@@ -57,23 +58,19 @@ export async function pageContent(
 
 /** Lists files of some categories with filters, sort and paging. */
 export async function pageFiles(
-  db: Kysely<PortalDatabase>,
+  db: Kysely<Database>,
   categories: readonly string[],
   query: PageQuery,
   narrow: (
-    qb: SelectQueryBuilder<PortalDatabase, 'portal_files', object>,
-  ) => SelectQueryBuilder<PortalDatabase, 'portal_files', object> = (qb) => qb,
+    qb: SelectQueryBuilder<Database, 'portal_files', object>,
+  ) => SelectQueryBuilder<Database, 'portal_files', object> = (qb) => qb,
 ): Promise<Page<PortalFileTable>> {
   const base = narrow(db.selectFrom('portal_files').where('category', 'in', categories));
   return pageFiltered<'portal_files'>(base, query, ['file_name'], 'created_at');
 }
 
 /** All content of one kind (small lists: ads, links, nav items), in display order. */
-export async function listKind(
-  db: Kysely<PortalDatabase>,
-  kind: string,
-  parentId?: string,
-): Promise<PortalContentTable[]> {
+export async function listKind(db: Kysely<Database>, kind: string, parentId?: string): Promise<PortalContentTable[]> {
   let qb = db.selectFrom('portal_content').selectAll().where('kind', '=', kind);
   if (parentId !== undefined) qb = qb.where('parent_id', '=', parentId);
   return qb.orderBy('sort_order').orderBy('published_at', 'desc').orderBy('id').execute();
@@ -81,7 +78,7 @@ export async function listKind(
 
 /** One content item of the given kinds, or 404. */
 export async function getContent(
-  db: Kysely<PortalDatabase>,
+  db: Kysely<Database>,
   kinds: readonly string[],
   id: string,
   what: string,
@@ -97,7 +94,7 @@ export async function getContent(
 }
 
 /** Adds one to a content item's view count; 404 when there is no such item. */
-export async function countContentView(db: Kysely<PortalDatabase>, kinds: readonly string[], id: string, what: string) {
+export async function countContentView(db: Kysely<Database>, kinds: readonly string[], id: string, what: string) {
   const result = await db
     .updateTable('portal_content')
     .set((eb) => ({ view_count: eb('view_count', '+', 1) }))

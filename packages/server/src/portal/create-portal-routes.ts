@@ -1,31 +1,35 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from '../domain/percent-encoding';
-import { registerApplicationRoutes } from './application-routes';
-import { registerArticleRoutes } from './article-routes';
-import { registerAttributeRoutes } from './attribute-routes';
-import { registerCentralSchoolRoutes } from './central-school-routes';
-import { registerContestResultRoutes } from './contest-result-routes';
-import { registerContestRoutes } from './contest-routes';
-import { refuseCrossSiteCookieWrites } from './cookie-write-guard';
-import { registerExhibitionRoutes } from './exhibition-routes';
-import { registerFileViewRoutes } from './file-view-routes';
-import { registerHomeRoutes } from './home-routes';
-import { registerLoginApiRoutes } from './login-page';
-import { registerMessageRoutes } from './message-routes';
-import { registerPersonRoutes } from './person-routes';
-import type { PortalDeps, PortalEnv } from './portal-env';
-import { fail } from './portal-envelope';
-import { isPortalError, PortalError } from './portal-error';
+import { refuseCrossSiteCookieWrites } from '../auth/cookie-write-guard';
+import { registerLoginApiRoutes } from '../auth/login-page';
+import { resolveIdentity } from '../auth/resolve-identity';
+import { HttpError, isHttpError } from '../http/http-error';
+import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from '../http/percent-encoding';
+import { renderPortalError } from '../http/portal-envelope';
+import type { ServerEnv } from '../http/server-env';
+import { registerStorageRoutes, sandboxStorageResponses } from '../storage/storage-routes';
+import { registerStorageUploadRoutes } from '../storage/storage-upload-routes';
+import { registerCentralSchoolRoutes } from './after-service/central-school-routes';
+import { registerApplicationRoutes } from './applications/application-routes';
+import { registerAttributeRoutes } from './attributes/attribute-routes';
+import { registerContestResultRoutes } from './contests/contest-result-routes';
+import { registerContestRoutes } from './contests/contest-routes';
+import { registerExhibitionRoutes } from './exhibition/exhibition-routes';
+import { registerHomeRoutes } from './home/home-routes';
+import { registerArticleRoutes } from './information/article-routes';
+import { registerMessageRoutes } from './messages/message-routes';
+import { registerPersonRoutes } from './person/person-routes';
+import { registerPersonalCentreRoutes } from './person/personal-centre-routes';
+import type { PortalDeps } from './portal-env';
 import { createRouteKit } from './portal-router-kit';
-import { registerPracticeRoutes } from './practice-routes';
-import { registerPublicInfoRoutes } from './public-info-routes';
-import { registerResearchRoutes } from './research-routes';
-import { resolveIdentity } from './resolve-identity';
-import { registerResourceRoutes } from './resource-routes';
-import { registerStorageRoutes, sandboxStorageResponses } from './storage-routes';
-import { registerStorageUploadRoutes } from './storage-upload-routes';
-import { registerStudioRoutes } from './studio-routes';
+import { registerPracticeDetailRoutes } from './practice/practice-detail-routes';
+import { registerPracticeRoutes } from './practice/practice-routes';
+import { registerPublicInfoRoutes } from './public-info/public-info-routes';
+import { registerResearchRoutes } from './research/research-routes';
+import { registerFileViewRoutes } from './resources/file-view-routes';
+import { registerResourceRoutes } from './resources/resource-routes';
+import { registerStudioRoutes } from './studios/studio-routes';
+import { registerThreeClassroomDetailRoutes } from './three-classrooms/three-classroom-detail-routes';
 
 /** The local store's upload route streams its (larger) body itself, under the upload limit. */
 const UPLOAD_PATH = /\/storage\/upload\/?$/;
@@ -37,18 +41,18 @@ const UPLOAD_PATH = /\/storage\/upload\/?$/;
  * over BODY_LIMIT_BYTES is 413 before it is read (uploads: UPLOAD_MAX_BYTES, while they stream), the
  * identity is resolved, and a state-changing call with only the session cookie must be same-origin.
  */
-export function createPortalRoutes(deps: PortalDeps): Hono<PortalEnv> {
-  const app = new Hono<PortalEnv>();
+export function createPortalRoutes(deps: PortalDeps): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
   const kit = createRouteKit(deps);
   app.use('/storage/*', sandboxStorageResponses());
   app.use('*', async (c, next) => {
-    if (hasMalformedPercentEncoding(c.req.url)) throw new PortalError(400, MALFORMED_PERCENT_ENCODING_MESSAGE);
+    if (hasMalformedPercentEncoding(c.req.url)) throw new HttpError(400, MALFORMED_PERCENT_ENCODING_MESSAGE);
     await next();
   });
   const limitBody = bodyLimit({
     maxSize: deps.limits.bodyLimitBytes,
     onError: () => {
-      throw new PortalError(413, `请求体过大：最多 ${deps.limits.bodyLimitBytes} 字节`);
+      throw new HttpError(413, `请求体过大：最多 ${deps.limits.bodyLimitBytes} 字节`);
     },
   });
   app.use('*', (c, next) => (c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next)));
@@ -63,7 +67,7 @@ export function createPortalRoutes(deps: PortalDeps): Hono<PortalEnv> {
   registerResourceRoutes(app, kit);
   registerPracticeRoutes(app, kit);
   registerContestRoutes(app, kit);
-  // Part 1's remaining sections (ours where SPEC names a screen without a call).
+  // Ours where SPEC names a screen without a call: contest results, central schools, the exhibition hall.
   registerContestResultRoutes(app, kit);
   registerCentralSchoolRoutes(app, kit);
   registerExhibitionRoutes(app, kit);
@@ -71,15 +75,19 @@ export function createPortalRoutes(deps: PortalDeps): Hono<PortalEnv> {
   registerAttributeRoutes(app, kit);
   registerFileViewRoutes(app, kit);
   registerStudioRoutes(app, kit);
+  // Part 2's additions (SPEC names their screens without these calls).
+  registerPersonalCentreRoutes(app, kit);
+  registerPracticeDetailRoutes(app, kit);
+  registerThreeClassroomDetailRoutes(app, kit);
   registerStorageUploadRoutes(app, kit);
   registerStorageRoutes(app, kit);
   registerLoginApiRoutes(app, kit, deps);
   // A catch-all route rather than notFound(): a mounted app's notFound handler is not used by its parent.
-  app.all('*', (c) => fail(c, new PortalError(404, `接口不存在：${c.req.method} ${c.req.path}`)));
+  app.all('*', (c) => renderPortalError(c, new HttpError(404, `接口不存在：${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {
-    if (isPortalError(error)) return fail(c, error);
+    if (isHttpError(error)) return renderPortalError(c, error);
     console.error('portal route failed', error);
-    return fail(c, new PortalError(500, '服务器内部错误'));
+    return renderPortalError(c, new HttpError(500, '服务器内部错误'));
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import type { PortalContentTable, PortalFileTable } from './portal-database';
+import type { PortalContentTable, PortalFileTable } from '../db/portal-schema';
 
 /** The fields a new content item must name; everything else has a blank default. */
 export type NewContentFields = Pick<PortalContentTable, 'id' | 'kind' | 'title' | 'author_name' | 'published_at'> &

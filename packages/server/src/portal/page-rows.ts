@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { PortalDatabase } from './portal-database';
+import type { Database } from '../db/schema';
 import type { Page } from './portal-query';
 
 /** Drops LIKE wildcards from a keyword so it matches literally, and wraps it for a substring match. */
@@ -11,11 +11,11 @@ export function likePattern(keyword: string): string {
  * Counts the rows `base` selects and fetches page `pageNum` of them in the order `order` gives (SPEC §3
  * pagination). `base` carries the filters only, so the count and the page agree.
  */
-export async function pageRows<T extends keyof PortalDatabase & string>(
-  base: SelectQueryBuilder<PortalDatabase, T, object>,
+export async function pageRows<T extends keyof Database & string>(
+  base: SelectQueryBuilder<Database, T, object>,
   paging: { pageNum: number; pageSize: number },
-  order: (query: SelectQueryBuilder<PortalDatabase, T, object>) => SelectQueryBuilder<PortalDatabase, T, object>,
-): Promise<Page<PortalDatabase[T]>> {
+  order: (query: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, object>,
+): Promise<Page<Database[T]>> {
   const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const list = await order(base)
     .selectAll()
@@ -27,6 +27,6 @@ export async function pageRows<T extends keyof PortalDatabase & string>(
     pageNum: paging.pageNum,
     pageSize: paging.pageSize,
     // Kysely cannot name selectAll()'s row over a generic table; the portal tables have plain columns, so it is T's row.
-    list: list as unknown as PortalDatabase[T][],
+    list: list as unknown as Database[T][],
   };
 }

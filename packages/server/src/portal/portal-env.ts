@@ -1,40 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { RequestCredentials } from '../auth/request-credentials';
+import type { LoginGuard } from '../auth/login-guard';
 import type { SessionCookieSettings } from '../auth/session-cookie';
 import type { TokenService } from '../auth/token-service';
-import type { AccountProfile } from '../db/account-profile';
-import type { ReadClientAddress } from '../routes/client-address-reader';
-import type { FileStore } from './file-store';
-import type { LoginGuard } from './login-guard';
-import type { PortalDatabase } from './portal-database';
+import type { Database } from '../db/schema';
+import type { ReadClientAddress } from '../http/client-address-reader';
+import type { FileStore } from '../storage/file-store';
+import type { StorageSettings } from '../storage/storage-settings';
 import type { GuideContentSink } from './portal-guide-documents';
-import type { StorageSettings } from './storage-settings';
-
-/** The logged-in user of a portal request, from part 1's account plus the portal profile. */
-export interface PortalIdentity extends AccountProfile {
-  avatar: string;
-  schoolId: string;
-  pwdExpireAt: string | undefined;
-  wxBind: boolean;
-  subjectIds: string[];
-  userType: string;
-}
-
-/** Hono environment of the portal routes. */
-export interface PortalEnv {
-  Variables: {
-    /** The verified user, or undefined for an anonymous visitor. */
-    identity: PortalIdentity | undefined;
-    /**
-     * Where the request's credential came from: the `Authorization` header, the session cookie (then
-     * state-changing calls must be same-origin, CONTRACTS 1.4) or none.
-     */
-    credentialSource: RequestCredentials['source'];
-  };
-}
 
 /** The limits of the portal API (settings, see config.ts). */
-export interface PortalLimits {
+interface PortalLimits {
   /** BODY_LIMIT_BYTES: largest request body outside uploads. */
   bodyLimitBytes: number;
   /** VIEW_LOG_RATE_LIMIT_PER_MINUTE: anonymous file-view log writes per client address per minute. */
@@ -47,9 +22,9 @@ export interface PortalLimits {
 
 /** What the portal routes need from the server. */
 export interface PortalDeps {
-  /** Part 1's database handle seen with the portal's tables too (`db.withTables<PortalTables>()`). */
-  db: Kysely<PortalDatabase>;
-  /** Part 1's token service (verifies portal tokens; the unified-login call issues them, logout revokes). */
+  /** The server's database (one Kysely type with every table). */
+  db: Kysely<Database>;
+  /** The token service (verifies portal tokens; the unified-login call issues them, logout revokes). */
   tokens: Pick<TokenService, 'verify' | 'issue' | 'revoke'>;
   /** Where files are kept (local disk). */
   store: FileStore;
@@ -57,7 +32,7 @@ export interface PortalDeps {
   storage: StorageSettings;
   /** Clock, injectable for tests. */
   now?: () => Date;
-  /** The lockout shared with the login page and part 1's `POST /auth/login`. */
+  /** The lockout shared with the login page and the JSON `POST /auth/login`. */
   loginGuard: LoginGuard;
   /** How the session cookie is set and cleared (COOKIE_SECURE, token lifetime). */
   session: SessionCookieSettings;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GuideIndex } from '../ai/chat/guide/guide-index';
 import { seedPortalDemo } from '../demo/seed-portal-demo';
-import { GuideIndex } from '../services/chat/guide-index';
+import { openTestDatabase, type TestDatabase } from '../testing/open-test-database';
 import { loadPortalGuideDocuments } from './portal-guide-documents';
-import { openTestDatabase, type TestDatabase } from './testing/open-test-database';
 
 describe('loadPortalGuideDocuments', () => {
   let test: TestDatabase;

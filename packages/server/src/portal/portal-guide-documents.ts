@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { GuideDocument } from '../services/chat/guide-index';
-import type { PortalContentTable, PortalDatabase } from './portal-database';
+import type { GuideDocument } from '../ai/chat/guide/guide-index';
+import type { PortalContentTable } from '../db/portal-schema';
+import type { Database } from '../db/schema';
 
 /** Which content the offline guide indexes, where each kind is shown in the portal, and its label. */
 const GUIDED_KINDS: Record<string, { path: (id: string) => string; kind: string }> = {
@@ -50,7 +51,7 @@ export interface GuideContentSink {
  * The seeded (and later added) articles and news as offline-guide documents, so the assistant can point
  * visitors to them: `guideIndex.addDocuments(await loadPortalGuideDocuments(db))`.
  */
-export async function loadPortalGuideDocuments(db: Kysely<PortalDatabase>): Promise<GuideDocument[]> {
+export async function loadPortalGuideDocuments(db: Kysely<Database>): Promise<GuideDocument[]> {
   const rows = await db
     .selectFrom('portal_content')
     .select(['id', 'kind', 'title', 'summary', 'body'])

@@ -1,10 +1,10 @@
 import * as api from '@edu/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../../test/postgres';
+import { type PortalTestServer, startPortalTestServer } from '../testing/start-portal-test-server';
 import { loadPortalGuideDocuments } from './portal-guide-documents';
-import { type PortalTestServer, startPortalTestServer } from './testing/start-portal-test-server';
 
-// The same migrations, seed and queries on PostgreSQL (part 1's test harness starts a throw-away server).
+// The same migrations, seed and queries on PostgreSQL (test/postgres.ts starts a throw-away PostgreSQL).
 describe('portal API on PostgreSQL', () => {
   let postgres: TestPostgres;
   let server: PortalTestServer;

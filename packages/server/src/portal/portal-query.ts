@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@edu/api-client';
 import { z } from 'zod';
-import { PortalError } from './portal-error';
+import { HttpError } from '../http/http-error';
 
 /** SPEC §7: every GET carries a fixed areaCode; it is accepted and not used. */
 export const areaCodeField = { areaCode: z.string().max(32).optional() };
@@ -51,7 +51,7 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new PortalError(400, `参数错误：${where}${issue?.message ?? '格式不正确'}`);
+    throw new HttpError(400, `参数错误：${where}${issue?.message ?? '格式不正确'}`);
   }
   return result.data;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PortalTestServer, startPortalTestServer } from './testing/start-portal-test-server';
+import { type PortalTestServer, startPortalTestServer } from '../testing/start-portal-test-server';
 
 interface Envelope {
   code: number;

@@ -1,14 +1,15 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { parseJson } from '../domain/parse-json';
+import { assertCookieWriteAllowed } from '../auth/cookie-write-guard';
+import { HttpError } from '../http/http-error';
+import { parseJson } from '../http/parse-json';
+import type { ServerEnv } from '../http/server-env';
 import type { NameLookups } from './content-mapper';
-import { assertCookieWriteAllowed } from './cookie-write-guard';
-import type { PortalDeps, PortalEnv } from './portal-env';
-import { PortalError } from './portal-error';
+import type { PortalDeps } from './portal-env';
 import { parseInput } from './portal-query';
 
 /** Context of a portal handler. */
-export type PortalContext = Context<PortalEnv>;
+export type PortalContext = Context<ServerEnv>;
 
 /** What every route module receives. */
 export interface RouteKit {
@@ -32,10 +33,10 @@ export interface RegisteredRoute {
   access: 'reads' | 'writes';
 }
 
-const registries = new WeakMap<Hono<PortalEnv>, RegisteredRoute[]>();
+const registries = new WeakMap<Hono<ServerEnv>, RegisteredRoute[]>();
 
 /** Every route registered on a portal app with {@link on}, in order (tests enumerate the writes). */
-export function registeredRoutes(app: Hono<PortalEnv>): readonly RegisteredRoute[] {
+export function registeredRoutes(app: Hono<ServerEnv>): readonly RegisteredRoute[] {
   return registries.get(app) ?? [];
 }
 
@@ -45,7 +46,7 @@ export function registeredRoutes(app: Hono<PortalEnv>): readonly RegisteredRoute
  * cookie-write check. (POSTs are checked for all routes by the portal's middleware.)
  */
 export function on(
-  app: Hono<PortalEnv>,
+  app: Hono<ServerEnv>,
   method: 'GET' | 'POST',
   paths: readonly string[],
   handler: (c: PortalContext) => Promise<Response>,
@@ -79,14 +80,14 @@ export async function readBody<T extends z.ZodType>(c: PortalContext, schema: T)
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
     const form = await c.req.parseBody().catch(() => {
-      throw new PortalError(400, '请求体不是有效的表单（multipart/form-data 或 x-www-form-urlencoded）');
+      throw new HttpError(400, '请求体不是有效的表单（multipart/form-data 或 x-www-form-urlencoded）');
     });
     return parseInput(schema, Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string')));
   }
   const text = await c.req.text();
   if (text.trim() === '') return parseInput(schema, {});
   const parsed = parseJson(text);
-  if (!parsed.ok) throw new PortalError(400, `请求体不是有效的 JSON：${parsed.error}`);
+  if (!parsed.ok) throw new HttpError(400, `请求体不是有效的 JSON：${parsed.error}`);
   return parseInput(schema, parsed.value);
 }
 

@@ -1,9 +1,9 @@
 import { DEFAULT_SITE_TITLE } from '@edu/api-client';
 import type { Kysely } from 'kysely';
-import type { PortalDatabase } from './portal-database';
+import type { Database } from '../db/schema';
 
 /** The site's name from the portal's site config, or 叶县教育公共服务平台 when none is stored. */
-export async function readSiteName(db: Kysely<PortalDatabase>): Promise<string> {
+export async function readSiteName(db: Kysely<Database>): Promise<string> {
   const row = await db
     .selectFrom('portal_content')
     .select('title')

@@ -1,11 +1,11 @@
 import * as api from '@edu/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PortalTestServer, startPortalTestServer } from './testing/start-portal-test-server';
+import { type PortalTestServer, startPortalTestServer } from '../testing/start-portal-test-server';
 
 type Page = { total: number; list: Record<string, unknown>[] };
 
 /**
- * The calls the part-1 sections added where SPEC names a screen without one (central schools, the
+ * The calls added where SPEC names a screen without one (central schools, the
  * exhibition hall, contest results), through @edu/api-client against the real server and demo seed.
  */
 describe('section calls through @edu/api-client (contract)', () => {

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoginGuard } from '../auth/login-guard';
+import { createRevokedTokenStore } from '../auth/revoked-token-store';
 import { createTokenService } from '../auth/token-service';
 import { seedPortalDemo } from '../demo/seed-portal-demo';
-import { createRevokedTokenStore } from '../services/revoked-token-store';
+import { openTestDatabase, type TestDatabase } from '../testing/open-test-database';
 import { createPortalRoutes } from './create-portal-routes';
-import { createLoginGuard } from './login-guard';
 import { registeredRoutes } from './portal-router-kit';
-import { openTestDatabase, type TestDatabase } from './testing/open-test-database';
 
 // The CSRF rule (CONTRACTS 1.4) treats every POST and the GET routes marked CHANGES_STATE as writes. This
 // test enumerates the registered routes: the marked list is the one below (a new state-changing GET must be
@@ -43,7 +43,7 @@ beforeAll(async () => {
     secret: 's'.repeat(40),
     ttlSeconds: 3_600,
     uidClaim: 'uid',
-    revocations: createRevokedTokenStore(test.coreDb),
+    revocations: createRevokedTokenStore(test.db),
   });
   app = createPortalRoutes({
     db: test.db,

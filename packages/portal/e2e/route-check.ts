@@ -1,0 +1,28 @@
+import { runAxe } from '@edu/browser-harness';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { type PortalEnvironment, screenshotBothWidths, waitForContent, watchProblems } from './portal-environment';
+
+/** A route with what proves its content rendered (for a visitor, and for a signed-in user when it differs). */
+export interface RouteCase {
+  path: string;
+  name: string;
+  visitor: RegExp;
+  teacher?: RegExp;
+}
+
+/**
+ * Opens a route and checks it: its content shows, axe-core finds no serious or critical violation, no
+ * console error or failed request; screenshots at both widths named `<name>-<who>`.
+ */
+export async function checkRoute(page: Page, environment: PortalEnvironment, route: RouteCase, who: string) {
+  const problems = watchProblems(page);
+  await page.goto(`${environment.url}${route.path}`);
+  await waitForContent(page);
+  const expected = who === 'visitor' ? route.visitor : (route.teacher ?? route.visitor);
+  await expect.poll(() => page.locator('main').textContent(), { timeout: 30_000 }).toMatch(expected);
+  const violations = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await screenshotBothWidths(page, `${route.name}-${who}`);
+  expect(problems).toEqual([]);
+}

@@ -1,0 +1,107 @@
+import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { AppTile } from '../../../components/ui/app-tile';
+import { QueryView } from '../../../components/ui/query-view';
+import { SectionPanel } from '../../../components/ui/section-panel';
+import { CardGridSkeleton, ListSkeleton } from '../../../components/ui/skeleton';
+import { EmptyState } from '../../../components/ui/status-views';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format-date';
+import { type SessionUser, userIdOf } from '../../../lib/session/session-user';
+import { personalQueries } from '../personal-api';
+import type { PersonalTabId } from '../personal-tabs';
+
+/** The latest messages shown (the first page of the smallest page size, cut). */
+const RECENT_MESSAGES = 5;
+
+/** The workbench (typeIndex 1): the user's applications, their latest messages and their classes. */
+export function WorkbenchTab({ user, onOpenTab }: { user: SessionUser; onOpenTab: (tab: PersonalTabId) => void }) {
+  const userId = userIdOf(user) ?? '';
+  const apps = useQuery(personalQueries.collectedApps(userId));
+  const messages = useQuery(personalQueries.messages(userId, 'all', 1, DEFAULT_PAGE_SIZE));
+  const classes = useQuery(personalQueries.myClasses(userId));
+  const more = (tab: PersonalTabId) => (
+    <button type="button" onClick={() => onOpenTab(tab)} className="text-sm text-muted hover:text-brand-600">
+      全部 ›
+    </button>
+  );
+  return (
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <SectionPanel title="我的应用" moreHref={paths.application.getHref()} className="lg:col-span-2">
+        <QueryView query={apps} skeleton={<CardGridSkeleton cards={4} />}>
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState text="还没有收藏应用">
+                <Link href={paths.application.getHref()} className="text-brand-600 hover:underline">
+                  去应用中心收藏
+                </Link>
+              </EmptyState>
+            ) : (
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+                {list.map((app) => (
+                  <AppTile key={app.id} app={app} />
+                ))}
+              </div>
+            )
+          }
+        </QueryView>
+      </SectionPanel>
+      <SectionPanel title="最近消息" actions={more('messages')}>
+        <QueryView
+          query={messages}
+          skeleton={<ListSkeleton rows={4} />}
+          isEmpty={(page) => page.list.length === 0}
+          emptyText="暂无消息"
+        >
+          {(page) => (
+            <ul className="divide-y divide-slate-100">
+              {page.list.slice(0, RECENT_MESSAGES).map((message) => (
+                <li key={message.id}>
+                  <Link href={paths.messageDetail.getHref(message.id)} className="group flex items-center gap-3 py-3">
+                    <span
+                      aria-hidden="true"
+                      className={cn('size-2 shrink-0 rounded-full', message.isRead ? 'bg-slate-200' : 'bg-red-500')}
+                    />
+                    <span
+                      className={cn(
+                        'min-w-0 flex-1 truncate group-hover:text-brand-600',
+                        message.isRead ? 'text-muted' : 'font-medium text-ink',
+                      )}
+                    >
+                      {message.isRead ? null : <span className="sr-only">未读：</span>}
+                      {message.title}
+                    </span>
+                    <time className="shrink-0 text-xs text-muted">{formatDate(message.createDate)}</time>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </SectionPanel>
+      <SectionPanel title="我的班级" actions={more('classes')}>
+        <QueryView
+          query={classes}
+          skeleton={<ListSkeleton rows={2} />}
+          isEmpty={(list) => list.length === 0}
+          emptyText="还没有加入班级"
+        >
+          {(list) => (
+            <ul className="space-y-3">
+              {list.map((cls) => (
+                <li key={cls.id} className="rounded-lg bg-slate-50 px-4 py-3">
+                  <p className="font-medium text-ink">{cls.className}</p>
+                  <p className="mt-1 truncate text-sm text-muted">
+                    {cls.schoolName} · 班主任 {cls.headTeacherName} · {cls.studentCount} 人
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </SectionPanel>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
+import type { SessionUser } from '../../lib/session/session-user';
+import { useSessionUser } from '../../lib/session/use-session';
+import { ClassesTab } from './components/classes-tab';
+import { MessagesTab } from './components/messages-tab';
+import { SubjectsTab } from './components/subjects-tab';
+import { WorkbenchTab } from './components/workbench-tab';
+import {
+  PERSONAL_TABS,
+  type PersonalQuery,
+  type PersonalTabId,
+  parsePersonalQuery,
+  personalSearch,
+} from './personal-tabs';
+
+/**
+ * /personal (kept alive, signed-in users only: the guard sends visitors to /index): the workbench,
+ * messages, classes and subjects, the tab chosen by `typeIndex`. While another route shows, the screen
+ * keeps the tab it last showed (the query then belongs to the other route); every visited tab stays
+ * mounted, hidden, so its form input and page survive switching tabs too.
+ */
+export default function PersonalScreen() {
+  const user = useSessionUser();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const fromUrl = parsePersonalQuery(search);
+  const [shown, setShown] = useState<PersonalQuery>(fromUrl);
+  const [visited, setVisited] = useState<readonly PersonalTabId[]>([fromUrl.tab]);
+  if (pathname === paths.personal.path && (fromUrl.tab !== shown.tab || fromUrl.filter !== shown.filter)) {
+    // Derived state: the URL is the source of truth while this route shows.
+    setShown(fromUrl);
+    if (!visited.includes(fromUrl.tab)) setVisited([...visited, fromUrl.tab]);
+  }
+  if (!user) return <PageSkeleton />;
+  const open = (tab: PersonalTabId) => navigate(`${paths.personal.path}?${personalSearch(tab)}`);
+
+  return (
+    <div className="page-container space-y-5 py-6">
+      <ProfileCard user={user} />
+      <div role="tablist" aria-label="个人中心" className="card grid grid-cols-4 gap-1 p-1.5 sm:flex">
+        {PERSONAL_TABS.map((tab) => (
+          <button
+            key={tab.id}
+            id={`personal-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            aria-selected={shown.tab === tab.id}
+            aria-controls={`personal-panel-${tab.id}`}
+            onClick={() => open(tab.id)}
+            className={cn(
+              'rounded-lg px-1 py-2 text-[15px] sm:px-5',
+              shown.tab === tab.id ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50 hover:text-brand-700',
+            )}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {PERSONAL_TABS.filter((tab) => visited.includes(tab.id)).map((tab) => (
+        <div
+          key={tab.id}
+          id={`personal-panel-${tab.id}`}
+          role="tabpanel"
+          aria-labelledby={`personal-tab-${tab.id}`}
+          hidden={shown.tab !== tab.id}
+        >
+          {tab.id === 'workbench' ? <WorkbenchTab user={user} onOpenTab={open} /> : null}
+          {tab.id === 'messages' ? <MessagesTab user={user} filter={shown.filter} /> : null}
+          {tab.id === 'classes' ? <ClassesTab user={user} /> : null}
+          {tab.id === 'subjects' ? <SubjectsTab user={user} /> : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ProfileCard({ user }: { user: SessionUser }) {
+  const role = user.sysRoles?.[0]?.roleName;
+  return (
+    <header className="card flex items-center gap-4 p-5 md:p-6">
+      {user.avatar ? (
+        <img src={user.avatar} alt="" className="size-16 shrink-0 rounded-full bg-brand-50 object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-600 text-2xl text-white"
+        >
+          {user.userName.slice(0, 1)}
+        </span>
+      )}
+      <div className="min-w-0">
+        <h1 className="truncate text-2xl font-semibold text-ink">{user.userName}</h1>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted">
+          {user.schoolName || user.organName ? <span>{user.schoolName || user.organName}</span> : null}
+          {role ? <span>{role}</span> : null}
+        </p>
+      </div>
+    </header>
+  );
+}

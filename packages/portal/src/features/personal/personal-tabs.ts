@@ -1,0 +1,43 @@
+/**
+ * The personal centre's tabs and its query (SPEC §2: /personal?typeIndex=1 is the workbench, 2 the
+ * messages; "also query index"). Ours beyond SPEC: typeIndex 3 and 4 open the classes and the subjects
+ * tabs, and `index` picks the messages filter (0 all, 1 unread, 2 read).
+ */
+
+export const PERSONAL_TABS = [
+  { typeIndex: 1, id: 'workbench', label: '工作台' },
+  { typeIndex: 2, id: 'messages', label: '我的消息' },
+  { typeIndex: 3, id: 'classes', label: '我的班级' },
+  { typeIndex: 4, id: 'subjects', label: '学科年级' },
+] as const;
+
+export type PersonalTab = (typeof PERSONAL_TABS)[number];
+export type PersonalTabId = PersonalTab['id'];
+export type TypeIndex = PersonalTab['typeIndex'];
+
+export const MESSAGE_FILTERS = ['all', 'unread', 'read'] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+
+/** What the query of /personal selects. */
+export interface PersonalQuery {
+  tab: PersonalTabId;
+  /** The messages filter (`index`). */
+  filter: MessageFilter;
+}
+
+/** `/personal` with no (or an unknown) typeIndex opens the workbench, as sign-in's default target does. */
+export function parsePersonalQuery(search: string): PersonalQuery {
+  const params = new URLSearchParams(search);
+  const typeIndex = Number(params.get('typeIndex'));
+  const tab = PERSONAL_TABS.find((entry) => entry.typeIndex === typeIndex) ?? PERSONAL_TABS[0];
+  const index = Number(params.get('index') ?? 0);
+  const filter = Number.isInteger(index) ? (MESSAGE_FILTERS[index] ?? 'all') : 'all';
+  return { tab: tab.id, filter };
+}
+
+/** The query string of a tab (and, on the messages tab, its filter), without the leading `?`. */
+export function personalSearch(tab: PersonalTabId, filter: MessageFilter = 'all'): string {
+  const typeIndex = PERSONAL_TABS.find((entry) => entry.id === tab)?.typeIndex ?? 1;
+  const index = MESSAGE_FILTERS.indexOf(filter);
+  return tab === 'messages' && index > 0 ? `typeIndex=${typeIndex}&index=${index}` : `typeIndex=${typeIndex}`;
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ScreenProps } from '../../app/route-table';
+import { ArticleSkeleton, ArticleView } from '../../components/ui/article-view';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { QueryView } from '../../components/ui/query-view';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/format-date';
+import { useScreenTitle } from '../../lib/page-title';
+import { Comments } from './components/comments';
+import { practiceQueries } from './practice-api';
+import { useCountedView } from './use-counted-view';
+
+/** /zhsj/article/{id}: one practice article, its view counted, with its comments. */
+export default function PracticeArticleScreen({ params }: ScreenProps) {
+  const id = params.id ?? '';
+  const query = useQuery(practiceQueries.article(id));
+  const views = useCountedView('article', id);
+  useScreenTitle(paths.zhsjArticle.getHref(id), query.data?.title);
+  return (
+    <div className="page-container space-y-5 py-6">
+      <Breadcrumb
+        trail={[
+          { label: '绿色健康实践', href: paths.zhsj.getHref() },
+          { label: '实践文章', href: paths.zhsjArticles.getHref() },
+        ]}
+        current="正文"
+      />
+      <article className="card mx-auto max-w-4xl px-5 py-6 md:px-10 md:py-8">
+        <QueryView query={query} skeleton={<ArticleSkeleton />}>
+          {(article) => (
+            <ArticleView
+              title={article.title}
+              cover={article.cover}
+              html={article.content}
+              facts={
+                <>
+                  {article.typeName ? <span className="text-brand-700">{article.typeName}</span> : null}
+                  {article.schoolName ? <span>{article.schoolName}</span> : null}
+                  <time>{formatDate(article.publishTime || article.createDate)}</time>
+                  <span>浏览 {views ?? article.viewCount}</span>
+                </>
+              }
+            />
+          )}
+        </QueryView>
+      </article>
+      <div className="mx-auto max-w-4xl">
+        <Comments targetId={id} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { SearchBar } from '../../components/search-bar/search-bar';
+import type { SearchField } from '../../components/search-bar/search-fields';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { ChoiceChips } from '../../components/ui/choice-chips';
+import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { QueryView } from '../../components/ui/query-view';
+import { CardGridSkeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { MediaCards } from './components/item-card';
+import { mediaTypeOf } from './media-type';
+import { practiceQueries } from './practice-api';
+import { useListFilter } from './use-list-filter';
+
+const FIELDS: SearchField[] = [{ kind: 'input', prop: 'keyword', label: '关键词', placeholder: '搜索标题', col: 2 }];
+const TYPES = [
+  { value: 'album', label: '相册' },
+  { value: 'video', label: '视频' },
+] as const;
+
+/** /zhsj/media: the practice albums or videos (`?type=`), searchable, paged. */
+export default function MediaScreen() {
+  const type = mediaTypeOf(useSearch());
+  const [, navigate] = useLocation();
+  const { filter, onSearch, onPage } = useListFilter();
+  const albums = useQuery({ ...practiceQueries.albums(filter), enabled: type === 'album' });
+  const videos = useQuery({ ...practiceQueries.videos(filter), enabled: type === 'video' });
+  const query = type === 'album' ? albums : videos;
+  return (
+    <div className="page-container space-y-5 py-6">
+      <Breadcrumb trail={[{ label: '绿色健康实践', href: paths.zhsj.getHref() }]} current="相册视频" />
+      <PageHeader title="相册视频">实践活动的照片与视频，点开相册可逐张浏览大图。</PageHeader>
+      <ChoiceChips
+        label="类型"
+        options={TYPES}
+        value={type}
+        onChange={(next) => navigate(paths.zhsjMedia.getHref(next), { replace: true })}
+      />
+      <SearchBar fields={FIELDS} pageSize={filter.pageSize} onSearch={onSearch} />
+      <section aria-label={type === 'album' ? '相册列表' : '视频列表'} className="card p-5">
+        <QueryView
+          query={query}
+          skeleton={<CardGridSkeleton cards={8} />}
+          isEmpty={(page) => page.list.length === 0}
+          emptyText={type === 'album' ? '没有找到相册' : '没有找到视频'}
+        >
+          {(page) => (
+            <>
+              <MediaCards items={page.list} type={type} />
+              <Pagination total={page.total} pageNum={filter.pageNum} pageSize={filter.pageSize} onChange={onPage} />
+            </>
+          )}
+        </QueryView>
+      </section>
+    </div>
+  );
+}

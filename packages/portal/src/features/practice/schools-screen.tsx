@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { SearchBar } from '../../components/search-bar/search-bar';
+import type { SearchField } from '../../components/search-bar/search-fields';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { QueryView } from '../../components/ui/query-view';
+import { SectionPanel } from '../../components/ui/section-panel';
+import { CardGridSkeleton, ListSkeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { ItemCard } from './components/item-card';
+import { practiceQueries } from './practice-api';
+import { useListFilter } from './use-list-filter';
+
+const FIELDS: SearchField[] = [{ kind: 'input', prop: 'keyword', label: '学校名称', placeholder: '搜索学校', col: 2 }];
+
+/** /zhsj/schools: the practice schools (searchable, paged) and the county's practice bases. */
+export default function SchoolsScreen() {
+  const { filter, onSearch, onPage } = useListFilter();
+  const schools = useQuery(practiceQueries.schools(filter));
+  const bases = useQuery(practiceQueries.bases);
+  return (
+    <div className="page-container space-y-5 py-6">
+      <Breadcrumb trail={[{ label: '绿色健康实践', href: paths.zhsj.getHref() }]} current="学校与基地" />
+      <PageHeader title="学校与基地">参与绿色健康实践的学校，以及全县的综合实践基地。</PageHeader>
+      <SearchBar fields={FIELDS} pageSize={filter.pageSize} onSearch={onSearch} />
+      <SectionPanel title="实践学校">
+        <QueryView
+          query={schools}
+          skeleton={<CardGridSkeleton cards={8} />}
+          isEmpty={(page) => page.list.length === 0}
+          emptyText="没有找到符合条件的学校"
+        >
+          {(page) => (
+            <>
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {page.list.map((school) => (
+                  <ItemCard
+                    key={school.id}
+                    item={{ id: school.id, title: school.schoolName, cover: school.cover }}
+                    href={paths.zhsjSchool.getHref(school.id)}
+                    meta={`${school.townName} · 学生 ${school.studentCount} 人`}
+                  />
+                ))}
+              </div>
+              <Pagination total={page.total} pageNum={filter.pageNum} pageSize={filter.pageSize} onChange={onPage} />
+            </>
+          )}
+        </QueryView>
+      </SectionPanel>
+      <SectionPanel title="实践基地">
+        <QueryView
+          query={bases}
+          skeleton={<ListSkeleton rows={3} />}
+          isEmpty={(page) => page.list.length === 0}
+          emptyText="暂无实践基地"
+        >
+          {(page) => (
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              {page.list.map((base) => (
+                <li key={base.id} className="flex gap-4 rounded-xl border border-slate-100 p-3">
+                  <img
+                    src={base.cover}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-[4/3] w-28 shrink-0 rounded-lg object-cover"
+                  />
+                  <div className="min-w-0">
+                    <h3 className="font-medium text-ink">{base.title}</h3>
+                    <p className="mt-1 line-clamp-3 text-sm text-muted">{base.summary}</p>
+                    {typeof base.address === 'string' && base.address ? (
+                      <p className="mt-1 text-xs text-muted">地址：{base.address}</p>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </SectionPanel>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ChoiceChips } from '../../components/ui/choice-chips';
+import { Pagination } from '../../components/ui/pagination';
+import { QueryView } from '../../components/ui/query-view';
+import { CardGridSkeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { type ProgrammeFilter, threeClassQueries } from './three-classrooms-api';
+
+const FIRST_PAGE: ProgrammeFilter = {
+  type: '',
+  phaseId: '',
+  gradeId: '',
+  subjectId: '',
+  pageNum: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+};
+
+const select = 'h-10 w-full rounded-lg border border-slate-200 bg-white px-3 text-[15px] text-ink';
+
+/**
+ * /hdym (kept alive): the three classrooms (专递课堂, 名师课堂, 名校网络课堂) by kind, phase, grade and
+ * subject; each programme opens its page with its lessons. The filters and page survive leaving.
+ */
+export default function HdymScreen() {
+  const [filter, setFilter] = useState<ProgrammeFilter>(FIRST_PAGE);
+  const types = useQuery(threeClassQueries.types);
+  const phases = useQuery(threeClassQueries.phases);
+  const grades = useQuery(threeClassQueries.grades);
+  const subjects = useQuery(threeClassQueries.subjects(filter.phaseId));
+  const programmes = useQuery(threeClassQueries.programmes(filter));
+  const change = (next: Partial<ProgrammeFilter>) => setFilter((current) => ({ ...current, ...next, pageNum: 1 }));
+  const phaseGrades = (grades.data ?? []).filter((grade) => !filter.phaseId || grade.phaseId === filter.phaseId);
+
+  return (
+    <div className="space-y-6 pb-6">
+      <header className="bg-gradient-to-r from-brand-700 to-sky-600 text-white">
+        <div className="page-container py-8 md:py-12">
+          <h1 className="text-2xl font-semibold md:text-3xl">三个课堂</h1>
+          <p className="mt-2 max-w-2xl text-white/90">
+            专递课堂、名师课堂、名校网络课堂：把县城优质课堂送进每一所乡村学校。
+          </p>
+        </div>
+      </header>
+      <div className="page-container space-y-5">
+        <ChoiceChips
+          label="课堂类型"
+          options={[{ value: '', label: '全部' }, ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))]}
+          value={filter.type}
+          onChange={(type) => change({ type })}
+        />
+        <div className="card grid grid-cols-1 gap-4 p-4 sm:grid-cols-3">
+          <label className="space-y-1 text-sm text-muted">
+            <span>学段</span>
+            <select
+              className={select}
+              value={filter.phaseId}
+              onChange={(event) => change({ phaseId: event.target.value, gradeId: '', subjectId: '' })}
+            >
+              <option value="">全部学段</option>
+              {(phases.data ?? []).map((phase) => (
+                <option key={phase.id} value={phase.id}>
+                  {phase.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="space-y-1 text-sm text-muted">
+            <span>年级</span>
+            <select
+              className={select}
+              value={filter.gradeId}
+              onChange={(event) => change({ gradeId: event.target.value })}
+            >
+              <option value="">全部年级</option>
+              {phaseGrades.map((grade) => (
+                <option key={grade.id} value={grade.id}>
+                  {grade.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="space-y-1 text-sm text-muted">
+            <span>学科</span>
+            <select
+              className={select}
+              value={filter.subjectId}
+              onChange={(event) => change({ subjectId: event.target.value })}
+            >
+              <option value="">全部学科</option>
+              {(subjects.data ?? []).map((subject) => (
+                <option key={subject.id} value={subject.id}>
+                  {subject.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <section aria-label="课程列表" className="card p-5">
+          <QueryView
+            query={programmes}
+            skeleton={<CardGridSkeleton cards={8} />}
+            isEmpty={(page) => page.list.length === 0}
+            emptyText="没有找到符合条件的课程"
+          >
+            {(page) => (
+              <>
+                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                  {page.list.map((programme) => (
+                    <li key={programme.id}>
+                      <Link
+                        href={paths.threeClassInfo.getHref(programme.id)}
+                        className="group block overflow-hidden rounded-xl border border-slate-100 bg-white transition-shadow hover:shadow-card"
+                      >
+                        <img src={programme.cover} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+                        <span className="block p-3">
+                          <span className="block truncate font-medium text-ink group-hover:text-brand-600">
+                            {programme.title}
+                          </span>
+                          <span className="mt-1 line-clamp-2 text-sm text-muted">{programme.summary}</span>
+                          <span className="mt-2 flex flex-wrap gap-x-2 text-xs text-muted">
+                            <span className="text-brand-700">{String(programme.typeName ?? '')}</span>
+                            <span>{String(programme.schedule ?? '')}</span>
+                            <span>浏览 {programme.viewCount}</span>
+                          </span>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  total={page.total}
+                  pageNum={filter.pageNum}
+                  pageSize={filter.pageSize}
+                  onChange={(next) => setFilter((current) => ({ ...current, ...next }))}
+                />
+              </>
+            )}
+          </QueryView>
+        </section>
+      </div>
+    </div>
+  );
+}

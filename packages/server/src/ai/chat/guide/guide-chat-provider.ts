@@ -1,0 +1,47 @@
+import { GUIDE_CHUNK_CHARS, GUIDE_MAX_PAGES } from '../../../constants';
+import type { ChatProvider, ProviderChatEvent, ProviderChatRequest } from '../chat-provider';
+import { buildGuideAnswer } from './build-guide-answer';
+import type { GuideIndex } from './guide-index';
+
+/** Splits text into stream pieces without cutting a surrogate pair. */
+function* pieces(text: string): Generator<string> {
+  const characters = Array.from(text);
+  for (let index = 0; index < characters.length; index += GUIDE_CHUNK_CHARS) {
+    yield characters.slice(index, index + GUIDE_CHUNK_CHARS).join('');
+  }
+}
+
+/**
+ * The offline guide: answers from the platform's own content with links to pages, streamed like a
+ * model's reply; in deep-thinking mode its retrieval steps stream first as reasoning.
+ */
+export function createGuideChatProvider(index: GuideIndex): ChatProvider {
+  async function* stream(request: ProviderChatRequest, signal: AbortSignal): AsyncGenerator<ProviderChatEvent> {
+    const question =
+      [...request.messages]
+        .reverse()
+        .find((message) => message.role === 'user')
+        ?.content.trim() ?? '';
+    const firstReply = !request.messages.some((message) => message.role === 'assistant');
+    const { reasoning, answer } = buildGuideAnswer({
+      question,
+      query: index.analyse(question),
+      hits: index.search(question, GUIDE_MAX_PAGES),
+      documentCount: index.size,
+      firstReply,
+    });
+    if (request.mode === 'deepseek') {
+      for (const step of reasoning) {
+        if (signal.aborted) return;
+        yield { type: 'reasoning', text: step };
+      }
+    }
+    for (const piece of pieces(answer)) {
+      if (signal.aborted) return;
+      yield { type: 'content', text: piece };
+      // Yield the event loop between pieces so a long answer never blocks other requests.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return { name: 'guide', stream };
+}

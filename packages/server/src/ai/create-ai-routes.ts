@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { requireUser } from '../auth/require-user';
+import type { TokenService } from '../auth/token-service';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import { RateLimiter } from '../http/rate-limiter';
+import type { ServerEnv } from '../http/server-env';
+import type { ChatProvider } from './chat/chat-provider';
+import { createChatRoutes } from './chat/chat-routes';
+import { createStreamSlots } from './chat/stream-slots';
+import { createConversationRoutes } from './conversations/conversation-routes';
+import { createConversationStore } from './conversations/conversation-store';
+import { createFeedbackRoutes } from './feedback/feedback-routes';
+import { createFeedbackStore } from './feedback/feedback-store';
+import type { MediaClient } from './media/media-client';
+import { createMediaRoutes } from './media/media-routes';
+import { createVideoJobStore } from './media/video-job-store';
+import { createSpeechRoutes } from './speech/speech-routes';
+
+/** What the AI service needs. */
+export interface AiServiceDeps {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  tokens: TokenService;
+  /** The chat provider the settings chose (guide, openai or spark). */
+  chat: ChatProvider;
+  /** Undefined when no media key is configured. */
+  media: MediaClient | undefined;
+  now: () => Date;
+  log: (message: string) => void;
+}
+
+/**
+ * The AI service (SPEC §7 "AI service"), to be mounted at `/ai`: every call needs a user. Its errors reach
+ * the app's handler, which answers them in the AI envelope.
+ */
+export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
+  const { config, now } = deps;
+  const conversations = createConversationStore(deps.db, now);
+  const ai = new Hono<ServerEnv>();
+  ai.use('*', requireUser(deps.tokens));
+  ai.route('/conversations', createConversationRoutes({ conversations, maxPerUser: config.conversationsMaxPerUser }));
+  const { likes, dislikes } = createFeedbackRoutes({ conversations, feedback: createFeedbackStore(deps.db) });
+  ai.route('/like-conversations', likes);
+  ai.route('/dislike-conversations', dislikes);
+  ai.route(
+    '/media',
+    createMediaRoutes({
+      media: deps.media,
+      videoJobs: createVideoJobStore(deps.db),
+      limiter: new RateLimiter(config.mediaRateLimitPerMinute),
+      videoDailyQuota: config.videoDailyQuota,
+      now,
+    }),
+  );
+  ai.route('/speech', createSpeechRoutes({ xfyun: config.xfyun, ttsUrl: config.xfyunTtsUrl, now }));
+  ai.route(
+    '/',
+    createChatRoutes({
+      provider: deps.chat,
+      limiter: new RateLimiter(config.chatRateLimitPerMinute),
+      maxMessages: config.chatMaxMessages,
+      maxMessageChars: config.chatMaxMessageChars,
+      flushIntervalMs: config.chatFlushIntervalMs,
+      streams: createStreamSlots(config.chatMaxConcurrentStreamsPerUser),
+      maxStreamMs: config.chatStreamMaxSeconds * 1000,
+      log: deps.log,
+    }),
+  );
+  return ai;
+}

@@ -1,0 +1,71 @@
+import { imagePromptInputSchema, videoPromptInputSchema, videoStatusInputSchema } from '@edu/api-client';
+import { Hono } from 'hono';
+import { envelope } from '../../http/ai-envelope';
+import { assertRate } from '../../http/assert-rate';
+import { HttpError } from '../../http/http-error';
+import type { RateLimiter } from '../../http/rate-limiter';
+import { readJsonBody } from '../../http/read-json-body';
+import type { ServerEnv } from '../../http/server-env';
+import type { MediaClient } from './media-client';
+import type { VideoJobStore } from './video-job-store';
+
+interface MediaDeps {
+  /** Undefined when no media key is configured: every call answers "not configured". */
+  media: MediaClient | undefined;
+  videoJobs: VideoJobStore;
+  limiter: RateLimiter;
+  videoDailyQuota: number;
+  now: () => Date;
+}
+
+const NOT_CONFIGURED = '图片和视频生成未配置：服务器没有设置 MEDIA_API_KEY（或 AI_API_KEY），请联系管理员';
+
+function requireMedia(media: MediaClient | undefined): MediaClient {
+  if (!media) throw new HttpError(503, NOT_CONFIGURED);
+  return media;
+}
+
+/** SPEC §7 media calls, forwarded to a SiliconFlow-compatible API; video starts count against a daily quota. */
+export function createMediaRoutes(deps: MediaDeps) {
+  const app = new Hono<ServerEnv>();
+  const quotaOf = async (uid: string) => {
+    const used = await deps.videoJobs.countToday(uid, deps.now());
+    return { limit: deps.videoDailyQuota, used, remaining: Math.max(0, deps.videoDailyQuota - used) };
+  };
+
+  app.post('/generate/image', async (c) => {
+    const input = await readJsonBody(c, imagePromptInputSchema);
+    assertOwnUidOf(c.get('uid'), input.uid);
+    const media = requireMedia(deps.media);
+    assertRate(deps.limiter, `media:${c.get('uid')}`, '图片和视频生成');
+    return envelope(c, await media.generateImage(input.prompt, input.seed));
+  });
+
+  app.post('/generate/video', async (c) => {
+    const input = await readJsonBody(c, videoPromptInputSchema);
+    assertOwnUidOf(c.get('uid'), input.uid);
+    const media = requireMedia(deps.media);
+    const quota = await quotaOf(c.get('uid'));
+    if (quota.remaining === 0) {
+      throw new HttpError(429, `今天的视频生成次数已用完（每人每天 ${quota.limit} 次），请明天再试`, { quota });
+    }
+    assertRate(deps.limiter, `media:${c.get('uid')}`, '图片和视频生成');
+    const requestId = await media.submitVideo(input.prompt, input.seed);
+    await deps.videoJobs.record(c.get('uid'), requestId, deps.now());
+    return envelope(c, { requestId, quota: { ...quota, used: quota.used + 1, remaining: quota.remaining - 1 } });
+  });
+
+  app.post('/video/status', async (c) => {
+    const input = await readJsonBody(c, videoStatusInputSchema);
+    const media = requireMedia(deps.media);
+    if (!(await deps.videoJobs.isOwnedBy(input.requestId, c.get('uid')))) throw new HttpError(404, '视频任务不存在');
+    const status = await media.videoStatus(input.requestId);
+    return envelope(c, { ...status, quota: await quotaOf(c.get('uid')) });
+  });
+
+  return app;
+}
+
+function assertOwnUidOf(tokenUid: string, claimed: string): void {
+  if (claimed !== tokenUid) throw new HttpError(403, '无权访问其他用户的数据：uid 与登录用户不一致');
+}

@@ -1,0 +1,20 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Identity } from '../auth/identity';
+import type { RequestCredentials } from '../auth/request-credentials';
+
+/** The Hono environment of every route of the server: what middleware puts on the context. */
+export interface ServerEnv {
+  /** Hono's Node binding: the raw request and response (absent when a test calls `app.fetch` itself). */
+  Bindings: Partial<HttpBindings>;
+  Variables: {
+    /** Under `/ai`: the uid of the verified token (`requireUser` sets it before any route runs). */
+    uid: string;
+    /** Under `/resource_api`: the verified user, or undefined for an anonymous visitor (`resolveIdentity`). */
+    identity: Identity | undefined;
+    /**
+     * Under `/resource_api`: where the request's credential came from: the `Authorization` header, the
+     * session cookie (then state-changing calls must be same-origin, CONTRACTS 1.4) or none.
+     */
+    credentialSource: RequestCredentials['source'];
+  };
+}

@@ -1,0 +1,78 @@
+import type { Hono } from 'hono';
+import type { Identity } from '../../auth/identity';
+import { isResearchAdmin, requireIdentity } from '../../auth/resolve-identity';
+import type { PortalContentTable } from '../../db/portal-schema';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import type { ServerEnv } from '../../http/server-env';
+import { toContentItem, toFileItem } from '../content-mapper';
+import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
+import { toGuideDocument } from '../portal-guide-documents';
+import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
+import { CHANGES_STATE, on, type PortalContext, type RouteKit, readQuery } from '../portal-router-kit';
+
+/** Path prefix of the research admin API (SPEC §7). */
+export const RESEARCH_ADMIN_PREFIX = 'portal/research/v1/';
+/** Path prefix of the public research API (SPEC §7). */
+export const RESEARCH_CLIENT_PREFIX = 'portal/client/research/v1/';
+
+/** What every research route module shares: the app, the portal kit and the research guards. */
+export interface ResearchRouteKit {
+  app: Hono<ServerEnv>;
+  kit: RouteKit;
+  db: RouteKit['deps']['db'];
+  guideIndex: RouteKit['deps']['guideIndex'];
+  /** The caller, when they are the 两研一刊 administrator; otherwise a 401 or 403. */
+  requireAdmin(c: PortalContext): Identity;
+  /** The validated `:id` path parameter. */
+  idOf(c: PortalContext): string;
+  /** Makes a written news item or activity searchable by the offline guide at once, as seeded ones are. */
+  indexForGuide(row: PortalContentTable): void;
+  /** Registers a paged list of one content kind; `guard` limits it to the administrator. */
+  registerPage(paths: string[], kind: string, guard: boolean): void;
+  /** Registers the details (with attached files) of one content kind, counting the view. */
+  registerDetails(paths: string[], kind: string, what: string, guard: boolean): void;
+}
+
+/** Creates the shared helpers of the research routes. */
+export function createResearchRouteKit(app: Hono<ServerEnv>, kit: RouteKit): ResearchRouteKit {
+  const { db, guideIndex } = kit.deps;
+  const indexForGuide = (row: PortalContentTable) => {
+    const document = toGuideDocument(row);
+    if (document) guideIndex?.addDocuments([document]);
+  };
+  const requireAdmin = (c: PortalContext): Identity => {
+    const identity = requireIdentity(c.get('identity'));
+    if (!isResearchAdmin(identity)) throw new HttpError(403, '仅两研一刊管理员可操作');
+    return identity;
+  };
+  const idOf = (c: PortalContext) => parseInput(idParamSchema, c.req.param()).id;
+  const registerPage = (paths: string[], kind: string, guard: boolean) =>
+    on(app, 'GET', paths, async (c) => {
+      const query = readQuery(c, listQuerySchema);
+      if (guard) requireAdmin(c);
+      const names = await kit.names();
+      return ok(
+        c,
+        mapPage(await pageContent(db, [kind], query), (row) => toContentItem(row, names)),
+      );
+    });
+  const registerDetails = (paths: string[], kind: string, what: string, guard: boolean) =>
+    on(
+      app,
+      'GET',
+      paths,
+      async (c) => {
+        readQuery(c, emptyQuerySchema);
+        if (guard) requireAdmin(c);
+        const id = idOf(c);
+        await countContentView(db, [kind], id, what);
+        const row = await getContent(db, [kind], id, what);
+        const files = await db.selectFrom('portal_files').selectAll().where('content_id', '=', id).execute();
+        const names = await kit.names();
+        return ok(c, { ...toContentItem(row, names, true), files: files.map((f) => toFileItem(f, names)) });
+      },
+      CHANGES_STATE,
+    );
+  return { app, kit, db, guideIndex, requireAdmin, idOf, indexForGuide, registerPage, registerDetails };
+}

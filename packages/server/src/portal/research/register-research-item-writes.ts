@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { ok } from '../../http/portal-envelope';
+import { toContentItem } from '../content-mapper';
+import { contentPatch } from '../content-patch';
+import { getContent } from '../content-queries';
+import { newContentRow } from '../new-portal-rows';
+import { guideDocumentId } from '../portal-guide-documents';
+import { on, readBody } from '../portal-router-kit';
+import { RESEARCH_ADMIN_PREFIX, type ResearchRouteKit } from './create-research-route-kit';
+
+const itemBody = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  summary: z.string().trim().max(500).default(''),
+  content: z.string().max(50_000).default(''),
+  cover: z.string().max(500).default(''),
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  location: z.string().max(200).optional(),
+});
+const itemUpdate = itemBody.partial();
+
+/**
+ * Registers the administrator's create, update and delete of news items or activities under
+ * `portal/research/v1/<segment>/`; every write keeps the offline guide's index in step.
+ */
+export function registerResearchItemWrites(
+  research: ResearchRouteKit,
+  segment: 'news' | 'activities',
+  kind: string,
+  what: string,
+): void {
+  const { app, kit, db, guideIndex, requireAdmin, idOf, indexForGuide } = research;
+  on(app, 'POST', [`${RESEARCH_ADMIN_PREFIX}${segment}/create`], async (c) => {
+    const identity = requireAdmin(c);
+    const body = await readBody(c, itemBody);
+    const row = newContentRow({
+      id: randomUUID(),
+      kind,
+      title: body.title,
+      summary: body.summary,
+      body: body.content,
+      cover: body.cover,
+      author_id: identity.uid,
+      author_name: identity.userName,
+      published_at: kit.now().toISOString(),
+      extra: JSON.stringify({
+        ...(body.startDate ? { startDate: body.startDate } : {}),
+        ...(body.location ? { location: body.location } : {}),
+      }),
+    });
+    await db.insertInto('portal_content').values(row).execute();
+    indexForGuide(row);
+    return ok(c, toContentItem(row, await kit.names(), true));
+  });
+  on(app, 'POST', [`${RESEARCH_ADMIN_PREFIX}${segment}/:id/update`], async (c) => {
+    requireAdmin(c);
+    const id = idOf(c);
+    const body = await readBody(c, itemUpdate);
+    const existing = await getContent(db, [kind], id, what);
+    await db.updateTable('portal_content').set(contentPatch(body)).where('id', '=', existing.id).execute();
+    const updated = await getContent(db, [kind], id, what);
+    indexForGuide(updated);
+    return ok(c, toContentItem(updated, await kit.names(), true));
+  });
+  on(app, 'POST', [`${RESEARCH_ADMIN_PREFIX}${segment}/:id/del`], async (c) => {
+    requireAdmin(c);
+    const id = idOf(c);
+    await getContent(db, [kind], id, what);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('portal_collections').where('target_id', '=', id).execute();
+      await trx.deleteFrom('portal_content').where('id', '=', id).execute();
+    });
+    guideIndex?.removeDocument(guideDocumentId(kind, id));
+    return ok(c, { id });
+  });
+}

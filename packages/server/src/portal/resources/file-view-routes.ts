@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { HttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import { RateLimiter } from '../../http/rate-limiter';
+import type { ServerEnv } from '../../http/server-env';
+
+import { areaCodeField, idParamSchema, parseInput } from '../portal-query';
+import { on, type PortalContext, type RouteKit, readBody, readQuery } from '../portal-router-kit';
+
+/** The latest time a Date can hold (epoch milliseconds); later numbers are absurd, not a time. */
+const LATEST_EPOCH_MS = 8.64e15;
+
+/** A start time as ISO text or epoch milliseconds (the client may send either); normalised to ISO. */
+const isoTime = z
+  .union([z.iso.datetime(), z.number().int().min(0).max(LATEST_EPOCH_MS)])
+  .transform((value) => (typeof value === 'number' ? new Date(value).toISOString() : value));
+
+/**
+ * File-view logging (SPEC §7 "File views"): visitor start/close, see times, review time, totals. Anonymous
+ * visitors may write view logs too, so their writes are limited per client address
+ * (VIEW_LOG_RATE_LIMIT_PER_MINUTE): a script cannot fill the table or inflate the counts.
+ */
+export function registerFileViewRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
+  const { db, clientAddress, limits } = kit.deps;
+  const anonymousWrites = new RateLimiter(limits.viewLogPerMinute);
+  /** Takes one anonymous write from the caller's address, or refuses with 429. */
+  const assertViewLogRate = (c: PortalContext) => {
+    if (c.get('identity')) return;
+    const decision = anonymousWrites.take(clientAddress(c));
+    if (!decision.allowed) {
+      throw new HttpError(
+        429,
+        `浏览记录提交过于频繁（未登录时每个地址每分钟最多 ${limits.viewLogPerMinute} 次），请 ${decision.retryAfterSeconds} 秒后再试`,
+        { retryAfterSeconds: decision.retryAfterSeconds },
+      );
+    }
+  };
+  const fileIdOf = async (c: PortalContext, raw?: string) => {
+    const id = raw ?? parseInput(idParamSchema, c.req.param()).id;
+    const file = await db.selectFrom('portal_files').select('id').where('id', '=', id).executeTakeFirst();
+    if (!file) throw new HttpError(404, '文件不存在');
+    return id;
+  };
+  const countView = (id: string) =>
+    db
+      .updateTable('portal_files')
+      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  const startView = async (fileId: string, uid: string | null) => {
+    const startTime = kit.now().toISOString();
+    await db
+      .insertInto('portal_file_views')
+      .values({ id: randomUUID(), file_id: fileId, uid, start_time: startTime, end_time: null, duration_ms: 0 })
+      .execute();
+    await countView(fileId);
+    return startTime;
+  };
+  const closeView = async (fileId: string, startTime: string, uid: string | null) => {
+    const view = await db
+      .selectFrom('portal_file_views')
+      .selectAll()
+      .where('file_id', '=', fileId)
+      .where('start_time', '=', startTime)
+      .where('end_time', 'is', null)
+      .executeTakeFirst();
+    if (!view || (view.uid !== null && view.uid !== uid)) throw new HttpError(404, '没有对应的浏览记录');
+    const end = kit.now();
+    const durationMs = Math.max(0, end.getTime() - Date.parse(view.start_time));
+    await db
+      .updateTable('portal_file_views')
+      .set({ end_time: end.toISOString(), duration_ms: durationMs })
+      .where('id', '=', view.id)
+      .execute();
+    return { fileId, startTime, endTime: end.toISOString(), durationMs };
+  };
+  const uidOf = (c: PortalContext) => c.get('identity')?.uid ?? null;
+
+  on(app, 'POST', ['resource/v1/portal/logs/visitor/:id'], async (c) => {
+    assertViewLogRate(c);
+    const fileId = await fileIdOf(c);
+    return ok(c, { startTime: await startView(fileId, uidOf(c)) });
+  });
+  on(app, 'POST', ['resource/v1/portal/logs/visitor/close/:id'], async (c) => {
+    assertViewLogRate(c);
+    const fileId = await fileIdOf(c);
+    const body = await readBody(c, z.strictObject({ startTime: isoTime }));
+    return ok(c, await closeView(fileId, body.startTime, uidOf(c)));
+  });
+  on(app, 'POST', ['resource/v1/portal/logs/reviewTime'], async (c) => {
+    assertViewLogRate(c);
+    const body = await readBody(c, z.strictObject({ fileId: z.string().trim().min(1).max(64), startTime: isoTime }));
+    const fileId = await fileIdOf(c, body.fileId);
+    return ok(c, await closeView(fileId, body.startTime, uidOf(c)));
+  });
+  on(app, 'POST', ['three-class-admin/v1/portal/file/updateSeeTimes/:id'], async (c) => {
+    assertViewLogRate(c);
+    const fileId = await fileIdOf(c);
+    await countView(fileId);
+    return ok(c, { id: fileId }, 'three-class');
+  });
+  on(app, 'POST', ['resource/v1/portal/file/seeTimes/audit/:id'], async (c) => {
+    assertViewLogRate(c);
+    const fileId = await fileIdOf(c);
+    await countView(fileId);
+    return ok(c, { id: fileId });
+  });
+  on(app, 'GET', ['resource/v2/count/fileViewTime'], async (c) => {
+    const query = readQuery(c, z.strictObject({ ...areaCodeField, fileId: z.string().trim().min(1).max(64) }));
+    const fileId = await fileIdOf(c, query.fileId);
+    const row = await db
+      .selectFrom('portal_file_views')
+      .select([(eb) => eb.fn.countAll().as('views'), (eb) => eb.fn.sum('duration_ms').as('total')])
+      .where('file_id', '=', fileId)
+      .executeTakeFirst();
+    return ok(c, { fileId, viewCount: Number(row?.views ?? 0), totalViewMs: Number(row?.total ?? 0) });
+  });
+  on(app, 'POST', ['resource/v2/logs/saveVisitorLogs'], async (c) => {
+    assertViewLogRate(c);
+    const body = await readBody(c, z.strictObject({ fileId: z.string().trim().min(1).max(64) }));
+    const fileId = await fileIdOf(c, body.fileId);
+    return ok(c, { startTime: await startView(fileId, uidOf(c)) });
+  });
+  on(app, 'POST', ['resource/v2/logs/saveAndUpdateFileLogs'], async (c) => {
+    assertViewLogRate(c);
+    const body = await readBody(
+      c,
+      z.strictObject({ fileId: z.string().trim().min(1).max(64), startTime: isoTime.optional() }),
+    );
+    const fileId = await fileIdOf(c, body.fileId);
+    if (body.startTime) return ok(c, await closeView(fileId, body.startTime, uidOf(c)));
+    return ok(c, { startTime: await startView(fileId, uidOf(c)) });
+  });
+}

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { assertCookieWriteAllowed } from '../auth/cookie-write-guard';
+import { requireIdentity } from '../auth/resolve-identity';
+import { PRESIGNED_POST_TTL_SECONDS } from '../constants';
+import { escapeHtml } from '../http/escape-html';
+import { HttpError, isHttpError } from '../http/http-error';
+import type { ServerEnv } from '../http/server-env';
+import { idParamSchema, parseInput } from '../portal/portal-query';
+import { on, type PortalContext, type RouteKit } from '../portal/portal-router-kit';
+import { isOfficeFormat } from './extract-office-text';
+import { isSafeStorageKey } from './file-store';
+import { createOfficePreviewReader } from './office-preview-reader';
+import { parseRange } from './parse-range';
+import { presignGetUrl } from './sign-post-policy';
+import { STORAGE_CSP, storageFileHeaders, storageFormatOf } from './storage-formats';
+import { extensionOf } from './storage-keys';
+
+const PREVIEW_STYLE =
+  'body{font:16px/1.8 "Noto Sans CJK SC","Microsoft YaHei",sans-serif;max-width:860px;margin:24px auto;padding:0 24px;color:#1f2937}h1{font-size:22px}p{margin:0 0 12px}.slide{border:1px solid #dbeafe;border-radius:8px;padding:16px;margin-bottom:16px;background:#f8fbff}';
+/** The preview page's policy: the storage CSP plus exactly its own stylesheet (by hash), nothing else. */
+const PREVIEW_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(PREVIEW_STYLE).digest('base64')}'; sandbox`;
+
+/** The decoded storage key of a download path; a malformed escape or an unsafe key is 400. */
+function keyOfPath(path: string): string {
+  const raw = path.replace(/^.*?\/storage\/(files|upload)\//, '');
+  let key: string;
+  try {
+    key = decodeURIComponent(raw);
+  } catch {
+    throw new HttpError(400, '存储键的百分号编码不正确');
+  }
+  if (!isSafeStorageKey(key)) throw new HttpError(400, '存储键不合法');
+  return key;
+}
+
+/**
+ * Gives every storage answer, refusals (JSON) and redirects included, the two headers files get: no
+ * storage answer may run anything. The portal registers it before its other middleware, so even a
+ * request refused before routing (a malformed URL) is covered.
+ */
+export function sandboxStorageResponses(): MiddlewareHandler<ServerEnv> {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', STORAGE_CSP);
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  };
+}
+
+/**
+ * Downloads (SPEC §7 "Upload") with Range, and previews; the upload calls are in storage-upload-routes.ts.
+ * Every storage response carries
+ * `Content-Security-Policy: default-src 'none'; sandbox` and `nosniff`, and its type and disposition come
+ * from the lower-cased extension of the stored key (storage-formats.ts): an upload is never a live
+ * document on the portal's origin.
+ */
+export function registerStorageRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
+  const { db, store, storage, limits } = kit.deps;
+  const office = createOfficePreviewReader({
+    store,
+    maxOutputBytes: limits.officePreviewMaxBytes,
+    cacheEntries: limits.officePreviewCacheEntries,
+  });
+
+  const serve = async (c: PortalContext, key: string, disposition: 'inline' | 'attachment', downloadName: string) => {
+    const headers = storageFileHeaders(key, downloadName, disposition);
+    if (storage.mode === 's3') {
+      const url = presignGetUrl({
+        ...storage,
+        key,
+        now: kit.now(),
+        expiresSeconds: PRESIGNED_POST_TTL_SECONDS,
+        responseHeaders: {
+          contentType: headers['Content-Type'] ?? 'application/octet-stream',
+          contentDisposition: headers['Content-Disposition'] ?? 'attachment',
+        },
+      });
+      return c.redirect(url, 302);
+    }
+    const info = await store.stat(key);
+    if (!info) throw new HttpError(404, '文件不存在');
+    const range = parseRange(c.req.header('range'), info.size);
+    const fileHeaders: Record<string, string> = {
+      ...headers,
+      'Accept-Ranges': 'bytes',
+      'Cache-Control': 'private, max-age=3600',
+    };
+    if (range === 'unsatisfiable') {
+      return c.body(null, 416, { ...fileHeaders, 'Content-Range': `bytes */${info.size}` });
+    }
+    if (range) {
+      return c.body(store.read(key, range), 206, {
+        ...fileHeaders,
+        'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`,
+        'Content-Length': String(range.end - range.start + 1),
+      });
+    }
+    return c.body(store.read(key), 200, { ...fileHeaders, 'Content-Length': String(info.size) });
+  };
+
+  // `postURL/key` is where an S3 store serves an upload; for the local store that is storage/upload/<key>.
+  const download = async (c: PortalContext) => {
+    const key = keyOfPath(c.req.path);
+    const attachment = c.req.query('download') === '1';
+    if (attachment) requireIdentity(c.get('identity'));
+    const row = await db
+      .selectFrom('portal_files')
+      .select(['id', 'file_name'])
+      .where('storage_key', '=', key)
+      .executeTakeFirst();
+    if (attachment && row && countsAsWrite(c)) {
+      await db
+        .updateTable('portal_files')
+        .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return serve(c, key, attachment ? 'attachment' : 'inline', row?.file_name ?? key.split('/').pop() ?? 'file');
+  };
+  // A download link may be followed from anywhere, so the route is a read; only its download counter is a
+  // write, and it counts only requests the CSRF rule lets write (a cross-site link still downloads).
+  const countsAsWrite = (c: PortalContext) => {
+    try {
+      assertCookieWriteAllowed(c);
+      return true;
+    } catch (error) {
+      if (isHttpError(error)) return false;
+      throw error;
+    }
+  };
+  on(app, 'GET', ['storage/files/*'], download);
+  on(app, 'GET', ['storage/upload/*'], download);
+
+  on(app, 'GET', ['storage/preview/:id'], async (c) => {
+    const { id } = parseInput(idParamSchema, c.req.param());
+    const row = await db.selectFrom('portal_files').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, '文件不存在');
+    // What is served is decided by the stored key, never by the name a user gave the file.
+    const ext = extensionOf(row.storage_key);
+    if (!isOfficeFormat(ext)) {
+      if (storageFormatOf(row.storage_key).disposition !== 'inline') throw new HttpError(406, '无法在线预览');
+      return serve(c, row.storage_key, 'inline', row.file_name);
+    }
+    if (storage.mode !== 'local') throw new HttpError(406, '无法在线预览');
+    const preview = await office.read(row.storage_key, ext);
+    if (!preview.ok) {
+      if (preview.reason === 'missing') throw new HttpError(404, '文件不存在');
+      throw new HttpError(406, `无法在线预览：文档解压后超过 ${limits.officePreviewMaxBytes} 字节，请下载后查看`);
+    }
+    const title = escapeHtml(row.file_name);
+    const paragraphs = preview.lines
+      .map((line) => `<p${ext === 'pptx' ? ' class="slide"' : ''}>${escapeHtml(line)}</p>`)
+      .join('');
+    const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${title}</title><style>${PREVIEW_STYLE}</style></head><body><h1>${title}</h1>${paragraphs}</body></html>`;
+    return c.body(html, 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': PREVIEW_CSP,
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+}
