@@ -10,7 +10,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 export const SHOTS_DIR = path.join(tmpdir(), 'edu-portal-shots');
 
 /** The two widths every route is looked at. */
-export const VIEWPORTS = {
+const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;

@@ -24,7 +24,7 @@ function lazyScreen(load: () => Promise<ScreenModule>): PreloadableScreen {
 }
 
 /** A registered route: its path entry, its title, and its screen (one lazy chunk per section). */
-export interface AppRoute {
+interface AppRoute {
   readonly entry: Pick<PathEntry, 'path' | 'keepAlive'>;
   /** The screen's name in the document title; none on the home page (the site name alone). */
   readonly title?: string;
@@ -68,7 +68,7 @@ const threeClassInfo = lazyScreen(() => import('../features/three-classrooms/pro
  * Every route with a screen. Paths not listed here go to /404 (the other sections register theirs here
  * when their screens exist; see the portal README, "Adding a section").
  */
-export const appRoutes: readonly AppRoute[] = [
+const appRoutes: readonly AppRoute[] = [
   { entry: paths.home, Screen: home },
   { entry: paths.application, title: '应用中心', Screen: applications },
   { entry: paths.information, title: '资讯中心', Screen: information },
@@ -124,7 +124,7 @@ export function useRouteMatch(pathname: string): RouteMatch | undefined {
 }
 
 /** The registered route of a path, if any. */
-export function matchAppRoute(pathname: string, parser: Parameters<typeof matchRoute>[0]): RouteMatch | undefined {
+function matchAppRoute(pathname: string, parser: Parameters<typeof matchRoute>[0]): RouteMatch | undefined {
   for (const route of appRoutes) {
     const [matched, params] = matchRoute(parser, route.entry.path, pathname);
     if (matched) return { route, params: { ...params } };

@@ -33,7 +33,11 @@ export const PREVIEW_PLAYER_HEIGHT_PX = 587;
 /** The password-expiry prompt appears this long after mount. */
 export const PASSWORD_EXPIRY_PROMPT_DELAY_MS = 3_000;
 
-/** The upload progress bar hides this long after completion. */
+/**
+ * The upload progress bar hides this long after completion. Read by the upload component only, which
+ * knip skips until issue 14's administration screens use it.
+ * @public
+ */
 export const UPLOAD_PROGRESS_HIDE_DELAY_MS = 1_000;
 
 /** The search bar's buttons stay disabled this long after a click. */

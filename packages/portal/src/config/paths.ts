@@ -90,7 +90,7 @@ export const paths = {
 } as const;
 
 /** SPEC §2's named routes: the names the voice explanation and the assistant know, mapped to paths. */
-export const namedRoutes = {
+const namedRoutes = {
   index: '/index',
   zhsj: '/zhsj',
   resource: paths.resource.path,
@@ -100,7 +100,6 @@ export const namedRoutes = {
 } as const;
 
 /** A SPEC §2 route name. */
-export type RouteName = keyof typeof namedRoutes;
 
 /** The workbench (SPEC §7: where sign-in returns by default). */
 export const WORKBENCH_HREF = paths.personal.getHref(1);

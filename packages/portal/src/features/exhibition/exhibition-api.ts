@@ -18,7 +18,6 @@ const exhibitionSchema = z.extend(contentItemSchema, {
   endDate: text,
   exhibitCount: z._default(z.coerce.number(), 0),
 });
-export type Exhibition = z.infer<typeof exhibitionSchema>;
 
 /** An exhibit: an awarded contest entry (a file), a painting, or a practice album with its pictures. */
 const exhibitSchema = z.discriminatedUnion('exhibitType', [

@@ -27,7 +27,6 @@ const townSchema = z.looseObject({
   studentCount: z._default(z.coerce.number(), 0),
   schools: z._default(z.array(z.looseObject({ id: z.string(), name: z.string(), phaseId: z.nullish(z.string()) })), []),
 });
-export type Town = z.infer<typeof townSchema>;
 
 /** The platform's resource totals. */
 const resourceTotalsSchema = z.looseObject({
@@ -37,7 +36,6 @@ const resourceTotalsSchema = z.looseObject({
   schoolTotal: z._default(z.coerce.number(), 0),
   teacherTotal: z._default(z.coerce.number(), 0),
 });
-export type ResourceTotals = z.infer<typeof resourceTotalsSchema>;
 
 const articleTotalsSchema = z.looseObject({
   total: z._default(z.coerce.number(), 0),

@@ -14,7 +14,6 @@ const articleTypeSchema = z.looseObject({
   id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   name: z.string(),
 });
-export type ArticleType = z.infer<typeof articleTypeSchema>;
 
 /** An article with its body (HTML from the server, sanitised before it is shown). */
 export type Article = ContentWithBody;

@@ -22,7 +22,6 @@ const messageSchema = z.looseObject({
   ),
   createDate: text,
 });
-export type UserMessage = z.infer<typeof messageSchema>;
 
 /** Which of the user's messages to list. */
 export type ReadFilter = 'all' | 'unread' | 'read';

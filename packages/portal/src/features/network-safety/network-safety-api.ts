@@ -7,7 +7,6 @@ import { portal } from '../../lib/portal-clients';
 
 /** A network-safety file with its public code (the server's field). */
 const safetyFileSchema = z.extend(previewFileSchema, { code: z.nullish(z.string()) });
-export type SafetyFile = z.infer<typeof safetyFileSchema>;
 
 /** SPEC §7 queryFileByCode without a code: every network-safety file, by code. */
 export const safetyFilesQuery = queryOptions({

@@ -9,7 +9,7 @@ const named = z.optional(z.string());
  * SPEC §3 "Index selection (browser storage): phase, grade, subject, semester and their names": what the
  * resource screens start filtered by. The personal centre writes it when the user saves their subjects.
  */
-export const indexSelectionSchema = z.object({
+const indexSelectionSchema = z.object({
   phaseId: named,
   phaseName: named,
   gradeId: named,

@@ -56,9 +56,7 @@ export type MyClass = z.infer<typeof myClassSchema>;
 const namedSchema = z.looseObject({ id: idText, name: z.string() });
 export type Named = z.infer<typeof namedSchema>;
 const gradeSchema = z.looseObject({ id: idText, name: z.string(), phaseId: idText });
-export type Grade = z.infer<typeof gradeSchema>;
 const subjectSchema = z.looseObject({ id: idText, name: z.string(), selected: z._default(z.boolean(), false) });
-export type Subject = z.infer<typeof subjectSchema>;
 
 /** The phases the grade list covers (SPEC §7: ids 2,3). */
 const GRADE_PHASES = new Set<string>(GRADE_LIST_PHASE_IDS.map(String));

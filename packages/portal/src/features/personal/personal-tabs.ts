@@ -11,11 +11,10 @@ export const PERSONAL_TABS = [
   { typeIndex: 4, id: 'subjects', label: '学科年级' },
 ] as const;
 
-export type PersonalTab = (typeof PERSONAL_TABS)[number];
+type PersonalTab = (typeof PERSONAL_TABS)[number];
 export type PersonalTabId = PersonalTab['id'];
-export type TypeIndex = PersonalTab['typeIndex'];
 
-export const MESSAGE_FILTERS = ['all', 'unread', 'read'] as const;
+const MESSAGE_FILTERS = ['all', 'unread', 'read'] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
 /** What the query of /personal selects. */

@@ -39,7 +39,6 @@ const detailSchema = z.extend(contentItemSchema, {
   endDate: text,
   status: text,
 });
-export type PracticeDetail = z.infer<typeof detailSchema>;
 
 /** A practice school (the server's fields). */
 const schoolSchema = z.looseObject({
@@ -62,7 +61,6 @@ export type PracticeSchool = z.infer<typeof schoolSchema>;
 const videoSchema = z.extend(contentItemSchema, {
   files: z._default(z.array(z.looseObject({ fileUrl: text, fileName: text, fileExt: text })), []),
 });
-export type PracticeVideo = z.infer<typeof videoSchema>;
 
 const pictureSchema = z.extend(contentItemSchema, { url: text });
 export type Picture = z.infer<typeof pictureSchema>;

@@ -17,7 +17,6 @@ const labelName = {
 };
 /** A reform news item: a content item with its label's name (the server's field). */
 const reformItemSchema = z.extend(contentItemSchema, labelName);
-export type ReformItem = z.infer<typeof reformItemSchema>;
 const reformDetailSchema = z.extend(contentWithBodySchema, labelName);
 export type ReformDetail = z.infer<typeof reformDetailSchema>;
 

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 
 /** Entries of the permission list the studio admin menu never shows (SPEC §2). */
-export const HIDDEN_STUDIO_MENU_NAMES: readonly string[] = ['content', 'typeList', 'works'];
+const HIDDEN_STUDIO_MENU_NAMES: readonly string[] = ['content', 'typeList', 'works'];
 
 const idLike = z.union([z.string(), z.number()]);
 
 /** One studio-admin route from the permission list. */
-export const studioMenuSchema = z.looseObject({
+const studioMenuSchema = z.looseObject({
   id: idLike,
   name: z.string(),
   path: z.string(),

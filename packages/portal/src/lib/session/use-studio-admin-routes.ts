@@ -8,7 +8,7 @@ import { type SessionUser, userIdOf } from './session-user';
 import { studioAdminRoutes, studioPermissionListSchema } from './studio-admin-routes';
 
 /** The query of the studio admin routes of a user (part 2's studio admin screens read the same key). */
-export function studioAdminRoutesQuery(userId: string) {
+function studioAdminRoutesQuery(userId: string) {
   return {
     queryKey: SESSION_QUERY_KEY.studioAdminRoutes(userId),
     queryFn: async () =>

@@ -26,7 +26,7 @@ export async function collectEntries(
 }
 
 /** The export's columns: the contest by its title, the entry's facts. */
-export function entryColumns(contestTitles: ReadonlyMap<string, string>): CsvColumn<ContestEntry>[] {
+function entryColumns(contestTitles: ReadonlyMap<string, string>): CsvColumn<ContestEntry>[] {
   return [
     { header: '作品名称', value: (entry) => entry.fileName },
     { header: '格式', value: (entry) => entry.fileExt },
