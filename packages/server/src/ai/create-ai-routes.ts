@@ -7,16 +7,16 @@ import type { Database } from '../db/schema';
 import { RateLimiter } from '../http/rate-limiter';
 import type { ServerEnv } from '../http/server-env';
 import type { ChatProvider } from './chat/chat-provider';
-import { createChatRoutes } from './chat/chat-routes';
+import { registerChatRoutes } from './chat/chat-routes';
 import { createStreamSlots } from './chat/stream-slots';
-import { createConversationRoutes } from './conversations/conversation-routes';
+import { registerConversationRoutes } from './conversations/conversation-routes';
 import { createConversationStore } from './conversations/conversation-store';
-import { createFeedbackRoutes } from './feedback/feedback-routes';
+import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { createFeedbackStore } from './feedback/feedback-store';
 import type { MediaClient } from './media/media-client';
-import { createMediaRoutes } from './media/media-routes';
+import { registerMediaRoutes } from './media/media-routes';
 import { createVideoJobStore } from './media/video-job-store';
-import { createSpeechRoutes } from './speech/speech-routes';
+import { registerSpeechRoutes } from './speech/speech-routes';
 
 /** What the AI service needs. */
 export interface AiServiceDeps {
@@ -40,33 +40,25 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
   const conversations = createConversationStore(deps.db, now);
   const ai = new Hono<ServerEnv>();
   ai.use('*', requireUser(deps.tokens));
-  ai.route('/conversations', createConversationRoutes({ conversations, maxPerUser: config.conversationsMaxPerUser }));
-  const { likes, dislikes } = createFeedbackRoutes({ conversations, feedback: createFeedbackStore(deps.db) });
-  ai.route('/like-conversations', likes);
-  ai.route('/dislike-conversations', dislikes);
-  ai.route(
-    '/media',
-    createMediaRoutes({
-      media: deps.media,
-      videoJobs: createVideoJobStore(deps.db),
-      limiter: new RateLimiter(config.mediaRateLimitPerMinute),
-      videoDailyQuota: config.videoDailyQuota,
-      now,
-    }),
-  );
-  ai.route('/speech', createSpeechRoutes({ xfyun: config.xfyun, ttsUrl: config.xfyunTtsUrl, now }));
-  ai.route(
-    '/',
-    createChatRoutes({
-      provider: deps.chat,
-      limiter: new RateLimiter(config.chatRateLimitPerMinute),
-      maxMessages: config.chatMaxMessages,
-      maxMessageChars: config.chatMaxMessageChars,
-      flushIntervalMs: config.chatFlushIntervalMs,
-      streams: createStreamSlots(config.chatMaxConcurrentStreamsPerUser),
-      maxStreamMs: config.chatStreamMaxSeconds * 1000,
-      log: deps.log,
-    }),
-  );
+  registerConversationRoutes(ai, { conversations, maxPerUser: config.conversationsMaxPerUser });
+  registerFeedbackRoutes(ai, { conversations, feedback: createFeedbackStore(deps.db) });
+  registerMediaRoutes(ai, {
+    media: deps.media,
+    videoJobs: createVideoJobStore(deps.db),
+    limiter: new RateLimiter(config.mediaRateLimitPerMinute),
+    videoDailyQuota: config.videoDailyQuota,
+    now,
+  });
+  registerSpeechRoutes(ai, { xfyun: config.xfyun, ttsUrl: config.xfyunTtsUrl, now });
+  registerChatRoutes(ai, {
+    provider: deps.chat,
+    limiter: new RateLimiter(config.chatRateLimitPerMinute),
+    maxMessages: config.chatMaxMessages,
+    maxMessageChars: config.chatMaxMessageChars,
+    flushIntervalMs: config.chatFlushIntervalMs,
+    streams: createStreamSlots(config.chatMaxConcurrentStreamsPerUser),
+    maxStreamMs: config.chatStreamMaxSeconds * 1000,
+    log: deps.log,
+  });
   return ai;
 }

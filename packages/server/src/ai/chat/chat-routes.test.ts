@@ -5,7 +5,7 @@ import { isHttpError } from '../../http/http-error';
 import { RateLimiter } from '../../http/rate-limiter';
 import type { ServerEnv } from '../../http/server-env';
 import type { ChatEventSink, ChatProvider, ProviderChatRequest } from './chat-provider';
-import { createChatRoutes } from './chat-routes';
+import { registerChatRoutes } from './chat-routes';
 import { createStreamSlots, type StreamSlots } from './stream-slots';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,7 +63,7 @@ async function post(
   app.onError((error, c) =>
     isHttpError(error) ? c.json({ code: error.status, message: error.message }, error.status) : c.text('failed', 500),
   );
-  const routes = createChatRoutes({
+  registerChatRoutes(app, {
     provider,
     limiter: new RateLimiter(1_000),
     maxMessages: 10,
@@ -73,7 +73,6 @@ async function post(
     maxStreamMs: limits.maxStreamMs ?? 60_000,
     log: () => {},
   });
-  app.route('/', routes);
   const body = JSON.stringify({ messages: [{ role: 'user', content: '你好' }], stream: true });
   return app.request(
     '/chat',
@@ -249,7 +248,8 @@ describe('an upstream rate-limit refusal before the reply', () => {
   });
 
   it('is thrown as a 429 HttpError by the web-stream fallback (no Node response), for the app to answer', async () => {
-    const app = createChatRoutes({
+    const app = new Hono<ServerEnv>();
+    registerChatRoutes(app, {
       provider: refusing(),
       limiter: new RateLimiter(1_000),
       maxMessages: 10,

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { type ChatModel, chatRequestSchema } from '@edu/api-client';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { assertRate } from '../../http/assert-rate';
 import { HttpError } from '../../http/http-error';
 import type { RateLimiter } from '../../http/rate-limiter';
@@ -265,10 +265,9 @@ async function collect(provider: ChatProvider, request: ProviderChatRequest, sig
 }
 
 /** `POST /chat` (junheng) and `POST /reasoning` (deepseek), streaming or not. */
-export function createChatRoutes(deps: ChatDeps) {
-  const app = new Hono<ServerEnv>();
+export function registerChatRoutes(ai: Hono<ServerEnv>, deps: ChatDeps): void {
   const handle = (mode: ChatModel) =>
-    app.post(mode === 'junheng' ? '/chat' : '/reasoning', async (c) => {
+    ai.post(mode === 'junheng' ? '/chat' : '/reasoning', async (c) => {
       const input = await readJsonBody(c, chatRequestSchema);
       if (input.messages.length > deps.maxMessages) {
         throw new HttpError(400, `messages: 一次最多发送 ${deps.maxMessages} 条消息，请新建对话或删减历史`);
@@ -316,5 +315,4 @@ export function createChatRoutes(deps: ChatDeps) {
     });
   handle('junheng');
   handle('deepseek');
-  return app;
 }

@@ -1,5 +1,5 @@
 import { conversationInputSchema } from '@edu/api-client';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import { assertOwnUid } from '../../auth/require-user';
 import {
@@ -41,10 +41,11 @@ function assertStorable(messages: readonly StoredMessage[]): void {
  * first; `?pageNum=&pageSize=` (ours) pages it. A user stores at most `maxPerUser` conversations
  * (CONVERSATIONS_MAX_PER_USER): creating one more is 409.
  */
-export function createConversationRoutes(deps: { conversations: ConversationStore; maxPerUser: number }) {
-  const app = new Hono<ServerEnv>();
-
-  app.get('/', async (c) => {
+export function registerConversationRoutes(
+  ai: Hono<ServerEnv>,
+  deps: { conversations: ConversationStore; maxPerUser: number },
+): void {
+  ai.get('/conversations', async (c) => {
     const paging = pagingSchema.safeParse({ pageNum: c.req.query('pageNum'), pageSize: c.req.query('pageSize') });
     if (!paging.success) throw new HttpError(400, describeIssue(paging.error));
     const { pageNum, pageSize } = paging.data;
@@ -52,7 +53,7 @@ export function createConversationRoutes(deps: { conversations: ConversationStor
     return envelope(c, await deps.conversations.list(c.get('uid'), page));
   });
 
-  app.post('/', async (c) => {
+  ai.post('/conversations', async (c) => {
     const input = await readJsonBody(c, conversationInputSchema);
     assertOwnUid(c.get('uid'), input.uid);
     assertStorable(input.messages);
@@ -66,7 +67,7 @@ export function createConversationRoutes(deps: { conversations: ConversationStor
     return envelope(c, { id }, 201, 'created');
   });
 
-  app.put('/:id', async (c) => {
+  ai.put('/conversations/:id', async (c) => {
     const id = parseIdParam(c.req.param('id'), '对话');
     const input = await readJsonBody(c, conversationInputSchema);
     assertOwnUid(c.get('uid'), input.uid);
@@ -76,12 +77,10 @@ export function createConversationRoutes(deps: { conversations: ConversationStor
     return envelope(c, { id }, 200, 'updated');
   });
 
-  app.delete('/:id', async (c) => {
+  ai.delete('/conversations/:id', async (c) => {
     const id = parseIdParam(c.req.param('id'), '对话');
     const deleted = await deps.conversations.delete(id, c.get('uid'));
     if (!deleted) throw new HttpError(404, '对话不存在');
     return envelope(c, null, 200, 'deleted');
   });
-
-  return app;
 }

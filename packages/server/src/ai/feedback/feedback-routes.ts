@@ -1,5 +1,5 @@
 import { dislikeInputSchema, FEEDBACK_MESSAGES, likeInputSchema } from '@edu/api-client';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { DISLIKE_COMMENT_MAX_CHARS, STORED_MESSAGE_MAX_CHARS } from '../../constants';
 import { envelope } from '../../http/ai-envelope';
 import { HttpError } from '../../http/http-error';
@@ -30,9 +30,8 @@ function assertPairSize(messages: readonly { content: string }[]): void {
  * SPEC §7 like and dislike records and the dislike reason list. A like and a dislike of the same answer
  * cannot coexist (409, SPEC §5 warning text); records are visible only to the user who made them.
  */
-export function createFeedbackRoutes(deps: FeedbackDeps) {
-  const likes = new Hono<ServerEnv>();
-  likes.post('/', async (c) => {
+export function registerFeedbackRoutes(ai: Hono<ServerEnv>, deps: FeedbackDeps): void {
+  ai.post('/like-conversations', async (c) => {
     const input = await readJsonBody(c, likeInputSchema);
     assertPairSize(input.messages);
     const conversationId = await ownConversationId(deps, input.conversationId, c.get('uid'));
@@ -45,19 +44,18 @@ export function createFeedbackRoutes(deps: FeedbackDeps) {
     if (!result.ok) throw new HttpError(409, FEEDBACK_MESSAGES.alreadyGiven);
     return envelope(c, { id: result.id }, 201, 'created');
   });
-  likes.get('/conversation/:conversationId', async (c) => {
+  ai.get('/like-conversations/conversation/:conversationId', async (c) => {
     const conversationId = await ownConversationId(deps, c.req.param('conversationId'), c.get('uid'));
     return envelope(c, await deps.feedback.listByConversation('like', conversationId, c.get('uid')));
   });
-  likes.delete('/:id', async (c) => {
+  ai.delete('/like-conversations/:id', async (c) => {
     const id = parseIdParam(c.req.param('id'), '点赞记录');
     if (!(await deps.feedback.delete('like', id, c.get('uid')))) throw new HttpError(404, '点赞记录不存在');
     return envelope(c, null, 200, 'deleted');
   });
 
-  const dislikes = new Hono<ServerEnv>();
-  dislikes.get('/config', async (c) => envelope(c, await deps.feedback.dislikeReasons()));
-  dislikes.post('/', async (c) => {
+  ai.get('/dislike-conversations/config', async (c) => envelope(c, await deps.feedback.dislikeReasons()));
+  ai.post('/dislike-conversations', async (c) => {
     const input = await readJsonBody(c, dislikeInputSchema);
     assertPairSize(input.messages);
     const code = String(input.error_code).trim();
@@ -84,15 +82,13 @@ export function createFeedbackRoutes(deps: FeedbackDeps) {
     if (!result.ok) throw new HttpError(409, FEEDBACK_MESSAGES.alreadyGiven);
     return envelope(c, { id: result.id }, 201, 'created');
   });
-  dislikes.get('/conversation/:conversationId', async (c) => {
+  ai.get('/dislike-conversations/conversation/:conversationId', async (c) => {
     const conversationId = await ownConversationId(deps, c.req.param('conversationId'), c.get('uid'));
     return envelope(c, await deps.feedback.listByConversation('dislike', conversationId, c.get('uid')));
   });
-  dislikes.delete('/:id', async (c) => {
+  ai.delete('/dislike-conversations/:id', async (c) => {
     const id = parseIdParam(c.req.param('id'), '反馈记录');
     if (!(await deps.feedback.delete('dislike', id, c.get('uid')))) throw new HttpError(404, '反馈记录不存在');
     return envelope(c, null, 200, 'deleted');
   });
-
-  return { likes, dislikes };
 }

@@ -1,5 +1,5 @@
 import { imagePromptInputSchema, videoPromptInputSchema, videoStatusInputSchema } from '@edu/api-client';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { envelope } from '../../http/ai-envelope';
 import { assertRate } from '../../http/assert-rate';
 import { HttpError } from '../../http/http-error';
@@ -26,14 +26,13 @@ function requireMedia(media: MediaClient | undefined): MediaClient {
 }
 
 /** SPEC §7 media calls, forwarded to a SiliconFlow-compatible API; video starts count against a daily quota. */
-export function createMediaRoutes(deps: MediaDeps) {
-  const app = new Hono<ServerEnv>();
+export function registerMediaRoutes(ai: Hono<ServerEnv>, deps: MediaDeps): void {
   const quotaOf = async (uid: string) => {
     const used = await deps.videoJobs.countToday(uid, deps.now());
     return { limit: deps.videoDailyQuota, used, remaining: Math.max(0, deps.videoDailyQuota - used) };
   };
 
-  app.post('/generate/image', async (c) => {
+  ai.post('/media/generate/image', async (c) => {
     const input = await readJsonBody(c, imagePromptInputSchema);
     assertOwnUidOf(c.get('uid'), input.uid);
     const media = requireMedia(deps.media);
@@ -41,7 +40,7 @@ export function createMediaRoutes(deps: MediaDeps) {
     return envelope(c, await media.generateImage(input.prompt, input.seed));
   });
 
-  app.post('/generate/video', async (c) => {
+  ai.post('/media/generate/video', async (c) => {
     const input = await readJsonBody(c, videoPromptInputSchema);
     assertOwnUidOf(c.get('uid'), input.uid);
     const media = requireMedia(deps.media);
@@ -55,15 +54,13 @@ export function createMediaRoutes(deps: MediaDeps) {
     return envelope(c, { requestId, quota: { ...quota, used: quota.used + 1, remaining: quota.remaining - 1 } });
   });
 
-  app.post('/video/status', async (c) => {
+  ai.post('/media/video/status', async (c) => {
     const input = await readJsonBody(c, videoStatusInputSchema);
     const media = requireMedia(deps.media);
     if (!(await deps.videoJobs.isOwnedBy(input.requestId, c.get('uid')))) throw new HttpError(404, '视频任务不存在');
     const status = await media.videoStatus(input.requestId);
     return envelope(c, { ...status, quota: await quotaOf(c.get('uid')) });
   });
-
-  return app;
 }
 
 function assertOwnUidOf(tokenUid: string, claimed: string): void {

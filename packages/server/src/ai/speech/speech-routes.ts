@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { XfyunCredentials } from '../../config';
 import { XFYUN_SIGNATURE_LIFETIME_MS } from '../../constants';
 import { envelope } from '../../http/ai-envelope';
@@ -7,9 +7,11 @@ import type { ServerEnv } from '../../http/server-env';
 import { signXfyunUrl } from './sign-xfyun-url';
 
 /** `GET /speech/tts-url`: a short-lived signed xfyun TTS URL; the API secret stays on the server. */
-export function createSpeechRoutes(deps: { xfyun: XfyunCredentials | undefined; ttsUrl: string; now: () => Date }) {
-  const app = new Hono<ServerEnv>();
-  app.get('/tts-url', (c) => {
+export function registerSpeechRoutes(
+  ai: Hono<ServerEnv>,
+  deps: { xfyun: XfyunCredentials | undefined; ttsUrl: string; now: () => Date },
+): void {
+  ai.get('/speech/tts-url', (c) => {
     if (!deps.xfyun) {
       throw new HttpError(
         404,
@@ -29,5 +31,4 @@ export function createSpeechRoutes(deps: { xfyun: XfyunCredentials | undefined; 
       expiresAt: new Date(date.getTime() + XFYUN_SIGNATURE_LIFETIME_MS).toISOString(),
     });
   });
-  return app;
 }
