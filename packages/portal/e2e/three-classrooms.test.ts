@@ -44,8 +44,15 @@ describe('the three classrooms', () => {
     await waitForContent(page);
     const list = page.getByRole('region', { name: '课程列表' });
     await page.getByRole('button', { name: '名师课堂' }).click();
-    await page.getByLabel('学段').selectOption({ label: '小学' });
     await expect.poll(() => list.textContent()).not.toMatch(/专递课堂：|名校网络课堂：/);
+    // The list is read once the page of both filters has arrived and been drawn, not the kind's alone.
+    const filtered = page.waitForResponse(
+      (response) => response.url().includes('/classes/info/page') && /[?&]phaseId=2\b/.test(response.url()),
+    );
+    await page.getByLabel('学段').selectOption({ label: '小学' });
+    const answer = (await (await filtered).json()) as { data?: { list?: unknown[] } };
+    const expectedCount = answer.data?.list?.length ?? -1;
+    await expect.poll(() => list.getByRole('link').count()).toBe(expectedCount);
     const shown = await list.getByRole('link').allTextContents();
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((text) => text.startsWith('名师课堂：'))).toBe(true);
