@@ -365,6 +365,8 @@ export {
   getResearchActivityVideoDetails,
   getResearchAdminUser,
   getResearchBaseInfo,
+  getResearchCollection,
+  getResearchCollectionPage,
   getResearchDetails,
   getResearchFilePage,
   getResearchNewsPage,

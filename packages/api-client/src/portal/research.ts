@@ -91,6 +91,12 @@ export const getPublicResearchActivityDetails = (client: PortalClient, id: Entit
 /** GET portal/client/research/v1/collectInteraction/list/page/{id} — interactions of item {id}. */
 export const getPublicResearchInteractionPage = (client: PortalClient, id: EntityId, params?: PortalParams) =>
   client.get(`${open}/collectInteraction/list/page/${segment(id)}`, { params });
+/** GET portal/client/research/v1/collectInteraction/list/page — the signed-in user's collections, paged. */
+export const getResearchCollectionPage = (client: PortalClient, params?: PortalParams) =>
+  client.get(`${open}/collectInteraction/list/page`, { params });
+/** GET portal/client/research/v1/collectInteraction/{id} — whether the signed-in user collected item {id}. */
+export const getResearchCollection = (client: PortalClient, id: EntityId) =>
+  client.get(`${open}/collectInteraction/${segment(id)}`);
 /** GET portal/client/research/v1/adminUser/{id} — the studio's administrator. */
 export const getResearchAdminUser = (client: PortalClient, id: EntityId) =>
   client.get(`${open}/adminUser/${segment(id)}`);

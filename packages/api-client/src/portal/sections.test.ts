@@ -582,6 +582,19 @@ const rows = (): Row[] => [
     'portal/client/research/v1/collectInteraction/list/page/3',
   ],
   [
+    'research.getResearchCollectionPage',
+    () => research.getResearchCollectionPage(client, p),
+    'GET',
+    'portal/client/research/v1/collectInteraction/list/page',
+    { pageNum: '1' },
+  ],
+  [
+    'research.getResearchCollection',
+    () => research.getResearchCollection(client, 'n 1'),
+    'GET',
+    'portal/client/research/v1/collectInteraction/n%201',
+  ],
+  [
     'research.getResearchAdminUser',
     () => research.getResearchAdminUser(client, 4),
     'GET',
