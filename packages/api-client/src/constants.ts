@@ -130,6 +130,18 @@ export const GRADE_LIST_PHASE_IDS = [2, 3] as const;
 /** A user with a role whose name includes this label administers 两研一刊 (SPEC §2 /lyyk/manage, §6). */
 export const RESEARCH_ADMIN_ROLE_LABEL = '两研一刊管理员';
 /**
+ * Ours: the longest fields of a research news item or activity the administrator writes, and of an
+ * evaluation's comment, in characters (the server refuses longer ones, the portal's form says so first).
+ * The body is its HTML.
+ */
+export const RESEARCH_ITEM_MAX_CHARS = {
+  title: 200,
+  summary: 500,
+  content: 50_000,
+  location: 200,
+  comment: 500,
+} as const;
+/**
  * The system id of the studio workroom's permission list (SPEC §7 getUserPermissionList: the value is not
  * shown; the reference server's choice, which the portal asks for).
  */

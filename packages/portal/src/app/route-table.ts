@@ -63,6 +63,14 @@ const zhsjActivities = lazyScreen(() => import('../features/practice/activity-li
 const zhsjActivity = lazyScreen(() => import('../features/practice/activity-detail-screen'));
 const hdym = lazyScreen(() => import('../features/three-classrooms/hdym-screen'));
 const threeClassInfo = lazyScreen(() => import('../features/three-classrooms/programme-screen'));
+// Issue 14: two-research-one-journal.
+const lyyk = lazyScreen(() => import('../features/research/research-home-screen'));
+const lyykArticles = lazyScreen(() => import('../features/research/news-list-screen'));
+const lyykArticle = lazyScreen(() => import('../features/research/news-detail-screen'));
+const lyykActivities = lazyScreen(() => import('../features/research/activity-list-screen'));
+const lyykActivity = lazyScreen(() => import('../features/research/activity-detail-screen'));
+const lyykManage = lazyScreen(() => import('../features/research/news-manage-screen'));
+const lyykActiveManage = lazyScreen(() => import('../features/research/activity-manage-screen'));
 
 /**
  * Every route with a screen. Paths not listed here go to /404 (the other sections register theirs here
@@ -101,6 +109,14 @@ const appRoutes: readonly AppRoute[] = [
   { entry: paths.zhsjActivity, title: '活动详情', Screen: zhsjActivity },
   { entry: paths.hdym, title: '三个课堂', Screen: hdym },
   { entry: paths.threeClassInfo, title: '课程详情', Screen: threeClassInfo },
+  // Issue 14.
+  { entry: paths.lyyk, title: '两研一刊', Screen: lyyk },
+  { entry: paths.lyykArticles, title: '教研资讯', Screen: lyykArticles },
+  { entry: paths.lyykArticle, title: '教研资讯', Screen: lyykArticle },
+  { entry: paths.lyykActivities, title: '教研活动', Screen: lyykActivities },
+  { entry: paths.lyykActivity, title: '教研活动', Screen: lyykActivity },
+  { entry: paths.lyykManage, title: '两研一刊管理', Screen: lyykManage },
+  { entry: paths.lyykActiveManage, title: '活动管理', Screen: lyykActiveManage },
 ];
 
 /** A route matched against a path, with its parameters. */

@@ -33,11 +33,7 @@ export const PREVIEW_PLAYER_HEIGHT_PX = 587;
 /** The password-expiry prompt appears this long after mount. */
 export const PASSWORD_EXPIRY_PROMPT_DELAY_MS = 3_000;
 
-/**
- * The upload progress bar hides this long after completion. Read by the upload component only, which
- * knip skips until issue 14's administration screens use it.
- * @public
- */
+/** The upload progress bar hides this long after completion. */
 export const UPLOAD_PROGRESS_HIDE_DELAY_MS = 1_000;
 
 /** The search bar's buttons stay disabled this long after a click. */
@@ -62,3 +58,24 @@ export const PDF_PAGE_RENDER_MARGIN_PX = 600;
 
 /** Ours: an export of a search result holds at most this many rows (fetched page by page). */
 export const EXPORT_MAX_ROWS = 1_000;
+
+/** Ours: the research administrator's uploads: a cover picture, and result files added to an activity. */
+export const RESEARCH_COVER_MAX_KB = 5_120;
+export const RESEARCH_FILE_MAX_KB = 51_200;
+/** The result files an activity takes (documents, slides, sheets, PDFs, recordings, pictures). */
+export const RESEARCH_FILE_EXTENSIONS = [
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'xls',
+  'xlsx',
+  'pdf',
+  'mp4',
+  'mp3',
+  'png',
+  'jpg',
+  'jpeg',
+] as const;
+/** Files added to an activity in one batch (the server's limit too). */
+export const RESEARCH_FILES_PER_BATCH = 50;

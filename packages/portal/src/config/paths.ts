@@ -63,7 +63,16 @@ export const paths = {
   personal: entry('/personal', (typeIndex?: 1 | 2) => (typeIndex ? `/personal?typeIndex=${typeIndex}` : '/personal'), {
     keepAlive: true,
   }),
+  // Issue 14: two-research-one-journal (两研一刊).
+  lyyk: entry('/lyyk', () => '/lyyk'),
+  lyykArticles: entry('/lyyk/article', () => '/lyyk/article'),
+  lyykArticle: entry('/lyyk/article/:id', (id: string | number) => `/lyyk/article/${segment(id)}`),
+  lyykActivities: entry('/lyyk/active', () => '/lyyk/active'),
+  lyykActivity: entry('/lyyk/active/:id', (id: string | number) => `/lyyk/active/${segment(id)}`),
+  /** The administrator's news and result files (两研一刊管理员 only). */
   lyykManage: entry('/lyyk/manage', () => '/lyyk/manage', { keepAlive: true }),
+  /** The administrator's activities and their files (两研一刊管理员 only). */
+  lyykActiveManage: entry('/lyyk/activeManage', () => '/lyyk/activeManage', { keepAlive: true }),
   // Part 2: the practice portal (绿色健康实践).
   zhsj: entry('/zhsj', () => '/zhsj', { keepAlive: true }),
   zhsjArticles: entry('/zhsj/articlelist', () => '/zhsj/articlelist'),
@@ -95,7 +104,7 @@ const namedRoutes = {
   zhsj: '/zhsj',
   resource: paths.resource.path,
   list: paths.contestList.path,
-  lyyk: '/lyyk',
+  lyyk: paths.lyyk.path,
   ThreeStudio: '/three-studio',
 } as const;
 

@@ -18,6 +18,8 @@ export interface UploadFieldProps {
   onUploaded?: (result: UploadResult) => void;
   /** Files refused by the count limit (SPEC §5's over-limit callback). */
   onExceed?: (files: readonly File[]) => void;
+  /** An uploaded file the user took off the list again. */
+  onRemoved?: (result: UploadResult) => void;
 }
 
 let nextUploadId = 1;
@@ -27,7 +29,15 @@ let nextUploadId = 1;
  * `@edu/api-client` before any request), real progress (XMLHttpRequest), the bar hidden 1 s after
  * completion, '上传成功' on success, the reason on a refusal.
  */
-export function UploadField({ label, extensions, maxSizeKb, maxCount, onUploaded, onExceed }: UploadFieldProps) {
+export function UploadField({
+  label,
+  extensions,
+  maxSizeKb,
+  maxCount,
+  onUploaded,
+  onExceed,
+  onRemoved,
+}: UploadFieldProps) {
   const id = useId();
   const [items, dispatch] = useReducer(reduceUploads, []);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -109,7 +119,10 @@ export function UploadField({ label, extensions, maxSizeKb, maxCount, onUploaded
               <button
                 type="button"
                 aria-label={`移除 ${item.name}`}
-                onClick={() => dispatch({ type: 'removed', id: item.id })}
+                onClick={() => {
+                  dispatch({ type: 'removed', id: item.id });
+                  if (item.result) onRemoved?.(item.result);
+                }}
                 className="text-muted hover:text-red-700"
               >
                 ×

@@ -31,7 +31,11 @@ describe('decideGuard', () => {
     { path: '/lyyk/manage', session: ready(null), expected: { kind: 'redirect', to: '/index' } },
     { path: '/lyyk/manage', session: ready(teacher), expected: { kind: 'redirect', to: '/index' } },
     { path: '/lyyk/manage', session: ready(lyykAdmin), expected: { kind: 'allow' } },
-    { path: '/lyyk/activeManage', session: ready(null), expected: { kind: 'allow' } },
+    { path: '/lyyk/activeManage', session: ready(null), expected: { kind: 'redirect', to: '/index' } },
+    { path: '/lyyk/activeManage', session: ready(teacher), expected: { kind: 'redirect', to: '/index' } },
+    { path: '/lyyk/activeManage', session: ready(lyykAdmin), expected: { kind: 'allow' } },
+    { path: '/lyyk/active', session: ready(null), expected: { kind: 'allow' } },
+    { path: '/lyyk/manager', session: ready(null), expected: { kind: 'allow' } },
   ])('$path with $session.status → $expected.kind', ({ path, session, expected }) => {
     expect(decideGuard(path, session)).toEqual(expected);
   });

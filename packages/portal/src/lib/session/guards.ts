@@ -16,11 +16,12 @@ const isUnder = (pathname: string, base: string) => pathname === base || pathnam
 /**
  * SPEC §2 guards, as a pure decision. Public paths render at once (the user loads beside them);
  * /personal waits for the user and needs sign-in, else /index; /lyyk/manage needs a role whose name
- * includes 两研一刊管理员, else /index.
+ * includes 两研一刊管理员, else /index. /lyyk/activeManage, the activities' half of the same
+ * administration (issue 14), has the same guard.
  */
 export function decideGuard(pathname: string, session: SessionState): GuardDecision {
   const personal = isUnder(pathname, paths.personal.path);
-  const lyykManage = isUnder(pathname, paths.lyykManage.path);
+  const lyykManage = isUnder(pathname, paths.lyykManage.path) || isUnder(pathname, paths.lyykActiveManage.path);
   if (!personal && !lyykManage) return ALLOW;
   if (session.status === 'loading') return WAIT;
   const allowed = personal ? isSignedIn(session.user) : hasLyykAdminRole(session.user);

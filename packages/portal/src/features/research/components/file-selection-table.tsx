@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../lib/format-date';
+import type { ResearchFile } from '../research-api';
+import { scoreText } from '../score-text';
+
+export interface FileSelectionTableProps {
+  files: readonly ResearchFile[];
+  /** The ids ticked for a batch delete. */
+  selected: ReadonlySet<string>;
+  onSelectedChange(selected: ReadonlySet<string>): void;
+  /** Actions of a row (evaluate). */
+  actions?: (file: ResearchFile) => ReactNode;
+}
+
+const idOf = (file: ResearchFile) => String(file.id ?? file.fileId ?? '');
+
+/** Research files with a tick box each (and one for all) for the administrator's batch delete. */
+export function FileSelectionTable({ files, selected, onSelectedChange, actions }: FileSelectionTableProps) {
+  const ids = files.map(idOf);
+  const allTicked = ids.length > 0 && ids.every((id) => selected.has(id));
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelectedChange(next);
+  };
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[600px] text-left text-[15px]">
+        <thead className="border-b border-slate-200 text-sm text-muted">
+          <tr>
+            <th scope="col" className="w-10 py-2">
+              <input
+                type="checkbox"
+                aria-label="全选"
+                checked={allTicked}
+                onChange={() => onSelectedChange(allTicked ? new Set() : new Set(ids))}
+              />
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              文件名
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              上传时间
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              评价
+            </th>
+            {actions ? (
+              <th scope="col" className="py-2 font-medium">
+                操作
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {files.map((file) => {
+            const id = idOf(file);
+            return (
+              <tr key={id}>
+                <td className="py-2.5">
+                  <input
+                    type="checkbox"
+                    aria-label={`选择 ${file.fileName ?? ''}`}
+                    checked={selected.has(id)}
+                    onChange={() => toggle(id)}
+                  />
+                </td>
+                <td className="max-w-[360px] truncate py-2.5 pr-3 text-ink">{file.fileName}</td>
+                <td className="py-2.5 pr-3 text-sm text-muted">{formatDate(file.createDate)}</td>
+                <td className="py-2.5 pr-3 text-sm text-muted">{scoreText(file.score, file.scoreCount)}</td>
+                {actions ? <td className="py-2.5 whitespace-nowrap">{actions(file)}</td> : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

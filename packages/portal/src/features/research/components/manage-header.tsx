@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+
+const TABS = [
+  { label: '资讯与成果管理', href: paths.lyykManage.getHref() },
+  { label: '活动管理', href: paths.lyykActiveManage.getHref() },
+] as const;
+
+/** The administration's breadcrumb, title and the tabs between its two pages. */
+export function ManageHeader({ current, children }: { current: (typeof TABS)[number]['href']; children: ReactNode }) {
+  const currentTab = TABS.find((tab) => tab.href === current);
+  return (
+    <div className="space-y-4">
+      <Breadcrumb trail={[{ label: '两研一刊', href: paths.lyyk.getHref() }]} current={currentTab?.label ?? ''} />
+      <header className="flex flex-wrap items-end gap-4">
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-semibold text-ink">两研一刊管理</h1>
+          <p className="mt-1 text-muted">{children}</p>
+        </div>
+        <nav aria-label="管理栏目" className="flex gap-2">
+          {TABS.map((tab) => (
+            <Link
+              key={tab.href}
+              href={tab.href}
+              aria-current={tab.href === current ? 'page' : undefined}
+              className={cn(
+                'rounded-full px-4 py-1.5 text-[15px]',
+                tab.href === current ? 'bg-brand-600 text-white' : 'bg-white text-ink hover:bg-brand-50',
+              )}
+            >
+              {tab.label}
+            </Link>
+          ))}
+        </nav>
+      </header>
+    </div>
+  );
+}
