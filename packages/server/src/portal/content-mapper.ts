@@ -12,7 +12,8 @@ export interface NameLookups {
 const nameOf = (list: readonly { id: string; name: string }[], id: string | null) =>
   id ? (list.find((entry) => entry.id === id)?.name ?? '') : '';
 
-function extraOf(row: { extra: string }): Record<string, unknown> {
+/** The fields a row keeps in its `extra` JSON (an activity's day, place and video…); `{}` when unreadable. */
+export function extraOf(row: { extra: string }): Record<string, unknown> {
   const parsed = parseJson(row.extra);
   return parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value)
     ? (parsed.value as Record<string, unknown>)

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { RESEARCH_ITEM_MAX_CHARS, RICH_TEXT_POLICY } from '@edu/api-client';
 import { z } from 'zod';
 import { ok } from '../../http/portal-envelope';
-import { toContentItem } from '../content-mapper';
+import { sanitizeRichText } from '../../http/sanitize-rich-text';
+import { extraOf, toContentItem } from '../content-mapper';
 import { contentPatch } from '../content-patch';
 import { getContent } from '../content-queries';
 import { newContentRow } from '../new-portal-rows';
@@ -9,18 +11,37 @@ import { guideDocumentId } from '../portal-guide-documents';
 import { on, readBody } from '../portal-router-kit';
 import { RESEARCH_ADMIN_PREFIX, type ResearchRouteKit } from './create-research-route-kit';
 
+const max = RESEARCH_ITEM_MAX_CHARS;
 const itemBody = z.strictObject({
-  title: z.string().trim().min(1).max(200),
-  summary: z.string().trim().max(500).default(''),
-  content: z.string().max(50_000).default(''),
-  cover: z.string().max(500).default(''),
+  title: z.string().trim().min(1).max(max.title),
+  summary: z.string().trim().max(max.summary).default(''),
+  // The administrator's HTML, kept only as the one rich-text policy allows (CONTRACTS §7).
+  content: z.string().max(max.content).transform(sanitizeRichText).default(''),
+  // Shown as a picture: an http(s) address or a site path, like the addresses a body may keep.
+  cover: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((cover) => cover === '' || RICH_TEXT_POLICY.url.test(cover), '封面须为 http(s) 地址或站内路径')
+    .default(''),
   startDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
-  location: z.string().max(200).optional(),
+  location: z.string().trim().max(max.location).optional(),
 });
 const itemUpdate = itemBody.partial();
+
+type PlaceEdit = { startDate?: string | undefined; location?: string | undefined };
+
+/** An activity's day and place, kept in the row's `extra` beside what else it holds (its video). */
+function withPlace(extra: string, edit: PlaceEdit): string {
+  return JSON.stringify({
+    ...extraOf({ extra }),
+    ...(edit.startDate !== undefined ? { startDate: edit.startDate } : {}),
+    ...(edit.location !== undefined ? { location: edit.location } : {}),
+  });
+}
 
 /**
  * Registers the administrator's create, update and delete of news items or activities under
@@ -46,10 +67,7 @@ export function registerResearchItemWrites(
       author_id: identity.uid,
       author_name: identity.userName,
       published_at: kit.now().toISOString(),
-      extra: JSON.stringify({
-        ...(body.startDate ? { startDate: body.startDate } : {}),
-        ...(body.location ? { location: body.location } : {}),
-      }),
+      extra: withPlace('{}', body),
     });
     await db.insertInto('portal_content').values(row).execute();
     indexForGuide(row);
@@ -60,7 +78,12 @@ export function registerResearchItemWrites(
     const id = idOf(c);
     const body = await readBody(c, itemUpdate);
     const existing = await getContent(db, [kind], id, what);
-    await db.updateTable('portal_content').set(contentPatch(body)).where('id', '=', existing.id).execute();
+    const place = body.startDate !== undefined || body.location !== undefined;
+    await db
+      .updateTable('portal_content')
+      .set({ ...contentPatch(body), ...(place ? { extra: withPlace(existing.extra, body) } : {}) })
+      .where('id', '=', existing.id)
+      .execute();
     const updated = await getContent(db, [kind], id, what);
     indexForGuide(updated);
     return ok(c, toContentItem(updated, await kit.names(), true));

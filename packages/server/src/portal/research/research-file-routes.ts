@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { RESEARCH_ITEM_MAX_CHARS } from '@edu/api-client';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
@@ -42,7 +43,10 @@ export function registerResearchFileRoutes(research: ResearchRouteKit): void {
     const id = idOf(c);
     const body = await readBody(
       c,
-      z.strictObject({ score: z.number().int().min(1).max(5), comment: z.string().trim().max(500).default('') }),
+      z.strictObject({
+        score: z.number().int().min(1).max(5),
+        comment: z.string().trim().max(RESEARCH_ITEM_MAX_CHARS.comment).default(''),
+      }),
     );
     await assertResearchFile(id);
     await db.transaction().execute(async (trx) => {
