@@ -30,6 +30,7 @@ export function addResearchContent(builder: DemoBuilder): void {
       });
     }
   }
+  const activities: { id: string }[] = [];
   text.RESEARCH_ACTIVITY_TITLES.forEach((title, i) => {
     const school = prng.pick(out.schools);
     const start = new Date(DEMO_ANCHOR_TIME_MS - (60 - i * 15) * DAY_MS);
@@ -46,6 +47,7 @@ export function addResearchContent(builder: DemoBuilder): void {
       published_at: start.toISOString(),
       extra: '{}',
     });
+    activities.push(activity);
     const video = addFile(
       { category: 'research-video', content_id: activity.id, file_name: `${title}-课堂实录`, school_id: school.id },
       mediaSource('mp4'),
@@ -57,13 +59,15 @@ export function addResearchContent(builder: DemoBuilder): void {
       status: start.getTime() < DEMO_ANCHOR_TIME_MS - 7 * DAY_MS ? 'finished' : 'ongoing',
     });
   });
-  text.RESEARCH_FILE_TITLES.forEach((title) => {
+  // Each result file comes from an activity, so every activity's page shows some.
+  text.RESEARCH_FILE_TITLES.forEach((title, i) => {
     for (const kind of ['docx', 'pdf'] as const) {
       const subject = prng.pick(SUBJECTS);
       const score = prng.int(3, 5);
       addFile(
         {
           category: 'research',
+          content_id: activities[i % activities.length]?.id ?? null,
           file_name: `${subject.name}${title}`,
           subject_id: subject.id,
           uploader_id: DEMO_UIDS.lyykAdmin,

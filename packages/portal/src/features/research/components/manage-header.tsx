@@ -15,7 +15,7 @@ export function ManageHeader({ current, children }: { current: (typeof TABS)[num
   return (
     <div className="space-y-4">
       <Breadcrumb trail={[{ label: '两研一刊', href: paths.lyyk.getHref() }]} current={currentTab?.label ?? ''} />
-      <header className="flex flex-wrap items-end gap-4">
+      <header className="flex flex-col gap-4 md:flex-row md:items-end">
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-semibold text-ink">两研一刊管理</h1>
           <p className="mt-1 text-muted">{children}</p>
