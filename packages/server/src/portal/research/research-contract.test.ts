@@ -1,41 +1,10 @@
-import { readFileSync } from 'node:fs';
 import * as api from '@edu/api-client';
-import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { policyBreaches, XSS_PAYLOADS } from '../../testing/rich-text-policy-breaches';
 import { type PortalTestServer, startPortalTestServer } from '../../testing/start-portal-test-server';
-
-const XSS_PAYLOADS: string[] = JSON.parse(
-  readFileSync(new URL('../../../../../../shared/corpora/xss-payloads.json', import.meta.url), 'utf8'),
-);
 
 /** Payloads per stored body: the whole corpus in a few writes. */
 const PAYLOADS_PER_BODY = 60;
-
-const ALLOWED_TAGS: ReadonlySet<string> = new Set(api.RICH_TEXT_POLICY.tags);
-const ALLOWED_ATTRIBUTES: ReadonlySet<string> = new Set(api.RICH_TEXT_POLICY.attributes);
-const URL_ATTRIBUTES: ReadonlySet<string> = new Set(api.RICH_TEXT_POLICY.urlAttributes);
-
-/** Tags, attributes and addresses of stored HTML that the rich-text policy does not allow. */
-function policyBreaches(html: string): string[] {
-  const breaches: string[] = [];
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (!ALLOWED_TAGS.has(name)) breaches.push(`<${name}>`);
-        for (const [attribute, value] of Object.entries(attributes)) {
-          if (!ALLOWED_ATTRIBUTES.has(attribute)) breaches.push(`${name}[${attribute}]`);
-          else if (URL_ATTRIBUTES.has(attribute) && !api.RICH_TEXT_POLICY.url.test(value.trim())) {
-            breaches.push(`${name}[${attribute}=${value}]`);
-          }
-        }
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.write(html);
-  parser.end();
-  return breaches;
-}
 
 type Item = { id: string; content: string };
 

@@ -1,4 +1,5 @@
 import { Dialog } from '../../../components/ui/dialog';
+import { DialogActions } from './dialog-actions';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -15,23 +16,7 @@ export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onCa
     <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())} title={title}>
       <div className="space-y-5 p-5">
         <p className="text-[15px] text-ink">{text}</p>
-        <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-lg border border-slate-200 px-5 py-2 text-[15px] text-ink hover:bg-slate-50"
-          >
-            取消
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={onConfirm}
-            className="rounded-lg bg-red-700 px-5 py-2 text-[15px] font-medium text-white hover:bg-red-800 disabled:opacity-60"
-          >
-            {confirmLabel}
-          </button>
-        </div>
+        <DialogActions label={confirmLabel} tone="danger" busy={busy} onConfirm={onConfirm} onCancel={onCancel} />
       </div>
     </Dialog>
   );

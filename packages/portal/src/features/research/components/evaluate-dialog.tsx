@@ -6,6 +6,7 @@ import { errorText } from '../../../components/ui/status-views';
 import { showToast } from '../../../lib/toast';
 import { evaluateFile, RESEARCH_QUERY_ROOT, type ResearchFile } from '../research-api';
 import { evaluationProblem } from '../research-evaluation';
+import { DialogActions } from './dialog-actions';
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 
@@ -65,22 +66,7 @@ export function EvaluateDialog({ file, onClose }: { file: ResearchFile; onClose(
           />
         </label>
         {problem ? <p className="text-sm text-red-700">{problem}</p> : null}
-        <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-slate-200 px-5 py-2 text-[15px] text-ink hover:bg-slate-50"
-          >
-            取消
-          </button>
-          <button
-            type="submit"
-            disabled={save.isPending}
-            className="rounded-lg bg-brand-600 px-5 py-2 text-[15px] font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            提交评价
-          </button>
-        </div>
+        <DialogActions label="提交评价" busy={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { RESEARCH_COVER_MAX_KB } from '../../../config/constants';
 import { showToast } from '../../../lib/toast';
 import { type ItemKind, RESEARCH_QUERY_ROOT, saveItem } from '../research-api';
 import { type ItemFormErrors, type ItemFormValues, toItemBody, validateItemForm } from '../research-item-form';
+import { DialogActions } from './dialog-actions';
 import { RichTextEditor } from './rich-text-editor';
 
 const NOUN: Record<ItemKind, string> = { news: '资讯', activity: '活动' };
@@ -136,22 +137,12 @@ export function ItemFormDialog({ kind, itemId, initial, onClose }: ItemFormDialo
             />
           )}
         </Field>
-        <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-slate-200 px-5 py-2 text-[15px] text-ink hover:bg-slate-50"
-          >
-            取消
-          </button>
-          <button
-            type="submit"
-            disabled={save.isPending}
-            className="rounded-lg bg-brand-600 px-5 py-2 text-[15px] font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {save.isPending ? '正在保存…' : '保存'}
-          </button>
-        </div>
+        <DialogActions
+          label={save.isPending ? '正在保存…' : '保存'}
+          busy={save.isPending}
+          onCancel={onClose}
+          className="border-t border-slate-100 pt-4"
+        />
       </form>
     </Dialog>
   );
