@@ -13,6 +13,10 @@ import { checkRoute, type RouteCase } from './route-check';
 
 type Row = { id: string; title: string };
 
+/** A 1×1 PNG, the cover the administrator uploads. */
+const ONE_PIXEL_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The page's main content matches, within the route checks' time. */
@@ -140,6 +144,14 @@ describe('the research section', () => {
     expect(await form.getByText('必填项不能为空').count()).toBe(2);
     const title = `县教研室发布期末复习指导意见 ${Date.now()}`;
     await form.getByRole('textbox', { name: '标题', exact: true }).fill(title);
+    await form.getByLabel('上传封面').setInputFiles({
+      name: '封面.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG_BASE64, 'base64'),
+    });
+    await expect
+      .poll(() => form.getByRole('img', { name: '当前封面' }).evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(1);
     await form.getByRole('textbox', { name: '正文' }).click();
     await page.keyboard.type('各学科教研组请结合学情，精选复习内容。');
     await page.screenshot({ path: path.join(SHOTS_DIR, 'research-manage-form-1440.png') });
