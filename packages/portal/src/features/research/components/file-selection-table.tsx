@@ -26,7 +26,7 @@ export function FileSelectionTable({ files, selected, onSelectedChange, actions 
   };
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[600px] text-left text-[15px]">
+      <table className="w-full min-w-[600px] text-left text-[15px] whitespace-nowrap">
         <thead className="border-b border-slate-200 text-sm text-muted">
           <tr>
             <th scope="col" className="w-10 py-2">
@@ -66,10 +66,14 @@ export function FileSelectionTable({ files, selected, onSelectedChange, actions 
                     onChange={() => toggle(id)}
                   />
                 </td>
-                <td className="max-w-[360px] truncate py-2.5 pr-3 text-ink">{file.fileName}</td>
+                <td className="py-2.5 pr-3 text-ink">
+                  <span className="block max-w-[22rem] truncate" title={file.fileName ?? ''}>
+                    {file.fileName}
+                  </span>
+                </td>
                 <td className="py-2.5 pr-3 text-sm text-muted">{formatDate(file.createDate)}</td>
                 <td className="py-2.5 pr-3 text-sm text-muted">{scoreText(file.score, file.scoreCount)}</td>
-                {actions ? <td className="py-2.5 whitespace-nowrap">{actions(file)}</td> : null}
+                {actions ? <td className="py-2.5">{actions(file)}</td> : null}
               </tr>
             );
           })}

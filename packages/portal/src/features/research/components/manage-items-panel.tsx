@@ -76,7 +76,7 @@ export function ManageItemsPanel({ kind, columns = [], actions }: ManageItemsPan
         {(page) => (
           <>
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[640px] text-left text-[15px]">
+              <table className="w-full min-w-[640px] text-left text-[15px] whitespace-nowrap">
                 <thead className="border-b border-slate-200 text-sm text-muted">
                   <tr>
                     <th scope="col" className="py-2 pr-3 font-medium">
@@ -101,7 +101,11 @@ export function ManageItemsPanel({ kind, columns = [], actions }: ManageItemsPan
                 <tbody className="divide-y divide-slate-100">
                   {page.list.map((item) => (
                     <tr key={item.id}>
-                      <td className="max-w-[360px] truncate py-2.5 pr-3 text-ink">{item.title}</td>
+                      <td className="py-2.5 pr-3 text-ink">
+                        <span className="block max-w-[22rem] truncate" title={item.title}>
+                          {item.title}
+                        </span>
+                      </td>
                       {columns.map((column) => (
                         <td key={column.header} className="py-2.5 pr-3 text-sm text-muted">
                           {column.cell(item)}
@@ -109,7 +113,7 @@ export function ManageItemsPanel({ kind, columns = [], actions }: ManageItemsPan
                       ))}
                       <td className="py-2.5 pr-3 text-sm text-muted">{formatDate(item.publishTime)}</td>
                       <td className="py-2.5 pr-3 text-sm text-muted">{item.viewCount}</td>
-                      <td className="py-2.5 whitespace-nowrap">
+                      <td className="py-2.5">
                         <button
                           type="button"
                           aria-label={`编辑 ${item.title}`}
