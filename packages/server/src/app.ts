@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Kysely } from 'kysely';
 import type { ChatProvider } from './ai/chat/chat-provider';
+import { createGuideChangeLog, type GuideChangeLog } from './ai/chat/guide/guide-change-log';
 import { GuideIndex } from './ai/chat/guide/guide-index';
 import { sectionGuideDocuments } from './ai/chat/guide/section-guide-documents';
 import { createAiRoutes } from './ai/create-ai-routes';
@@ -76,6 +77,8 @@ export interface ServerApp {
   storage: StorageSettings;
   /** The offline guide's index: add articles and news with `guideIndex.addDocuments(docs)`. */
   guideIndex: GuideIndex;
+  /** How the guide's index follows content written through other copies; flush it before closing the database. */
+  guideChanges: GuideChangeLog;
 }
 
 /** The portal API's family: it has its own envelope, body limits and upload streaming. */
@@ -104,6 +107,8 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       log(`Seeded the portal demo content in ${Math.round(seed.elapsedMs)} ms (demo user expired added)`);
   }
   const guideIndex = deps.guideIndex ?? new GuideIndex(sectionGuideDocuments());
+  const guideChanges = createGuideChangeLog(db, guideIndex, { now, log });
+  await guideChanges.start();
   guideIndex.addDocuments(await loadPortalGuideDocuments(db));
   const secret = resolveAuthSecret(config.authSecret, config.dataDir, log);
   const storage = resolveStorageSettings(config.storage, secret);
@@ -122,7 +127,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     uidClaim: config.authUidClaim,
     revocations: createRevokedTokenStore(db),
   });
-  const chat = createChatProvider(config, guideIndex);
+  const chat = createChatProvider(config, guideIndex, guideChanges.catchUp);
   if (!existsSync(path.join(config.portalDir, 'index.html'))) {
     log(`Portal build not found in ${config.portalDir}: / answers 503 until you run npm run build -w @edu/portal`);
   }
@@ -179,7 +184,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
         officePreviewMaxBytes: config.officePreviewMaxBytes,
         officePreviewCacheEntries: config.officePreviewCacheEntries,
       },
-      guideIndex,
+      guideIndex: guideChanges.sink,
       ...clock,
     }),
   );
@@ -201,5 +206,5 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     log(`unhandled error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`);
     return c.json({ code: 500, message: '服务器内部错误，请稍后再试' }, 500);
   });
-  return { app, config, chat, tokens, loginGuard, store, storage, guideIndex };
+  return { app, config, chat, tokens, loginGuard, store, storage, guideIndex, guideChanges };
 }

@@ -24,6 +24,12 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
 export const GUIDE_CHUNK_CHARS = 24;
 /** The guide provider quotes at most this many pages per answer. */
 export const GUIDE_MAX_PAGES = 3;
+/**
+ * How far back each copy re-reads the offline guide's change log besides what it has not seen: a change's
+ * sequence number is taken before its insert commits, so one that commits after a later number was read
+ * would otherwise be skipped. Replaying is idempotent (the last change of a document wins).
+ */
+export const GUIDE_CHANGE_REPLAY_MS = 10_000;
 /** Time allowed for in-flight requests to finish on shutdown before connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 /** The password every demo user gets (README lists the users). */
