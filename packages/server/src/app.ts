@@ -31,6 +31,7 @@ import type { ServerEnv } from './http/server-env';
 import { createPortalRoutes } from './portal/create-portal-routes';
 import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
+import { createS3FileStore } from './storage/s3-file-store';
 import { resolveStorageSettings, type StorageSettings } from './storage/storage-settings';
 
 /** A router mounted beside the built-in ones (test pages, examples). */
@@ -71,7 +72,7 @@ export interface ServerApp {
   chat: ChatProvider;
   tokens: TokenService;
   loginGuard: LoginGuard;
-  /** The portal's local file store (DATA_DIR/files). */
+  /** The file store: DATA_DIR/files, or the S3-compatible store of the S3_* settings. */
   store: FileStore;
   /** The storage settings in force (secrets resolved). */
   storage: StorageSettings;
@@ -100,7 +101,12 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
   const clock = deps.now ? { now: deps.now } : {};
 
   if (!config.demoUsersAllowed) await assertNoDemoUsers(db);
-  const store = createLocalFileStore(path.join(config.dataDir, 'files'));
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir, log);
+  const storage = resolveStorageSettings(config.storage, secret);
+  const store =
+    storage.mode === 's3'
+      ? createS3FileStore({ settings: storage })
+      : createLocalFileStore(path.join(config.dataDir, 'files'));
   if (deps.seedDemoContent ?? config.demoData) {
     const seed = await seedPortalDemo({ db, store });
     if (seed.seeded)
@@ -110,8 +116,6 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
   const guideChanges = createGuideChangeLog(db, guideIndex, { now, log });
   await guideChanges.start();
   guideIndex.addDocuments(await loadPortalGuideDocuments(db));
-  const secret = resolveAuthSecret(config.authSecret, config.dataDir, log);
-  const storage = resolveStorageSettings(config.storage, secret);
   const loginGuard = createLoginGuard(db, {
     maxAddressFailuresPerHour: config.loginAddressMaxFailuresPerHour,
     ...clock,

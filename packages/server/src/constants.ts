@@ -50,6 +50,8 @@ export const PERMISSION_SUCCESS_CODE = 0;
 export const FILE_URL_PREFIX = '/resource_api/storage/files/';
 /** Uploads land under this key prefix, then the user's uid. */
 export const UPLOAD_KEY_PREFIX = 'uploads/';
+/** Lifetime of the URLs the server presigns for its own requests to an S3 store (sent at once). */
+export const S3_REQUEST_TTL_SECONDS = 60;
 /** Largest file a presigned POST accepts (default of UPLOAD_MAX_BYTES). */
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 /** Bytes of uploads one user may keep (default of STORAGE_QUOTA_BYTES_PER_USER). */
