@@ -27,6 +27,7 @@ import { renderAiError } from './http/ai-envelope';
 import { createClientAddressReader } from './http/client-address-reader';
 import { HttpError, isHttpError } from './http/http-error';
 import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './http/percent-encoding';
+import { recordPublicOrigin } from './http/public-origin';
 import type { ServerEnv } from './http/server-env';
 import { createPortalRoutes } from './portal/create-portal-routes';
 import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
@@ -142,6 +143,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
   }
 
   const app = new Hono<ServerEnv>();
+  app.use('*', recordPublicOrigin(config.trustProxy));
   const allowAny = config.allowedOrigins.includes('*');
   app.use(
     '*',
