@@ -77,7 +77,11 @@ export interface NginxProxy {
  * headers the copies trust with TRUST_PROXY, uploads up to 60 MB, and `X-Upstream` naming the copy that
  * answered (for tests).
  */
-export function clusterNginxConfig(options: { prefix: string; port: number; upstreamPorts: readonly number[] }): string {
+export function clusterNginxConfig(options: {
+  prefix: string;
+  port: number;
+  upstreamPorts: readonly number[];
+}): string {
   const { prefix, port, upstreamPorts } = options;
   return `worker_processes 1;
 daemon off;
@@ -127,7 +131,9 @@ export async function startNginx(
   const config = path.join(prefix, 'nginx.conf');
   writeFileSync(
     config,
-    typeof configure === 'number' ? nginxConfig({ prefix, port, upstreamPort: configure }) : configure({ prefix, port }),
+    typeof configure === 'number'
+      ? nginxConfig({ prefix, port, upstreamPort: configure })
+      : configure({ prefix, port }),
   );
   const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', config, '-e', path.join(prefix, 'error.log')], {
     stdio: ['ignore', 'inherit', 'inherit'],

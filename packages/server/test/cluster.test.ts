@@ -257,6 +257,10 @@ describe('two copies behind nginx on one PostgreSQL and one S3 store', () => {
 
   it('honours a logout on both copies', async () => {
     const { token } = await login('teacher');
+    // Both copies have verified (and cached) the token before the logout.
+    const before = await Promise.all([0, 1, 2, 3].map(() => via('/ai/conversations?uid=10001', { token })));
+    expect(new Set(before.map((answer) => answer.copy)).size).toBe(2);
+    expect(before.map((answer) => answer.response.status)).toEqual([200, 200, 200, 200]);
     const logout = await via('/resource_api/api/admin/logout/token', { method: 'POST', token });
     expect(logout.response.status).toBe(200);
     const answers = await Promise.all([0, 1, 2, 3].map(() => via('/ai/conversations?uid=10001', { token })));
