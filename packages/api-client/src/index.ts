@@ -170,6 +170,7 @@ export {
   unreadCountSchema,
   visitorLogStartSchema,
 } from './contract/portal-entities';
+export { RICH_TEXT_POLICY } from './contract/rich-text-policy';
 export { toStoredMessage } from './contract/to-stored-message';
 export { type TtsUrl, ttsUrlResultSchema } from './contract/tts-url';
 export {
