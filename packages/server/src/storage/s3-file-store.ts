@@ -45,7 +45,8 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
   const put = async (key: string, bytes: Uint8Array) => {
     const response = await fetchImpl(urlOf('PUT', key), {
       method: 'PUT',
-      body: bytes,
+      // A copy on its own ArrayBuffer: what fetch's body type accepts under the DOM typings too.
+      body: new Uint8Array(bytes),
       headers: { 'Content-Type': storageFormatOf(key).contentType },
     });
     await response.body?.cancel();
