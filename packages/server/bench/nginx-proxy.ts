@@ -27,22 +27,30 @@ export function ensureNginx(log: (message: string) => void): void {
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
 }
 
-/** The bench's configuration: everything (pid, logs, temp files) under `prefix`. */
-function nginxConfig(options: { prefix: string; port: number; upstreamPort: number }): string {
-  const { prefix, port, upstreamPort } = options;
+/**
+ * The start of every configuration here: one worker in the foreground, its pid, logs and temp files under
+ * `prefix` (nothing of the machine's own nginx setup is read or written), no access log; `http {` is left open.
+ */
+function runtimeSettings(prefix: string, workerConnections: number): string {
   return `worker_processes 1;
 daemon off;
 master_process on;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 4096; }
+events { worker_connections ${workerConnections}; }
 http {
   access_log off;
   client_body_temp_path ${prefix}/client-body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
+  scgi_temp_path ${prefix}/scgi;`;
+}
+
+/** The bench's configuration: everything (pid, logs, temp files) under `prefix`. */
+function nginxConfig(options: { prefix: string; port: number; upstreamPort: number }): string {
+  const { prefix, port, upstreamPort } = options;
+  return `${runtimeSettings(prefix, 4096)}
   keepalive_requests 100000;
   upstream model {
     server 127.0.0.1:${upstreamPort};
@@ -83,19 +91,7 @@ export function clusterNginxConfig(options: {
   upstreamPorts: readonly number[];
 }): string {
   const { prefix, port, upstreamPorts } = options;
-  return `worker_processes 1;
-daemon off;
-master_process on;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/client-body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
+  return `${runtimeSettings(prefix, 1024)}
   upstream edu_servers {
 ${upstreamPorts.map((upstreamPort) => `    server 127.0.0.1:${upstreamPort};`).join('\n')}
     keepalive 32;
