@@ -88,9 +88,10 @@ const PORTAL_PREFIX = '/resource_api/';
 
 /**
  * Builds the whole server on an open database, without listening: refuses the demo users in production
- * (unless DEMO_DATA=true), seeds the portal demo content when DEMO_DATA is on and the portal is empty,
- * builds the offline guide's index (section guides, then the stored articles and news), resolves the auth
- * and storage secrets, and mounts in this order: `GET /healthz`, `/auth` (JSON login), `/ai`,
+ * (unless DEMO_DATA=true), resolves the auth and storage secrets and picks the file store (local or S3),
+ * seeds the portal demo content when DEMO_DATA is on and the portal is empty (once, whatever the number
+ * of copies starting), builds the offline guide's index (section guides, then the stored articles and
+ * news; later changes through the `guide_changes` log), and mounts in this order: `GET /healthz`, `/auth` (JSON login), `/ai`,
  * `/resource_api`, `/auth` (the login page), any `mounts`, `/widget/*` and the built portal at `/`.
  * Every family outside the portal API has BODY_LIMIT_BYTES, enforced before the body is read; `/ai` and
  * `/auth` refuse malformed percent-escapes. `startServer` listens on it; tests may call `app.request`.
