@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Installs the system tools the test suite drives, when they are missing:
 // Debian's Chromium (browser tests), a CJK font (so screenshots of the Chinese UI show text, not empty
-// boxes) and PostgreSQL (the storage suite's second backend).
+// boxes), PostgreSQL (the storage suite's second backend) and nginx (the load balancer of the server's
+// scale-out test, test/cluster.test.ts).
 // CI runs on a clean machine, so the project installs these itself rather than relying on hand setup.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,6 +22,11 @@ const wanted = [
     name: 'PostgreSQL',
     present: () => Boolean(process.env.TEST_DATABASE_URL) || findPostgresBin() !== undefined,
     packages: ['postgresql'],
+  },
+  {
+    name: 'nginx',
+    present: () => existsSync('/usr/sbin/nginx'),
+    packages: ['nginx'],
   },
 ];
 

@@ -27,22 +27,30 @@ export function ensureNginx(log: (message: string) => void): void {
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
 }
 
-/** The configuration of {@link startNginx}: everything (pid, logs, temp files) under `prefix`. */
-export function nginxConfig(options: { prefix: string; port: number; upstreamPort: number }): string {
-  const { prefix, port, upstreamPort } = options;
+/**
+ * The start of every configuration here: one worker in the foreground, its pid, logs and temp files under
+ * `prefix` (nothing of the machine's own nginx setup is read or written), no access log; `http {` is left open.
+ */
+function runtimeSettings(prefix: string, workerConnections: number): string {
   return `worker_processes 1;
 daemon off;
 master_process on;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 4096; }
+events { worker_connections ${workerConnections}; }
 http {
   access_log off;
   client_body_temp_path ${prefix}/client-body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
+  scgi_temp_path ${prefix}/scgi;`;
+}
+
+/** The bench's configuration: everything (pid, logs, temp files) under `prefix`. */
+function nginxConfig(options: { prefix: string; port: number; upstreamPort: number }): string {
+  const { prefix, port, upstreamPort } = options;
+  return `${runtimeSettings(prefix, 4096)}
   keepalive_requests 100000;
   upstream model {
     server 127.0.0.1:${upstreamPort};
@@ -71,12 +79,58 @@ export interface NginxProxy {
   stop(): Promise<void>;
 }
 
-/** Starts nginx in front of `upstreamPort` on a free port and waits until it answers. */
-export async function startNginx(upstreamPort: number): Promise<NginxProxy> {
-  const prefix = mkdtempSync(path.join(tmpdir(), 'edu-bench-nginx-'));
+/**
+ * The configuration of several server copies behind one nginx (the server README's "Running several
+ * copies" example, with the paths of a throw-away prefix): round-robin over the copies, the forwarding
+ * headers the copies trust with TRUST_PROXY, uploads up to 60 MB, and `X-Upstream` naming the copy that
+ * answered (for tests).
+ */
+export function clusterNginxConfig(options: {
+  prefix: string;
+  port: number;
+  upstreamPorts: readonly number[];
+}): string {
+  const { prefix, port, upstreamPorts } = options;
+  return `${runtimeSettings(prefix, 1024)}
+  upstream edu_servers {
+${upstreamPorts.map((upstreamPort) => `    server 127.0.0.1:${upstreamPort};`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 60m;
+    location / {
+      proxy_pass http://edu_servers;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_buffering off;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+/**
+ * Starts nginx on a free port with the configuration `configure` writes for it (default: the bench's, in
+ * front of `upstream`) and waits until it answers.
+ */
+export async function startNginx(
+  configure: number | ((options: { prefix: string; port: number }) => string),
+): Promise<NginxProxy> {
+  const prefix = mkdtempSync(path.join(tmpdir(), 'edu-nginx-'));
   const port = await freePort();
   const config = path.join(prefix, 'nginx.conf');
-  writeFileSync(config, nginxConfig({ prefix, port, upstreamPort }));
+  writeFileSync(
+    config,
+    typeof configure === 'number'
+      ? nginxConfig({ prefix, port, upstreamPort: configure })
+      : configure({ prefix, port }),
+  );
   const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', config, '-e', path.join(prefix, 'error.log')], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });

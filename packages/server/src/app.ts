@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Kysely } from 'kysely';
 import type { ChatProvider } from './ai/chat/chat-provider';
+import { createGuideChangeLog, type GuideChangeLog } from './ai/chat/guide/guide-change-log';
 import { GuideIndex } from './ai/chat/guide/guide-index';
 import { sectionGuideDocuments } from './ai/chat/guide/section-guide-documents';
 import { createAiRoutes } from './ai/create-ai-routes';
@@ -26,10 +27,12 @@ import { renderAiError } from './http/ai-envelope';
 import { createClientAddressReader } from './http/client-address-reader';
 import { HttpError, isHttpError } from './http/http-error';
 import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './http/percent-encoding';
+import { recordPublicOrigin } from './http/public-origin';
 import type { ServerEnv } from './http/server-env';
 import { createPortalRoutes } from './portal/create-portal-routes';
 import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
+import { createS3FileStore } from './storage/s3-file-store';
 import { resolveStorageSettings, type StorageSettings } from './storage/storage-settings';
 
 /** A router mounted beside the built-in ones (test pages, examples). */
@@ -70,12 +73,14 @@ export interface ServerApp {
   chat: ChatProvider;
   tokens: TokenService;
   loginGuard: LoginGuard;
-  /** The portal's local file store (DATA_DIR/files). */
+  /** The file store: DATA_DIR/files, or the S3-compatible store of the S3_* settings. */
   store: FileStore;
   /** The storage settings in force (secrets resolved). */
   storage: StorageSettings;
   /** The offline guide's index: add articles and news with `guideIndex.addDocuments(docs)`. */
   guideIndex: GuideIndex;
+  /** How the guide's index follows content written through other copies; flush it before closing the database. */
+  guideChanges: GuideChangeLog;
 }
 
 /** The portal API's family: it has its own envelope, body limits and upload streaming. */
@@ -83,9 +88,10 @@ const PORTAL_PREFIX = '/resource_api/';
 
 /**
  * Builds the whole server on an open database, without listening: refuses the demo users in production
- * (unless DEMO_DATA=true), seeds the portal demo content when DEMO_DATA is on and the portal is empty,
- * builds the offline guide's index (section guides, then the stored articles and news), resolves the auth
- * and storage secrets, and mounts in this order: `GET /healthz`, `/auth` (JSON login), `/ai`,
+ * (unless DEMO_DATA=true), resolves the auth and storage secrets and picks the file store (local or S3),
+ * seeds the portal demo content when DEMO_DATA is on and the portal is empty (once, whatever the number
+ * of copies starting), builds the offline guide's index (section guides, then the stored articles and
+ * news; later changes through the `guide_changes` log), and mounts in this order: `GET /healthz`, `/auth` (JSON login), `/ai`,
  * `/resource_api`, `/auth` (the login page), any `mounts`, `/widget/*` and the built portal at `/`.
  * Every family outside the portal API has BODY_LIMIT_BYTES, enforced before the body is read; `/ai` and
  * `/auth` refuse malformed percent-escapes. `startServer` listens on it; tests may call `app.request`.
@@ -97,16 +103,21 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
   const clock = deps.now ? { now: deps.now } : {};
 
   if (!config.demoUsersAllowed) await assertNoDemoUsers(db);
-  const store = createLocalFileStore(path.join(config.dataDir, 'files'));
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir, log);
+  const storage = resolveStorageSettings(config.storage, secret);
+  const store =
+    storage.mode === 's3'
+      ? createS3FileStore({ settings: storage })
+      : createLocalFileStore(path.join(config.dataDir, 'files'));
   if (deps.seedDemoContent ?? config.demoData) {
     const seed = await seedPortalDemo({ db, store });
     if (seed.seeded)
       log(`Seeded the portal demo content in ${Math.round(seed.elapsedMs)} ms (demo user expired added)`);
   }
   const guideIndex = deps.guideIndex ?? new GuideIndex(sectionGuideDocuments());
+  const guideChanges = createGuideChangeLog(db, guideIndex, { now, log });
+  await guideChanges.start();
   guideIndex.addDocuments(await loadPortalGuideDocuments(db));
-  const secret = resolveAuthSecret(config.authSecret, config.dataDir, log);
-  const storage = resolveStorageSettings(config.storage, secret);
   const loginGuard = createLoginGuard(db, {
     maxAddressFailuresPerHour: config.loginAddressMaxFailuresPerHour,
     ...clock,
@@ -122,7 +133,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     uidClaim: config.authUidClaim,
     revocations: createRevokedTokenStore(db),
   });
-  const chat = createChatProvider(config, guideIndex);
+  const chat = createChatProvider(config, guideIndex, guideChanges.catchUp);
   if (!existsSync(path.join(config.portalDir, 'index.html'))) {
     log(`Portal build not found in ${config.portalDir}: / answers 503 until you run npm run build -w @edu/portal`);
   }
@@ -133,6 +144,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
   }
 
   const app = new Hono<ServerEnv>();
+  app.use('*', recordPublicOrigin(config.trustProxy));
   const allowAny = config.allowedOrigins.includes('*');
   app.use(
     '*',
@@ -179,7 +191,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
         officePreviewMaxBytes: config.officePreviewMaxBytes,
         officePreviewCacheEntries: config.officePreviewCacheEntries,
       },
-      guideIndex,
+      guideIndex: guideChanges.sink,
       ...clock,
     }),
   );
@@ -201,5 +213,5 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     log(`unhandled error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`);
     return c.json({ code: 500, message: '服务器内部错误，请稍后再试' }, 500);
   });
-  return { app, config, chat, tokens, loginGuard, store, storage, guideIndex };
+  return { app, config, chat, tokens, loginGuard, store, storage, guideIndex, guideChanges };
 }

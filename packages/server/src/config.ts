@@ -53,9 +53,10 @@ export interface ServerConfig {
    */
   cookieSecure: boolean;
   /**
-   * TRUST_PROXY: which peers are reverse proxies whose X-Forwarded-For names the client for per-address
-   * limits. Default false (the socket's address); true trusts the socket's peer; or a list of addresses
-   * and CIDR blocks.
+   * TRUST_PROXY: which peers are reverse proxies: their X-Forwarded-For names the client for per-address
+   * limits, and their X-Forwarded-Proto / X-Forwarded-Host the scheme and host the browser used (upload
+   * addresses, the same-origin rule, the cookie's Secure). Default false (the socket's address, headers
+   * ignored); true trusts the socket's peer; or a list of addresses and CIDR blocks.
    */
   trustProxy: TrustedProxies;
   /** LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR: failed logins one client address may make per hour. Default 100. */

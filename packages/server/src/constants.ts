@@ -24,6 +24,12 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
 export const GUIDE_CHUNK_CHARS = 24;
 /** The guide provider quotes at most this many pages per answer. */
 export const GUIDE_MAX_PAGES = 3;
+/**
+ * How far back each copy re-reads the offline guide's change log besides what it has not seen: a change's
+ * sequence number is taken before its insert commits, so one that commits after a later number was read
+ * would otherwise be skipped. Replaying is idempotent (the last change of a document wins).
+ */
+export const GUIDE_CHANGE_REPLAY_MS = 10_000;
 /** Time allowed for in-flight requests to finish on shutdown before connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 /** The password every demo user gets (README lists the users). */
@@ -44,6 +50,8 @@ export const PERMISSION_SUCCESS_CODE = 0;
 export const FILE_URL_PREFIX = '/resource_api/storage/files/';
 /** Uploads land under this key prefix, then the user's uid. */
 export const UPLOAD_KEY_PREFIX = 'uploads/';
+/** Lifetime of the URLs the server presigns for its own requests to an S3 store (sent at once). */
+export const S3_REQUEST_TTL_SECONDS = 60;
 /** Largest file a presigned POST accepts (default of UPLOAD_MAX_BYTES). */
 export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 /** Bytes of uploads one user may keep (default of STORAGE_QUOTA_BYTES_PER_USER). */

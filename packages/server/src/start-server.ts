@@ -67,6 +67,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           });
           server.closeIdleConnections();
         });
+        await built.guideChanges.flush();
         await database.close();
       })();
       return closing;

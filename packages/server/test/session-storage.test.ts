@@ -3,14 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVideoJobStore } from '../src/ai/media/video-job-store';
 import { createLoginGuard } from '../src/auth/login-guard';
 import { createRevokedTokenStore } from '../src/auth/revoked-token-store';
 import { LOGIN_MAX_FAILURES } from '../src/constants';
 import { openDatabase } from '../src/db/open-database';
+import { createRateLimit } from '../src/http/rate-limit';
 import { startTestPostgres, type TestPostgres } from './postgres';
 
 // The session model's storage on both engines: the lockout's atomic count under parallel attempts, the
-// revocation deny list, and a new migration applied to a database that already ran the portal's.
+// video quota and the rate limits under bursts, the revocation deny list, and a new migration applied to a
+// database that already ran the portal's.
 
 let postgres: TestPostgres;
 const folders: string[] = [];
@@ -71,6 +74,28 @@ describe.each(Object.entries(engines))('session storage on %s', (_engine, settin
     }
   });
 
+  it('grants a burst of 8 parallel video starts exactly a quota of 3, and takes back a failed start', async () => {
+    const jobs = createVideoJobStore(database.db);
+    const now = new Date('2026-11-20T08:00:00Z');
+    const granted = await Promise.all(Array.from({ length: 8 }, () => jobs.reserve('10002', now, 3)));
+    expect(granted.filter((used) => used !== undefined).sort()).toEqual([1, 2, 3]);
+    expect(await jobs.countToday('10002', now)).toBe(3);
+    await jobs.release('10002', now);
+    expect(await jobs.reserve('10002', now, 3)).toBe(3);
+    expect(await jobs.reserve('10002', new Date('2026-11-21T00:00:01Z'), 3)).toBe(1);
+  });
+
+  it('lets a burst through a rate limit exactly up to the limit, then says when to retry', async () => {
+    let now = 1_000_000;
+    const limit = createRateLimit(database.db, { name: 'test-burst', limit: 3, now: () => now });
+    const decisions = await Promise.all(Array.from({ length: 8 }, () => limit.take('10003')));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3);
+    expect(decisions.find((decision) => !decision.allowed)).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    expect((await limit.take('10004')).allowed).toBe(true);
+    now += 60_000;
+    expect((await limit.take('10003')).allowed).toBe(true);
+  });
+
   it('keeps revoked token ids until they expire, once each, and drops expired ones', async () => {
     let now = new Date('2026-11-20T08:00:00Z');
     const store = createRevokedTokenStore(database.db, () => now);
@@ -96,5 +121,28 @@ describe.each(Object.entries(engines))('session storage on %s', (_engine, settin
     await reopenedBefore.close();
     database = await openDatabase(config);
     expect(await createRevokedTokenStore(database.db).isRevoked('x')).toBe(false);
+  });
+});
+
+describe('rate limits on PostgreSQL', () => {
+  it('hold across server copies: two limiters on one database share one count, and a refund gives one back', async () => {
+    const database = await openDatabase(await engines.postgres());
+    try {
+      const [first, second] = [1, 2].map(() =>
+        createRateLimit(database.db, { name: 'chat', limit: 4, now: () => 5_000_000 }),
+      );
+      if (!first || !second) throw new Error('two limiters');
+      const decisions = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => (index % 2 === 0 ? first : second).take('10001')),
+      );
+      expect(decisions.filter((decision) => decision.allowed)).toHaveLength(4);
+      await second.refund('10001');
+      await second.refund('10001');
+      expect((await first.take('10001')).allowed).toBe(false);
+      await database.db.updateTable('rate_limit_windows').set({ count: 3 }).execute();
+      expect((await first.take('10001')).allowed).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 });

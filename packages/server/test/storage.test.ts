@@ -157,9 +157,14 @@ describe.each(Object.entries(engines))('storage on %s', (engine, settings) => {
   it('counts video jobs per user and UTC day and knows their owners', async () => {
     const jobs = createVideoJobStore(database.db);
     const day = new Date('2026-01-15T23:59:00Z');
-    await jobs.record('u5', 'req-1', day);
-    await jobs.record('u5', 'req-2', day);
-    await jobs.record('u6', 'req-3', day);
+    for (const [uid, requestId] of [
+      ['u5', 'req-1'],
+      ['u5', 'req-2'],
+      ['u6', 'req-3'],
+    ] as const) {
+      await jobs.reserve(uid, day, 3);
+      await jobs.record(uid, requestId, day);
+    }
     expect(await jobs.countToday('u5', day)).toBe(2);
     expect(await jobs.countToday('u5', new Date('2026-01-16T00:01:00Z'))).toBe(0);
     expect(await jobs.isOwnedBy('req-1', 'u5')).toBe(true);

@@ -4,7 +4,7 @@ import { requireUser } from '../auth/require-user';
 import type { TokenService } from '../auth/token-service';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
-import { RateLimiter } from '../http/rate-limiter';
+import { createRateLimit } from '../http/rate-limit';
 import type { ServerEnv } from '../http/server-env';
 import type { ChatProvider } from './chat/chat-provider';
 import { registerChatRoutes } from './chat/chat-routes';
@@ -45,14 +45,14 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
   registerMediaRoutes(ai, {
     media: deps.media,
     videoJobs: createVideoJobStore(deps.db),
-    limiter: new RateLimiter(config.mediaRateLimitPerMinute),
+    limiter: createRateLimit(deps.db, { name: 'media', limit: config.mediaRateLimitPerMinute }),
     videoDailyQuota: config.videoDailyQuota,
     now,
   });
   registerSpeechRoutes(ai, { xfyun: config.xfyun, ttsUrl: config.xfyunTtsUrl, now });
   registerChatRoutes(ai, {
     provider: deps.chat,
-    limiter: new RateLimiter(config.chatRateLimitPerMinute),
+    limiter: createRateLimit(deps.db, { name: 'chat', limit: config.chatRateLimitPerMinute }),
     maxMessages: config.chatMaxMessages,
     maxMessageChars: config.chatMaxMessageChars,
     flushIntervalMs: config.chatFlushIntervalMs,

@@ -6,11 +6,15 @@ import { createOpenAiChatProvider } from './chat/openai-chat-provider';
 import { createSparkChatProvider } from './chat/spark-chat-provider';
 import { createMediaClient, type MediaClient } from './media/media-client';
 
-/** Chooses the chat provider the settings name. */
-export function createChatProvider(config: ServerConfig, guideIndex: GuideIndex): ChatProvider {
+/** Chooses the chat provider the settings name; the guide answers from `guideIndex`, caught up first. */
+export function createChatProvider(
+  config: ServerConfig,
+  guideIndex: GuideIndex,
+  catchUpGuide?: () => Promise<void>,
+): ChatProvider {
   switch (config.aiProvider) {
     case 'guide':
-      return createGuideChatProvider(guideIndex);
+      return createGuideChatProvider(guideIndex, catchUpGuide);
     case 'openai':
       return createOpenAiChatProvider({
         baseUrl: config.aiBaseUrl,

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { LOGIN_ADDRESS_WINDOW_MS, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../constants';
 import type { Database, UserTable } from '../db/schema';
-import { RateLimiter } from '../http/rate-limiter';
+import { createRateLimit } from '../http/rate-limit';
 import { verifyPassword } from './password-hash';
 
 /** The outcome of a login attempt. `invalid` never says whether the username or the password was wrong. */
@@ -39,15 +39,17 @@ const UNKNOWN_USER_HASH =
  * many attempts and at most {@link LOGIN_MAX_FAILURES} passwords are ever checked per lock period.
  *
  * Per client address: at most `maxAddressFailuresPerHour` failed attempts, so one address cannot lock
- * every account. A throttled address is refused before any account is counted. In memory, per server copy.
+ * every account. A throttled address is refused before any account is counted. Counted where every server
+ * copy sees it with PostgreSQL (see createRateLimit), in memory with SQLite.
  */
 export function createLoginGuard(db: Kysely<Database>, options: LoginGuardOptions) {
   const now = options.now ?? (() => new Date());
-  const addressFailures = new RateLimiter(
-    options.maxAddressFailuresPerHour,
-    () => now().getTime(),
-    LOGIN_ADDRESS_WINDOW_MS,
-  );
+  const addressFailures = createRateLimit(db, {
+    name: 'login-address',
+    limit: options.maxAddressFailuresPerHour,
+    windowMs: LOGIN_ADDRESS_WINDOW_MS,
+    now: () => now().getTime(),
+  });
 
   /** Counts one attempt for the name; answers the count in the current period and any running lock. */
   const countAttempt = async (name: string, at: string) => {
@@ -68,7 +70,7 @@ export function createLoginGuard(db: Kysely<Database>, options: LoginGuardOption
 
   return {
     async attempt({ username, password, address }: LoginAttempt): Promise<LoginOutcome> {
-      const budget = addressFailures.take(address);
+      const budget = await addressFailures.take(address);
       if (!budget.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: budget.retryAfterSeconds };
       const name = username.trim().slice(0, 64);
       const started = now();
@@ -83,7 +85,7 @@ export function createLoginGuard(db: Kysely<Database>, options: LoginGuardOption
       const valid = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH);
       if (user && valid) {
         await db.deleteFrom('portal_login_attempts').where('username', '=', name).execute();
-        addressFailures.refund(address);
+        await addressFailures.refund(address);
         return { ok: true, user };
       }
       if (counted.failures < LOGIN_MAX_FAILURES) return { ok: false, reason: 'invalid' };

@@ -86,8 +86,8 @@ function redirectTarget(c: Context, raw: string | undefined, fallback: string): 
  * /auth/login.css. Mount at `/auth` after the JSON `/auth/login`:
  * `app.route('/auth', createLoginPageRoutes(deps))`.
  */
-export function createLoginPageRoutes(deps: LoginPageDeps): Hono {
-  const app = new Hono();
+export function createLoginPageRoutes(deps: LoginPageDeps): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
   const now = deps.now ?? (() => new Date());
   const page = async (redirectUrl: string, username: string, error?: string) =>
     renderLoginPage({ siteName: await readSiteName(deps.db), redirectUrl, username, error });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ServerEnv } from '../http/server-env';
 
 /** The headers that say where a request came from. */
 export interface RequestOriginHeaders {
@@ -38,13 +39,16 @@ function hasOrigin(url: string, ourOrigin: string): boolean {
   }
 }
 
-/** Our origin as the server sees the request: its scheme and `Host`. */
-export function ourOriginOf(c: Context): string {
-  return new URL(c.req.url).origin;
+/**
+ * Our origin as the browser used it: the scheme and host a trusted proxy forwarded (`publicOrigin`,
+ * TRUST_PROXY), else the request's own scheme and `Host`.
+ */
+export function ourOriginOf(c: Context<ServerEnv>): string {
+  return c.get('publicOrigin') ?? new URL(c.req.url).origin;
 }
 
 /** {@link isSameOriginRequest} for a Hono request. */
-export function isSameOrigin(c: Context): boolean {
+export function isSameOrigin(c: Context<ServerEnv>): boolean {
   return isSameOriginRequest(
     { secFetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), referer: c.req.header('referer') },
     ourOriginOf(c),

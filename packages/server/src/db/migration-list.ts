@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as revokedTokens from './migrations/0002-revoked-tokens';
 import * as portalTables from './migrations/portal-001-tables';
+import * as sharedCounters from './migrations/portal-008-shared-counters';
 
 /**
  * Every migration of the server's database, by name, applied in name order at start-up by `openDatabase`.
@@ -17,4 +18,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': { up: initial.up, down: initial.down },
   '0002-revoked-tokens': { up: revokedTokens.up, down: revokedTokens.down },
   'portal-001-tables': { up: portalTables.up, down: portalTables.down },
+  'portal-008-shared-counters': { up: sharedCounters.up, down: sharedCounters.down },
 };

@@ -63,6 +63,32 @@ interface RevokedTokenTable {
   expires_at: string;
 }
 
+/** Table `video_quota_days`: video generations started per user and UTC day (the daily quota). */
+interface VideoQuotaDayTable {
+  uid: string;
+  /** UTC day `YYYY-MM-DD`. */
+  day: string;
+  used: number;
+}
+
+/** Table `rate_limit_windows`: requests counted in one fixed window of one rate limit and key. */
+interface RateLimitWindowTable {
+  /** `<limit name>:<key>:<window index>`. */
+  window_key: string;
+  count: number;
+  /** Epoch milliseconds after which the row is stale (PostgreSQL answers a bigint as a string). */
+  expires_at: number | string;
+}
+
+/** Table `guide_changes`: the offline guide's document changes, in order, for every server copy to replay. */
+interface GuideChangeTable {
+  seq: Generated<number>;
+  document_id: string;
+  /** The document as JSON; null when it was removed. */
+  document: string | null;
+  changed_at: string;
+}
+
 /** Every table of the server's database: accounts and the AI service's, then the portal's. */
 export interface Database extends PortalTables {
   users: UserTable;
@@ -71,4 +97,7 @@ export interface Database extends PortalTables {
   dislike_reasons: DislikeReasonTable;
   video_jobs: VideoJobTable;
   revoked_tokens: RevokedTokenTable;
+  video_quota_days: VideoQuotaDayTable;
+  rate_limit_windows: RateLimitWindowTable;
+  guide_changes: GuideChangeTable;
 }

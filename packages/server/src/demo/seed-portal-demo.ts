@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hash';
 import { DEMO_PASSWORD } from '../constants';
+import { inLockedTransaction } from '../db/locked-transaction';
 import type { Database } from '../db/schema';
 import type { FileStore } from '../storage/file-store';
 import type { DemoContent } from './demo-content';
@@ -33,9 +34,11 @@ async function insertBatches<T extends keyof Database & string>(
 }
 
 /**
- * Fills an empty portal with the demo content: rows in one transaction, then pictures and files into
- * the store. Adds the `expired` demo user (password expired) beside the demo users of db/demo-users.ts. Does nothing
- * when portal content already exists, so it is safe to call on every start.
+ * Fills an empty portal with the demo content: pictures and files into the store, then the rows, in one
+ * transaction under a database lock. Adds the `expired` demo user (password expired) beside the demo users
+ * of db/demo-users.ts. Does nothing when portal content already exists, so it is safe to call on every
+ * start, and several server copies starting at once on one PostgreSQL seed it once: each takes the lock,
+ * and the ones after the first find the content (and its files, written before the rows commit) there.
  */
 export async function seedPortalDemo(options: {
   db: Kysely<Database>;
@@ -45,8 +48,10 @@ export async function seedPortalDemo(options: {
   const started = performance.now();
   const { db, store } = options;
   const content = generateDemoContent(options.seed ?? DEMO_SEED);
-  const existing = await db.selectFrom('portal_content').select('id').limit(1).executeTakeFirst();
-  if (existing) return { seeded: false, content, elapsedMs: performance.now() - started };
+  const hasContent = async (reader: Kysely<Database>) =>
+    (await reader.selectFrom('portal_content').select('id').limit(1).executeTakeFirst()) !== undefined;
+  // Checked once without the lock, so that a start on a seeded database renders nothing.
+  if (await hasContent(db)) return { seeded: false, content, elapsedMs: performance.now() - started };
 
   // Files from the shared media pool have one storage key: render each key once.
   const bytesByKey = new Map<string, Buffer>();
@@ -56,11 +61,18 @@ export async function seedPortalDemo(options: {
     const { source: _source, ...row } = file;
     return { ...row, size: bytes.length };
   });
-  const expiredUser = await db.selectFrom('users').select('uid').where('username', '=', 'expired').executeTakeFirst();
-  const passwordHash = expiredUser ? undefined : await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  await db.transaction().execute(async (trx) => {
-    if (passwordHash) {
+  const seeded = await inLockedTransaction(db, 'edu-platform portal demo seed', async (trx) => {
+    if (await hasContent(trx)) return false;
+    for (const picture of content.pictures) await store.put(picture.key, Buffer.from(picture.svg, 'utf8'));
+    for (const [key, bytes] of bytesByKey) await store.put(key, bytes);
+    const expiredUser = await trx
+      .selectFrom('users')
+      .select('uid')
+      .where('username', '=', 'expired')
+      .executeTakeFirst();
+    if (!expiredUser) {
       await trx
         .insertInto('users')
         .values({
@@ -92,8 +104,7 @@ export async function seedPortalDemo(options: {
     await insertBatches(trx, 'portal_studio_members', content.studioMembers);
     await insertBatches(trx, 'portal_app_collections', content.appCollections);
     await insertBatches(trx, 'portal_collections', content.collections);
+    return true;
   });
-  for (const picture of content.pictures) await store.put(picture.key, Buffer.from(picture.svg, 'utf8'));
-  for (const [key, bytes] of bytesByKey) await store.put(key, bytes);
-  return { seeded: true, content, elapsedMs: performance.now() - started };
+  return { seeded, content, elapsedMs: performance.now() - started };
 }

@@ -36,6 +36,30 @@ export function findInvalidProxyEntry(entries: readonly string[]): string | unde
   return entries.find((entry) => parseEntry(entry) === undefined);
 }
 
+/** Builds the test of whether a socket's peer is a trusted proxy (never, with TRUST_PROXY=false). */
+export function createTrustedPeerCheck(trusted: TrustedProxies): (socketAddress: string | undefined) => boolean {
+  if (trusted === false) return () => false;
+  if (trusted === true) return (socketAddress) => Boolean(socketAddress);
+  const list = blockListOf(trusted);
+  return (socketAddress) => {
+    if (!socketAddress) return false;
+    const peer = normalise(socketAddress);
+    const version = isIP(peer);
+    return version !== 0 && list.check(peer, version === 4 ? 'ipv4' : 'ipv6');
+  };
+}
+
+function blockListOf(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const parsed = parseEntry(entry);
+    if (!parsed) throw new Error(`Invalid trusted proxy entry: ${entry}`);
+    if (parsed.prefix === undefined) list.addAddress(parsed.address, parsed.family);
+    else list.addSubnet(parsed.address, parsed.prefix, parsed.family);
+  }
+  return list;
+}
+
 /**
  * Builds the function that names the client of a request from the socket's address and the
  * `X-Forwarded-For` header. Without trusted proxies the header is ignored (anyone can send it). With them,
@@ -46,15 +70,7 @@ export function createClientAddressResolver(
   trusted: TrustedProxies,
 ): (socketAddress: string | undefined, forwardedFor: string | undefined) => string {
   if (trusted === false) return (socketAddress) => (socketAddress ? normalise(socketAddress) : UNKNOWN_CLIENT_ADDRESS);
-  const list = new BlockList();
-  if (trusted !== true) {
-    for (const entry of trusted) {
-      const parsed = parseEntry(entry);
-      if (!parsed) throw new Error(`Invalid trusted proxy entry: ${entry}`);
-      if (parsed.prefix === undefined) list.addAddress(parsed.address, parsed.family);
-      else list.addSubnet(parsed.address, parsed.prefix, parsed.family);
-    }
-  }
+  const list = trusted === true ? new BlockList() : blockListOf(trusted);
   const isTrustedProxy = (address: string, peer: string) => {
     if (trusted === true) return address === peer;
     const version = isIP(address);

@@ -16,5 +16,10 @@ export interface ServerEnv {
      * session cookie (then state-changing calls must be same-origin, CONTRACTS 1.4) or none.
      */
     credentialSource: RequestCredentials['source'];
+    /**
+     * The origin the browser used, when a trusted proxy (TRUST_PROXY) forwarded the request
+     * (`recordPublicOrigin`); undefined otherwise: the request URL's origin is the server's own.
+     */
+    publicOrigin: string | undefined;
   };
 }

@@ -26,7 +26,7 @@ export interface PortalDeps {
   db: Kysely<Database>;
   /** The token service (verifies portal tokens; the unified-login call issues them, logout revokes). */
   tokens: Pick<TokenService, 'verify' | 'issue' | 'revoke'>;
-  /** Where files are kept (local disk). */
+  /** Where files are kept: the local disk, or the S3-compatible store (the same files for every copy). */
   store: FileStore;
   /** How uploads are signed: the local store, or a real S3-compatible store. */
   storage: StorageSettings;

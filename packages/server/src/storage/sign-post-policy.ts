@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseJson } from '../http/parse-json';
 
 /** What an S3-style POST form carries besides the file (SPEC §3 storage signing data). */
@@ -136,53 +136,4 @@ export function verifyPostPolicy(form: PostedForm, secret: string, region: strin
   // Our policies always carry a size range; one without is not ours.
   if (maxBytes === undefined) return { ok: false, reason: '上传策略缺少文件大小限制' };
   return { ok: true, maxBytes };
-}
-
-/** SigV4's URI encoding: every byte but A-Z a-z 0-9 - _ . ~ is percent-encoded (also ! ' ( ) *). */
-function awsUriEncode(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/** A presigned S3 GET URL (SigV4 query signing), for downloads from a real S3-compatible store. */
-export function presignGetUrl(input: {
-  endpoint: string;
-  bucket: string;
-  key: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  now: Date;
-  expiresSeconds: number;
-  /**
-   * The type and disposition the store must answer with (`response-content-type`,
-   * `response-content-disposition`), so a download is served as the platform decides, whatever the
-   * object's stored metadata says.
-   */
-  responseHeaders?: { contentType: string; contentDisposition: string };
-}): string {
-  const url = new URL(`${input.endpoint}/${input.bucket}/${input.key.split('/').map(encodeURIComponent).join('/')}`);
-  const date = amzDate(input.now);
-  const day = date.slice(0, 8);
-  const scope = `${day}/${input.region}/s3/aws4_request`;
-  const params = new URLSearchParams({
-    'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
-    'X-Amz-Credential': `${input.accessKeyId}/${scope}`,
-    'X-Amz-Date': date,
-    'X-Amz-Expires': String(input.expiresSeconds),
-    'X-Amz-SignedHeaders': 'host',
-    ...(input.responseHeaders
-      ? {
-          'response-content-disposition': input.responseHeaders.contentDisposition,
-          'response-content-type': input.responseHeaders.contentType,
-        }
-      : {}),
-  });
-  const query = [...params.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([k, v]) => `${awsUriEncode(k)}=${awsUriEncode(v)}`)
-    .join('&');
-  const canonical = ['GET', url.pathname, query, `host:${url.host}\n`, 'host', 'UNSIGNED-PAYLOAD'].join('\n');
-  const toSign = ['AWS4-HMAC-SHA256', date, scope, createHash('sha256').update(canonical).digest('hex')].join('\n');
-  const signature = hmac(signingKey(input.secretAccessKey, day, input.region), toSign).toString('hex');
-  return `${url.origin}${url.pathname}?${query}&X-Amz-Signature=${signature}`;
 }

@@ -12,7 +12,7 @@ import { isOfficeFormat } from './extract-office-text';
 import { isSafeStorageKey } from './file-store';
 import { createOfficePreviewReader } from './office-preview-reader';
 import { parseRange } from './parse-range';
-import { presignGetUrl } from './sign-post-policy';
+import { presignGetUrl } from './presign-url';
 import { STORAGE_CSP, storageFileHeaders, storageFormatOf } from './storage-formats';
 import { extensionOf } from './storage-keys';
 
@@ -141,7 +141,6 @@ export function registerStorageRoutes(app: Hono<ServerEnv>, kit: RouteKit): void
       if (storageFormatOf(row.storage_key).disposition !== 'inline') throw new HttpError(406, '无法在线预览');
       return serve(c, row.storage_key, 'inline', row.file_name);
     }
-    if (storage.mode !== 'local') throw new HttpError(406, '无法在线预览');
     const preview = await office.read(row.storage_key, ext);
     if (!preview.ok) {
       if (preview.reason === 'missing') throw new HttpError(404, '文件不存在');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireIdentity } from '../auth/resolve-identity';
+import { ourOriginOf } from '../auth/same-origin';
 import { PRESIGNED_POST_TTL_SECONDS, UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_KEY_PREFIX } from '../constants';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
@@ -74,7 +75,7 @@ export function registerStorageUploadRoutes(app: Hono<ServerEnv>, kit: RouteKit)
         : signPostPolicy({
             ...common,
             secret: storage.secret,
-            postURL: new URL('/resource_api/storage/upload', c.req.url).href,
+            postURL: new URL('/resource_api/storage/upload', ourOriginOf(c)).href,
           });
     return ok(c, { ...signed, contentType: format.contentType, fileUrl: fileUrlOf(signed.key), maxSize: maxBytes });
   });

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { isHttpError } from '../../http/http-error';
+import { createMemoryRateLimit } from '../../http/rate-limit';
 import { RateLimiter } from '../../http/rate-limiter';
 import type { ServerEnv } from '../../http/server-env';
 import type { ChatEventSink, ChatProvider, ProviderChatRequest } from './chat-provider';
@@ -65,7 +66,7 @@ async function post(
   );
   registerChatRoutes(app, {
     provider,
-    limiter: new RateLimiter(1_000),
+    limiter: createMemoryRateLimit(new RateLimiter(1_000)),
     maxMessages: 10,
     maxMessageChars: 100,
     flushIntervalMs,
@@ -251,7 +252,7 @@ describe('an upstream rate-limit refusal before the reply', () => {
     const app = new Hono<ServerEnv>();
     registerChatRoutes(app, {
       provider: refusing(),
-      limiter: new RateLimiter(1_000),
+      limiter: createMemoryRateLimit(new RateLimiter(1_000)),
       maxMessages: 10,
       maxMessageChars: 100,
       flushIntervalMs: 0,

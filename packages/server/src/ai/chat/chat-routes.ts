@@ -4,7 +4,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Hono } from 'hono';
 import { assertRate } from '../../http/assert-rate';
 import { HttpError } from '../../http/http-error';
-import type { RateLimiter } from '../../http/rate-limiter';
+import type { RateLimit } from '../../http/rate-limit';
 import { readJsonBody } from '../../http/read-json-body';
 import type { ServerEnv } from '../../http/server-env';
 import type { ChatProvider, ChatStreamControl, ProviderChatEvent, ProviderChatRequest } from './chat-provider';
@@ -14,7 +14,7 @@ import type { StreamSlots } from './stream-slots';
 
 interface ChatDeps {
   provider: ChatProvider;
-  limiter: RateLimiter;
+  limiter: RateLimit;
   maxMessages: number;
   maxMessageChars: number;
   /** CHAT_FLUSH_INTERVAL_MS: shortest time between two writes of one reply (0: every event at once). */
@@ -276,7 +276,7 @@ export function registerChatRoutes(ai: Hono<ServerEnv>, deps: ChatDeps): void {
       if (tooLong !== -1) {
         throw new HttpError(400, `messages.${tooLong}.content: 单条消息不能超过 ${deps.maxMessageChars} 个字符`);
       }
-      assertRate(deps.limiter, `chat:${c.get('uid')}`, '对话');
+      await assertRate(deps.limiter, c.get('uid'), '对话');
       const release = deps.streams.acquire(c.get('uid'));
       if (!release) {
         throw new HttpError(

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { envelope } from '../../http/ai-envelope';
 import { assertRate } from '../../http/assert-rate';
 import { HttpError } from '../../http/http-error';
-import type { RateLimiter } from '../../http/rate-limiter';
+import type { RateLimit } from '../../http/rate-limit';
 import { readJsonBody } from '../../http/read-json-body';
 import type { ServerEnv } from '../../http/server-env';
 import type { MediaClient } from './media-client';
@@ -13,7 +13,7 @@ interface MediaDeps {
   /** Undefined when no media key is configured: every call answers "not configured". */
   media: MediaClient | undefined;
   videoJobs: VideoJobStore;
-  limiter: RateLimiter;
+  limiter: RateLimit;
   videoDailyQuota: number;
   now: () => Date;
 }
@@ -36,7 +36,7 @@ export function registerMediaRoutes(ai: Hono<ServerEnv>, deps: MediaDeps): void 
     const input = await readJsonBody(c, imagePromptInputSchema);
     assertOwnUidOf(c.get('uid'), input.uid);
     const media = requireMedia(deps.media);
-    assertRate(deps.limiter, `media:${c.get('uid')}`, '图片和视频生成');
+    await assertRate(deps.limiter, c.get('uid'), '图片和视频生成');
     return envelope(c, await media.generateImage(input.prompt, input.seed));
   });
 
@@ -44,14 +44,25 @@ export function registerMediaRoutes(ai: Hono<ServerEnv>, deps: MediaDeps): void 
     const input = await readJsonBody(c, videoPromptInputSchema);
     assertOwnUidOf(c.get('uid'), input.uid);
     const media = requireMedia(deps.media);
-    const quota = await quotaOf(c.get('uid'));
-    if (quota.remaining === 0) {
-      throw new HttpError(429, `今天的视频生成次数已用完（每人每天 ${quota.limit} 次），请明天再试`, { quota });
+    const uid = c.get('uid');
+    await assertRate(deps.limiter, uid, '图片和视频生成');
+    const startedAt = deps.now();
+    const limit = deps.videoDailyQuota;
+    // Taken before the upstream is asked, in one atomic statement, so parallel starts cannot all pass.
+    const used = await deps.videoJobs.reserve(uid, startedAt, limit);
+    if (used === undefined) {
+      const quota = { limit, used: limit, remaining: 0 };
+      throw new HttpError(429, `今天的视频生成次数已用完（每人每天 ${limit} 次），请明天再试`, { quota });
     }
-    assertRate(deps.limiter, `media:${c.get('uid')}`, '图片和视频生成');
-    const requestId = await media.submitVideo(input.prompt, input.seed);
-    await deps.videoJobs.record(c.get('uid'), requestId, deps.now());
-    return envelope(c, { requestId, quota: { ...quota, used: quota.used + 1, remaining: quota.remaining - 1 } });
+    let requestId: string;
+    try {
+      requestId = await media.submitVideo(input.prompt, input.seed);
+    } catch (error) {
+      await deps.videoJobs.release(uid, startedAt);
+      throw error;
+    }
+    await deps.videoJobs.record(uid, requestId, startedAt);
+    return envelope(c, { requestId, quota: { limit, used, remaining: Math.max(0, limit - used) } });
   });
 
   ai.post('/media/video/status', async (c) => {

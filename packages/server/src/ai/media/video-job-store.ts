@@ -1,19 +1,51 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { utcDay } from './utc-day';
 
-/** Video jobs per user: who may poll which request id, and how many were started today. */
+/**
+ * Video jobs per user: the daily quota, and who may poll which request id.
+ *
+ * The quota is taken before the job is submitted, by one conditional upsert (`used + 1` only while
+ * `used` is below the quota), which SQLite and PostgreSQL both run atomically: a burst of parallel starts,
+ * through one server copy or several, is granted exactly the quota and no more. A start that then fails
+ * gives its unit back.
+ */
 export function createVideoJobStore(db: Kysely<Database>) {
   return {
     async countToday(uid: string, now: Date): Promise<number> {
       const row = await db
-        .selectFrom('video_jobs')
-        .select((eb) => eb.fn.countAll().as('count'))
+        .selectFrom('video_quota_days')
+        .select('used')
         .where('uid', '=', uid)
         .where('day', '=', utcDay(now))
         .executeTakeFirst();
-      // PostgreSQL returns count(*) as a bigint string, SQLite as a number.
-      return Number(row?.count ?? 0);
+      return row?.used ?? 0;
+    },
+    /** Takes one generation of today's quota; answers the count used with it, or undefined when none is left. */
+    async reserve(uid: string, now: Date, quota: number): Promise<number | undefined> {
+      if (quota <= 0) return undefined;
+      const row = await db
+        .insertInto('video_quota_days')
+        .values({ uid, day: utcDay(now), used: 1 })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['uid', 'day'])
+            .doUpdateSet({ used: sql<number>`video_quota_days.used + 1` })
+            .where('video_quota_days.used', '<', quota),
+        )
+        .returning('used')
+        .executeTakeFirst();
+      return row?.used;
+    },
+    /** Gives back a unit taken by {@link reserve} for a start that failed. */
+    async release(uid: string, now: Date): Promise<void> {
+      await db
+        .updateTable('video_quota_days')
+        .set({ used: sql<number>`used - 1` })
+        .where('uid', '=', uid)
+        .where('day', '=', utcDay(now))
+        .where('used', '>', 0)
+        .execute();
     },
     async record(uid: string, requestId: string, now: Date): Promise<void> {
       await db

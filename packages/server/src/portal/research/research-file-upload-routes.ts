@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PortalFileTable } from '../../db/portal-schema';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
+import { findStoredUpload } from '../../storage/find-stored-upload';
 import { extensionOf } from '../../storage/storage-keys';
 import { toFileItem } from '../content-mapper';
 import { getContent } from '../content-queries';
@@ -18,7 +19,7 @@ const uploadedFile = z.strictObject({
 
 /**
  * The administrator attaches already-uploaded files to a research activity as research files; a path
- * that is not a stored upload refuses the whole batch.
+ * that is not a stored upload (recorded, or in the S3 store) refuses the whole batch.
  */
 export function registerResearchFileUploadRoutes(research: ResearchRouteKit): void {
   const { app, kit, db, requireAdmin, idOf } = research;
@@ -29,11 +30,7 @@ export function registerResearchFileUploadRoutes(research: ResearchRouteKit): vo
     await getContent(db, ['research-activity'], activityId, '教研活动');
     const rows: PortalFileTable[] = [];
     for (const file of body.files) {
-      const stored = await db
-        .selectFrom('portal_uploads')
-        .selectAll()
-        .where('storage_key', '=', file.path)
-        .executeTakeFirst();
+      const stored = await findStoredUpload({ ...kit.deps, now: kit.now }, file.path);
       if (!stored) throw new HttpError(400, `文件 ${file.fileName} 未上传（path 不是已上传的存储键）`);
       rows.push(
         newFileRow({

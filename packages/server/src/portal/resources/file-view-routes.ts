@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
-import { RateLimiter } from '../../http/rate-limiter';
+import { createRateLimit } from '../../http/rate-limit';
 import type { ServerEnv } from '../../http/server-env';
 
 import { areaCodeField, idParamSchema, parseInput } from '../portal-query';
@@ -24,11 +24,11 @@ const isoTime = z
  */
 export function registerFileViewRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db, clientAddress, limits } = kit.deps;
-  const anonymousWrites = new RateLimiter(limits.viewLogPerMinute);
+  const anonymousWrites = createRateLimit(db, { name: 'view-log', limit: limits.viewLogPerMinute });
   /** Takes one anonymous write from the caller's address, or refuses with 429. */
-  const assertViewLogRate = (c: PortalContext) => {
+  const assertViewLogRate = async (c: PortalContext) => {
     if (c.get('identity')) return;
-    const decision = anonymousWrites.take(clientAddress(c));
+    const decision = await anonymousWrites.take(clientAddress(c));
     if (!decision.allowed) {
       throw new HttpError(
         429,
@@ -79,30 +79,30 @@ export function registerFileViewRoutes(app: Hono<ServerEnv>, kit: RouteKit): voi
   const uidOf = (c: PortalContext) => c.get('identity')?.uid ?? null;
 
   on(app, 'POST', ['resource/v1/portal/logs/visitor/:id'], async (c) => {
-    assertViewLogRate(c);
+    await assertViewLogRate(c);
     const fileId = await fileIdOf(c);
     return ok(c, { startTime: await startView(fileId, uidOf(c)) });
   });
   on(app, 'POST', ['resource/v1/portal/logs/visitor/close/:id'], async (c) => {
-    assertViewLogRate(c);
+    await assertViewLogRate(c);
     const fileId = await fileIdOf(c);
     const body = await readBody(c, z.strictObject({ startTime: isoTime }));
     return ok(c, await closeView(fileId, body.startTime, uidOf(c)));
   });
   on(app, 'POST', ['resource/v1/portal/logs/reviewTime'], async (c) => {
-    assertViewLogRate(c);
+    await assertViewLogRate(c);
     const body = await readBody(c, z.strictObject({ fileId: z.string().trim().min(1).max(64), startTime: isoTime }));
     const fileId = await fileIdOf(c, body.fileId);
     return ok(c, await closeView(fileId, body.startTime, uidOf(c)));
   });
   on(app, 'POST', ['three-class-admin/v1/portal/file/updateSeeTimes/:id'], async (c) => {
-    assertViewLogRate(c);
+    await assertViewLogRate(c);
     const fileId = await fileIdOf(c);
     await countView(fileId);
     return ok(c, { id: fileId }, 'three-class');
   });
   on(app, 'POST', ['resource/v1/portal/file/seeTimes/audit/:id'], async (c) => {
-    assertViewLogRate(c);
+    await assertViewLogRate(c);
     const fileId = await fileIdOf(c);
     await countView(fileId);
     return ok(c, { id: fileId });
@@ -118,13 +118,13 @@ export function registerFileViewRoutes(app: Hono<ServerEnv>, kit: RouteKit): voi
     return ok(c, { fileId, viewCount: Number(row?.views ?? 0), totalViewMs: Number(row?.total ?? 0) });
   });
   on(app, 'POST', ['resource/v2/logs/saveVisitorLogs'], async (c) => {
-    assertViewLogRate(c);
+    await assertViewLogRate(c);
     const body = await readBody(c, z.strictObject({ fileId: z.string().trim().min(1).max(64) }));
     const fileId = await fileIdOf(c, body.fileId);
     return ok(c, { startTime: await startView(fileId, uidOf(c)) });
   });
   on(app, 'POST', ['resource/v2/logs/saveAndUpdateFileLogs'], async (c) => {
-    assertViewLogRate(c);
+    await assertViewLogRate(c);
     const body = await readBody(
       c,
       z.strictObject({ fileId: z.string().trim().min(1).max(64), startTime: isoTime.optional() }),

@@ -15,8 +15,13 @@ function* pieces(text: string): Generator<string> {
  * The offline guide: answers from the platform's own content with links to pages, streamed like a
  * model's reply; in deep-thinking mode its retrieval steps stream first as reasoning.
  */
-export function createGuideChatProvider(index: GuideIndex): ChatProvider {
+export function createGuideChatProvider(
+  index: GuideIndex,
+  /** Brings the index up to date with content written through other server copies (see guide-change-log.ts). */
+  catchUp: () => Promise<void> = async () => {},
+): ChatProvider {
   async function* stream(request: ProviderChatRequest, signal: AbortSignal): AsyncGenerator<ProviderChatEvent> {
+    await catchUp();
     const question =
       [...request.messages]
         .reverse()
