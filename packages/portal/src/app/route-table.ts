@@ -63,6 +63,13 @@ const zhsjActivities = lazyScreen(() => import('../features/practice/activity-li
 const zhsjActivity = lazyScreen(() => import('../features/practice/activity-detail-screen'));
 const hdym = lazyScreen(() => import('../features/three-classrooms/hdym-screen'));
 const threeClassInfo = lazyScreen(() => import('../features/three-classrooms/programme-screen'));
+// Issue 14: the studios and the studio admin.
+const studios = lazyScreen(() => import('../features/studios/studios-screen'));
+const studioDetail = lazyScreen(() => import('../features/studios/studio-detail-screen'));
+const studioNews = lazyScreen(() => import('../features/studios/studio-news-screen'));
+const studioSchools = lazyScreen(() => import('../features/studios/studio-schools-screen'));
+const studioItem = lazyScreen(() => import('../features/studios/studio-item-screen'));
+const studioAdmin = lazyScreen(() => import('../features/studios/admin/studio-admin-screen'));
 
 /**
  * Every route with a screen. Paths not listed here go to /404 (the other sections register theirs here
@@ -101,6 +108,15 @@ const appRoutes: readonly AppRoute[] = [
   { entry: paths.zhsjActivity, title: '活动详情', Screen: zhsjActivity },
   { entry: paths.hdym, title: '三个课堂', Screen: hdym },
   { entry: paths.threeClassInfo, title: '课程详情', Screen: threeClassInfo },
+  // Issue 14.
+  { entry: paths.threeStudio, title: '三名工作室', Screen: studios },
+  { entry: paths.studioDetail, title: '工作室详情', Screen: studioDetail },
+  { entry: paths.studioNews, title: '工作室动态', Screen: studioNews },
+  { entry: paths.studioSchools, title: '工作室学校', Screen: studioSchools },
+  { entry: paths.ykbkDetail, title: '研课备课', Screen: studioItem },
+  { entry: paths.gkykDetail, title: '观课议课', Screen: studioItem },
+  { entry: paths.jyyjDetail, title: '教育研究', Screen: studioItem },
+  { entry: paths.studioAdmin, title: '工作室管理', Screen: studioAdmin },
 ];
 
 /** A route matched against a path, with its parameters. */

@@ -62,3 +62,26 @@ export const PDF_PAGE_RENDER_MARGIN_PX = 600;
 
 /** Ours: an export of a search result holds at most this many rows (fetched page by page). */
 export const EXPORT_MAX_ROWS = 1_000;
+
+/** Studio news (ours, the server's limits): title, summary and body lengths in characters. */
+export const STUDIO_NEWS_TITLE_MAX_CHARS = 200;
+export const STUDIO_NEWS_SUMMARY_MAX_CHARS = 500;
+export const STUDIO_NEWS_BODY_MAX_CHARS = 50_000;
+/** Studio resources: the formats a member may publish (within the server's upload whitelist). */
+export const STUDIO_RESOURCE_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'xls',
+  'xlsx',
+  'mp4',
+  'mp3',
+  'png',
+  'jpg',
+  'jpeg',
+] as const;
+/** Studio resources: the largest file in KB (50 MiB, the server's UPLOAD_MAX_BYTES default) and files per upload. */
+export const STUDIO_RESOURCE_MAX_SIZE_KB = 51_200;
+export const STUDIO_RESOURCE_MAX_COUNT = 10;
