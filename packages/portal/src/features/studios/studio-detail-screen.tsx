@@ -79,7 +79,7 @@ function StudioBody({ studio }: { studio: StudioDetails }) {
         </div>
         <div className="min-w-0 space-y-5">
           <SectionPanel title="工作室成员">
-            <MemberList members={studio.members} className="sm:grid-cols-1" />
+            <MemberList members={studio.members} />
           </SectionPanel>
           <StudioFilesPanel studioId={studio.id} />
         </div>

@@ -25,7 +25,8 @@ export const roleNameOf = (role: string) => STUDIO_MEMBER_ROLES.find((entry) => 
 
 /**
  * The members of some studios, host first, each with a name. A member is a signed-in account (`users`,
- * e.g. the demo user studio-owner) or a teacher of the county's directory (`portal_teachers`).
+ * e.g. the demo user studio-owner, whose portal profile holds the avatar) or a teacher of the county's
+ * directory (`portal_teachers`).
  */
 export async function listStudioMembers(
   db: Kysely<Database>,
@@ -38,6 +39,7 @@ export async function listStudioMembers(
     .selectFrom('portal_studio_members as m')
     .leftJoin('users as u', 'u.uid', 'm.uid')
     .leftJoin('portal_teachers as t', 't.id', 'm.uid')
+    .leftJoin('portal_profiles as p', 'p.uid', 'm.uid')
     .select([
       'm.studio_id as studioId',
       'm.uid as uid',
@@ -45,6 +47,7 @@ export async function listStudioMembers(
       'u.user_name as userName',
       'u.school_name as userSchool',
       'u.avatar as userAvatar',
+      'p.avatar as profileAvatar',
       't.name as teacherName',
       't.title as teacherTitle',
       't.school_id as teacherSchoolId',
@@ -60,7 +63,7 @@ export async function listStudioMembers(
       roleName: roleNameOf(row.memberRole),
       title: row.teacherTitle ?? '',
       schoolName: row.userSchool || (row.teacherSchoolId ? (names.schools.get(row.teacherSchoolId) ?? '') : ''),
-      avatar: row.userAvatar || row.teacherAvatar || '',
+      avatar: row.profileAvatar || row.userAvatar || row.teacherAvatar || '',
     });
   }
   for (const members of byStudio.values())

@@ -22,6 +22,7 @@ export function AdminMembers({ studioId }: AdminPageProps) {
       <QueryView query={studio} skeleton={<ListSkeleton rows={4} />}>
         {(details) => (
           <MemberList
+            wide
             members={details.members}
             action={(member) =>
               member.memberRole === 'owner' ? null : (
@@ -99,6 +100,7 @@ function AddMember({ studioId }: { studioId: string }) {
           >
             {(list) => (
               <MemberList
+                wide
                 members={list}
                 action={(member) => (
                   <button

@@ -44,9 +44,7 @@ export function AdminResources({ studioId }: AdminPageProps) {
             publish.mutate({ fileName: result.name, path: result.transcodePath, size: result.size })
           }
         />
-        <p className="mt-2 text-xs text-muted">
-          支持 {STUDIO_RESOURCE_EXTENSIONS.join('、')}，单个文件不超过 50 MB，上传后即发布到工作室资源。
-        </p>
+        <p className="mt-2 text-xs text-muted">上传完成的文件即发布到工作室资源，访客可预览，登录后可下载。</p>
       </div>
       <QueryView
         query={files}

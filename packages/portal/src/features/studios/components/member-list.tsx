@@ -2,18 +2,21 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import type { StudioMember } from '../studios-api';
 
-/** A studio's members: avatar, name, role, title and school; `action` adds a control per member (the admin's). */
+/**
+ * A studio's members: avatar, name, role, title and school; `action` adds a control per member (the
+ * admin's). One column, or two from `sm` up when `wide` (a main column rather than a side panel).
+ */
 export function MemberList({
   members,
   action,
-  className,
+  wide,
 }: {
   members: readonly StudioMember[];
   action?: (member: StudioMember) => ReactNode;
-  className?: string;
+  wide?: boolean;
 }) {
   return (
-    <ul className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2', className)}>
+    <ul className={cn('grid grid-cols-1 gap-3', wide && 'sm:grid-cols-2')}>
       {members.map((member) => (
         <li key={member.uid} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
           {member.avatar ? (
@@ -28,10 +31,10 @@ export function MemberList({
           )}
           <span className="min-w-0 flex-1">
             <span className="flex items-center gap-2">
-              <span className="font-medium text-ink">{member.name}</span>
+              <span className="truncate font-medium text-ink">{member.name}</span>
               <span
                 className={cn(
-                  'rounded px-1.5 py-0.5 text-xs',
+                  'shrink-0 rounded px-1.5 py-0.5 text-xs whitespace-nowrap',
                   member.memberRole === 'owner' ? 'bg-brand-600 text-white' : 'bg-white text-brand-700',
                 )}
               >
