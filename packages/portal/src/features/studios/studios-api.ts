@@ -64,7 +64,6 @@ export type StudioDetails = z.infer<typeof studioDetailsSchema>;
 const studioRefSchema = z.looseObject({ id: idText, title: text });
 
 const newsDetailsSchema = z.extend(contentWithBodySchema, { studio: studioRefSchema });
-export type StudioNewsDetails = z.infer<typeof newsDetailsSchema>;
 
 const itemDetailsSchema = z.extend(contentWithBodySchema, {
   kind: text,
@@ -84,7 +83,6 @@ const schoolSchema = z.looseObject({
   cover: text,
   studios: z._default(z.array(z.looseObject({ id: idText, title: text, typeName: text, cover: text })), []),
 });
-export type StudioSchool = z.infer<typeof schoolSchema>;
 
 /** A page request of a list screen. */
 export interface Paging {

@@ -16,7 +16,7 @@ import { assertStudioMember, getStudio } from './studio-access';
 import { STUDIO_PREFIX as S } from './studio-prefix';
 
 /** The file category of a studio's resources. */
-export const STUDIO_FILE_CATEGORY = 'studio';
+const STUDIO_FILE_CATEGORY = 'studio';
 
 const uploadedFile = z.strictObject({
   fileName: z.string().trim().min(1).max(200),

@@ -21,7 +21,7 @@ const roleOrder = (role: string) => {
 };
 
 /** The name of a member role (主持人, 助理, 成员). */
-export const roleNameOf = (role: string) => STUDIO_MEMBER_ROLES.find((entry) => entry.id === role)?.name ?? role;
+const roleNameOf = (role: string) => STUDIO_MEMBER_ROLES.find((entry) => entry.id === role)?.name ?? role;
 
 /**
  * The members of some studios, host first, each with a name. A member is a signed-in account (`users`,
