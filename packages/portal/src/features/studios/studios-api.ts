@@ -17,20 +17,13 @@ import {
   contentItemSchema,
   contentPageSchema,
   contentWithBodySchema,
+  count,
+  idText,
   pageSchemaOf,
   parseData,
+  text,
 } from '../../lib/content-item';
 import { portal } from '../../lib/portal-clients';
-
-const idText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
-);
-const count = z.pipe(
-  z.nullish(z.coerce.number()),
-  z.transform((value) => value ?? 0),
-);
 
 const memberSchema = z.looseObject({
   uid: idText,

@@ -12,7 +12,7 @@ import { countContentView, getContent, mapPage, pageContent } from '../content-q
 import { newContentRow } from '../new-portal-rows';
 import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
 import { CHANGES_STATE, on, type PortalContext, type RouteKit, readBody, readQuery } from '../portal-router-kit';
-import { assertStudioMember, getStudio } from './studio-access';
+import { assertStudioMember, countStudioPageView, getStudio } from './studio-access';
 import { STUDIO_PREFIX as S } from './studio-prefix';
 
 const NEWS_KIND = 'studio-news';
@@ -57,11 +57,12 @@ export function registerStudioNewsRoutes(app: Hono<ServerEnv>, kit: RouteKit): v
     async (c) => {
       readQuery(c, emptyQuerySchema);
       const id = idOf(c);
-      await countContentView(db, [NEWS_KIND], id, '工作室动态');
-      const news = await getNews(id);
-      const studio = await getStudio(db, news.parent_id ?? '');
+      const studio = await getStudio(db, (await getNews(id)).parent_id ?? '');
+      await countStudioPageView(db, c.get('identity'), studio.id, () =>
+        countContentView(db, [NEWS_KIND], id, '工作室动态'),
+      );
       return ok(c, {
-        ...toContentItem(news, await kit.names(), true),
+        ...toContentItem(await getNews(id), await kit.names(), true),
         studio: { id: studio.id, title: studio.title },
       });
     },

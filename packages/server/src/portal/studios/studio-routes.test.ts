@@ -65,6 +65,22 @@ describe('studio calls through @edu/api-client (contract)', () => {
     expect(details.counts).toMatchObject({ news: 2, files: 3, ykbk: 2, gkyk: 2, jyyj: 2 });
   });
 
+  it("counts a visitor's view of a studio and its news, not its members' own (the admin shows them)", async () => {
+    type Viewed = { viewCount: number; list: { id: string }[] };
+    const views = async (client: api.PortalClient) =>
+      ((await api.getStudioDetails(client, ownStudioId)) as Viewed).viewCount;
+    const first = await views(visitor);
+    expect(await views(visitor)).toBe(first + 1);
+    expect(await views(owner)).toBe(first + 1);
+    expect(await views(teacher)).toBe(first + 2);
+    const newsId = ((await api.getStudioNewsPage(visitor, ownStudioId)) as Viewed).list[0]?.id ?? '';
+    const newsViews = async (client: api.PortalClient) =>
+      ((await api.getStudioNewsDetails(client, newsId)) as Viewed).viewCount;
+    const seen = await newsViews(owner);
+    expect(await newsViews(visitor)).toBe(seen + 1);
+    expect(await newsViews(owner)).toBe(seen + 1);
+  });
+
   it('answers news by id, the work items of each kind with their files, and the schools', async () => {
     const news = (await api.getStudioNewsPage(visitor, ownStudioId)) as Page;
     const one = (await api.getStudioNewsDetails(visitor, String(news.list[0]?.id))) as Row & {

@@ -6,7 +6,7 @@ import { toContentItem } from '../content-mapper';
 import { countContentView, mapPage, pageContent } from '../content-queries';
 import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
 import { CHANGES_STATE, on, type RouteKit, readQuery } from '../portal-router-kit';
-import { getStudio, STUDIO_KIND } from './studio-access';
+import { countStudioPageView, getStudio, STUDIO_KIND } from './studio-access';
 import { registerStudioFileRoutes } from './studio-file-routes';
 import { registerStudioItemRoutes } from './studio-item-routes';
 import { registerStudioMemberRoutes } from './studio-member-routes';
@@ -57,7 +57,7 @@ export function registerStudioRoutes(app: Hono<ServerEnv>, kit: RouteKit): void 
     async (c) => {
       readQuery(c, emptyQuerySchema);
       const { id } = parseInput(idParamSchema, c.req.param());
-      await countContentView(db, [STUDIO_KIND], id, '工作室');
+      await countStudioPageView(db, c.get('identity'), id, () => countContentView(db, [STUDIO_KIND], id, '工作室'));
       const studio = await getStudio(db, id);
       const names = await kit.names();
       const members = (await listStudioMembers(db, [id], names)).get(id) ?? [];
