@@ -29,14 +29,14 @@ export function AdminNews({ studioId, routes }: AdminPageProps) {
   const createHref = adminHrefOf(routes, 'content', studioId);
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start gap-3">
-        <SearchBar fields={FIELDS} pageSize={paging.pageSize} onSearch={onSearch} className="min-w-0 flex-1" />
-        {createHref ? (
+      {createHref ? (
+        <div className="flex justify-end">
           <Link href={createHref} className={ADMIN_STYLES.primary}>
             发布动态
           </Link>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
+      <SearchBar fields={FIELDS} pageSize={paging.pageSize} onSearch={onSearch} />
       <QueryView
         query={news}
         skeleton={<ListSkeleton rows={4} />}
