@@ -12,7 +12,7 @@ export const STUDIO_KIND = 'studio';
 export const getStudio = (db: Kysely<Database>, id: string) => getContent(db, [STUDIO_KIND], id, '工作室');
 
 /** Whether a user is one of the studio's members. */
-export async function isStudioMember(db: Kysely<Database>, uid: string, studioId: string): Promise<boolean> {
+async function isStudioMember(db: Kysely<Database>, uid: string, studioId: string): Promise<boolean> {
   const member = await db
     .selectFrom('portal_studio_members')
     .select('uid')
