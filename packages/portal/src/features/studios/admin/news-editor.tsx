@@ -26,6 +26,7 @@ export function NewsEditor(props: AdminPageProps) {
       {(news) => (
         <NewsForm
           {...props}
+          key={news.id}
           newsId={news.id}
           initial={{ title: news.title, summary: news.summary, cover: news.cover, content: news.content }}
         />
