@@ -385,6 +385,29 @@ export {
 } from './portal/resources';
 export { getFilesByCode } from './portal/safety';
 export {
+  addStudioFiles,
+  addStudioMember,
+  createStudioNews,
+  deleteStudioFile,
+  deleteStudioMember,
+  deleteStudioNews,
+  getStudioDetails,
+  getStudioFilePage,
+  getStudioItemDetails,
+  getStudioItemPage,
+  getStudioMemberCandidates,
+  getStudioMembers,
+  getStudioNewsDetails,
+  getStudioNewsPage,
+  getStudioPage,
+  getStudioSchools,
+  getStudioTypes,
+  type StudioFilesInput,
+  type StudioItemKind,
+  type StudioNewsInput,
+  updateStudioNews,
+} from './portal/studios';
+export {
   getBookPeriodList,
   getGradeList,
   getGradesByPhaseIds,

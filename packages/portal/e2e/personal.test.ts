@@ -80,7 +80,8 @@ describe('the personal centre', () => {
     const mine = page.getByRole('region', { name: '我的班级' });
     const school = page.getByRole('region', { name: '本校班级' });
     const join = school.getByRole('button', { name: /^加入/ });
-    expect(await join.count()).toBe(1);
+    // The school's classes arrive after the page's first content: wait for the list, not a count at once.
+    await expect.poll(() => join.count(), { timeout: 15_000 }).toBe(1);
     const className = ((await join.getAttribute('aria-label')) ?? '').replace(/^加入/, '');
     await join.click();
     await expect.poll(() => mine.textContent()).toContain(className);

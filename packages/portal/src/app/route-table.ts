@@ -71,6 +71,13 @@ const lyykActivities = lazyScreen(() => import('../features/research/activity-li
 const lyykActivity = lazyScreen(() => import('../features/research/activity-detail-screen'));
 const lyykManage = lazyScreen(() => import('../features/research/news-manage-screen'));
 const lyykActiveManage = lazyScreen(() => import('../features/research/activity-manage-screen'));
+// Issue 14: the studios and the studio admin.
+const studios = lazyScreen(() => import('../features/studios/studios-screen'));
+const studioDetail = lazyScreen(() => import('../features/studios/studio-detail-screen'));
+const studioNews = lazyScreen(() => import('../features/studios/studio-news-screen'));
+const studioSchools = lazyScreen(() => import('../features/studios/studio-schools-screen'));
+const studioItem = lazyScreen(() => import('../features/studios/studio-item-screen'));
+const studioAdmin = lazyScreen(() => import('../features/studios/admin/studio-admin-screen'));
 
 /**
  * Every route with a screen. Paths not listed here go to /404 (the other sections register theirs here
@@ -117,6 +124,14 @@ const appRoutes: readonly AppRoute[] = [
   { entry: paths.lyykActivity, title: '教研活动', Screen: lyykActivity },
   { entry: paths.lyykManage, title: '两研一刊管理', Screen: lyykManage },
   { entry: paths.lyykActiveManage, title: '活动管理', Screen: lyykActiveManage },
+  { entry: paths.threeStudio, title: '三名工作室', Screen: studios },
+  { entry: paths.studioDetail, title: '工作室详情', Screen: studioDetail },
+  { entry: paths.studioNews, title: '工作室动态', Screen: studioNews },
+  { entry: paths.studioSchools, title: '工作室学校', Screen: studioSchools },
+  { entry: paths.ykbkDetail, title: '研课备课', Screen: studioItem },
+  { entry: paths.gkykDetail, title: '观课议课', Screen: studioItem },
+  { entry: paths.jyyjDetail, title: '教育研究', Screen: studioItem },
+  { entry: paths.studioAdmin, title: '工作室管理', Screen: studioAdmin },
 ];
 
 /** A route matched against a path, with its parameters. */

@@ -62,8 +62,11 @@ export const EXPORT_MAX_ROWS = 1_000;
 /** Ours: the research administrator's uploads: a cover picture, and result files added to an activity. */
 export const RESEARCH_COVER_MAX_KB = 5_120;
 export const RESEARCH_FILE_MAX_KB = 51_200;
-/** The result files an activity takes (documents, slides, sheets, PDFs, recordings, pictures). */
-export const RESEARCH_FILE_EXTENSIONS = [
+/**
+ * The document and media files a section lets people publish (research result files, studio resources):
+ * documents, slides, sheets, PDFs, recordings and pictures, within the server's upload whitelist.
+ */
+export const PUBLISHABLE_FILE_EXTENSIONS = [
   'doc',
   'docx',
   'ppt',
@@ -79,3 +82,10 @@ export const RESEARCH_FILE_EXTENSIONS = [
 ] as const;
 /** Files added to an activity in one batch (the server's limit too). */
 export const RESEARCH_FILES_PER_BATCH = 50;
+/** Studio news (ours, the server's limits): title, summary and body lengths in characters. */
+export const STUDIO_NEWS_TITLE_MAX_CHARS = 200;
+export const STUDIO_NEWS_SUMMARY_MAX_CHARS = 500;
+export const STUDIO_NEWS_BODY_MAX_CHARS = 50_000;
+/** Studio resources: the largest file in KB (50 MiB, the server's UPLOAD_MAX_BYTES default) and files per upload. */
+export const STUDIO_RESOURCE_MAX_SIZE_KB = 51_200;
+export const STUDIO_RESOURCE_MAX_COUNT = 10;

@@ -89,6 +89,23 @@ export const paths = {
   zhsjActivities: entry('/zhsj/activityList', () => '/zhsj/activityList'),
   /** SPEC names the path without a parameter: the activity comes as `?id=`. */
   zhsjActivity: entry('/zhsj/activityDetail', (id: string | number) => `/zhsj/activityDetail?id=${segment(id)}`),
+  // Issue 14: the studios (三名工作室) and the studio admin. SPEC names the detail paths without a parameter:
+  // the item comes as `?id=`.
+  threeStudio: entry('/three-studio', () => '/three-studio'),
+  studioDetail: entry('/three-studio/detail', (id: string | number) => `/three-studio/detail?id=${segment(id)}`),
+  studioNews: entry(
+    '/three-studio/2syNewsInfo',
+    (id: string | number) => `/three-studio/2syNewsInfo?id=${segment(id)}`,
+  ),
+  studioSchools: entry('/three-studio/school', () => '/three-studio/school'),
+  ykbkDetail: entry('/three-studio/ykbkDetail', (id: string | number) => `/three-studio/ykbkDetail?id=${segment(id)}`),
+  gkykDetail: entry('/three-studio/gkykDetail', (id: string | number) => `/three-studio/gkykDetail?id=${segment(id)}`),
+  jyyjDetail: entry('/three-studio/jyyjDetail', (id: string | number) => `/three-studio/jyyjDetail?id=${segment(id)}`),
+  /**
+   * The studio admin (SPEC §2): its pages are the menu entries of the permission list, all under this
+   * prefix; `?studio=` picks one of the user's studios, `?id=` the news item the editor opens.
+   */
+  studioAdmin: entry('/three-studio/base/*?', (page = 'home', query = '') => `/three-studio/base/${page}${query}`),
   // Part 2: the three classrooms (三个课堂).
   hdym: entry('/hdym', () => '/hdym', { keepAlive: true }),
   /** One programme (`?id=`) with its lessons (SPEC's path, under the studios' prefix). */
@@ -105,7 +122,7 @@ const namedRoutes = {
   resource: paths.resource.path,
   list: paths.contestList.path,
   lyyk: paths.lyyk.path,
-  ThreeStudio: '/three-studio',
+  ThreeStudio: paths.threeStudio.path,
 } as const;
 
 /** A SPEC §2 route name. */

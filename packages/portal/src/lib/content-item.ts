@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 
-const idText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-const text = z.pipe(
+/** An id the server may send as a number or text, read as text. */
+export const idText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+/** Text that may be missing, read as ''. */
+export const text = z.pipe(
   z.nullish(z.string()),
   z.transform((value) => value ?? ''),
 );
-const count = z.pipe(
+/** A count that may be missing or text, read as a number (0 when missing). */
+export const count = z.pipe(
   z.nullish(z.coerce.number()),
   z.transform((value) => value ?? 0),
 );

@@ -12,6 +12,7 @@ import { addResearchContent } from './add-research-content';
 import { addResourceFiles } from './add-resource-files';
 import { addSchools } from './add-schools';
 import { addSiteFurniture } from './add-site-furniture';
+import { addStudioWorks } from './add-studio-works';
 import { addStudios } from './add-studios';
 import { addThreeClassLessons } from './add-three-class-lessons';
 import { addThreeClassroomContent } from './add-three-classroom-content';
@@ -48,5 +49,6 @@ export function generateDemoContent(seed: number = DEMO_SEED): DemoContent {
   addExhibitions(builder);
   addMediaComments(builder);
   addThreeClassLessons(builder);
+  addStudioWorks(builder);
   return builder.out;
 }

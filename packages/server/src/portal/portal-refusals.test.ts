@@ -66,7 +66,11 @@ describe('portal API refusals: 401, 403, 404, 400 (database unchanged)', () => {
       await server.db
         .selectFrom('portal_studio_members')
         .select('studio_id')
-        .where('uid', '!=', '10004')
+        .where(
+          'studio_id',
+          'not in',
+          server.db.selectFrom('portal_studio_members').select('studio_id').where('uid', '=', '10004'),
+        )
         .executeTakeFirstOrThrow()
     ).studio_id;
   });

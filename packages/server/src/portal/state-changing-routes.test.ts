@@ -25,6 +25,8 @@ const STATE_CHANGING_GETS = [
   '/portal/v1/client/news/evaluate/reform/detail',
   '/portal/v1/client/v1/article/getArticleInfoById',
   '/portal/v1/studio/:id/details',
+  '/portal/v1/studio/items/:id/details',
+  '/portal/v1/studio/news/:id/details',
   '/practice/v1/portal/album/:id',
   '/practice/v1/portal/info/:id',
   '/practice/v1/portal/video/:id',

@@ -35,6 +35,24 @@ export const STUDIO_TYPES = [
   { id: 'class-tutor', name: '名班主任工作室' },
 ] as const;
 
+/**
+ * The studios' three kinds of work (ours: SPEC §2 names their pages /three-studio/ykbkDetail, gkykDetail
+ * and jyyjDetail): lesson study, public classes observed and discussed, and research. `kind` is the
+ * content kind the items are stored under.
+ */
+export const STUDIO_ITEM_KINDS = [
+  { id: 'ykbk', kind: 'studio-ykbk', name: '研课备课' },
+  { id: 'gkyk', kind: 'studio-gkyk', name: '观课议课' },
+  { id: 'jyyj', kind: 'studio-jyyj', name: '教育研究' },
+] as const;
+
+/** The roles of a studio's members, in the order members are listed. */
+export const STUDIO_MEMBER_ROLES = [
+  { id: 'owner', name: '主持人' },
+  { id: 'assistant', name: '助理' },
+  { id: 'member', name: '成员' },
+] as const;
+
 /** Three-classroom programmes. */
 export const THREE_CLASS_TYPES = [
   { id: 'delivery', name: '专递课堂' },

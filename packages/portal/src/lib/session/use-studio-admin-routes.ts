@@ -5,31 +5,32 @@ import { portal } from '../portal-clients';
 import { needsStudioAdminRoutes } from './guards';
 import { SESSION_QUERY_KEY } from './session-query-keys';
 import { type SessionUser, userIdOf } from './session-user';
-import { studioAdminRoutes, studioPermissionListSchema } from './studio-admin-routes';
+import { studioPermissionListSchema } from './studio-admin-routes';
 
-/** The query of the studio admin routes of a user (part 2's studio admin screens read the same key). */
-function studioAdminRoutesQuery(userId: string) {
+/**
+ * The studio workroom's permission list of a user: their studios and the admin routes (the studio admin
+ * screens read the same key, so the list is fetched once per session).
+ */
+function studioPermissionsQuery(userId: string) {
   return {
     queryKey: SESSION_QUERY_KEY.studioAdminRoutes(userId),
     queryFn: async () =>
-      studioAdminRoutes(
-        z.parse(
-          studioPermissionListSchema,
-          await getUserPermissionList(portal, { systemId: STUDIO_SYSTEM_ID, uid: userId }),
-        ),
+      z.parse(
+        studioPermissionListSchema,
+        await getUserPermissionList(portal, { systemId: STUDIO_SYSTEM_ID, uid: userId }),
       ),
     staleTime: Number.POSITIVE_INFINITY,
   };
 }
 
 /**
- * SPEC §2, §4: on a path containing /base or three-, a signed-in user's studio admin routes are loaded
- * from the permission list (once per session; later visits read the cache).
+ * SPEC §2, §4: on a path containing /base or three-, a signed-in user's permission list (studios and
+ * admin routes, see `studioAdminRoutes`) is loaded (once per session; later visits read the cache).
  */
 export function useStudioAdminRoutes(pathname: string, user: SessionUser | null) {
   const userId = user ? userIdOf(user) : undefined;
   return useQuery({
-    ...studioAdminRoutesQuery(userId ?? ''),
+    ...studioPermissionsQuery(userId ?? ''),
     enabled: userId !== undefined && needsStudioAdminRoutes(pathname, user),
   });
 }

@@ -14,6 +14,7 @@ interface PermissionEntry {
 const MEMBER_MENU: readonly Omit<PermissionEntry, 'id'>[] = [
   { name: 'studioHome', path: '/three-studio/base/home', title: '工作室首页', hidden: false },
   { name: 'news', path: '/three-studio/base/news', title: '工作室动态', hidden: false },
+  { name: 'resources', path: '/three-studio/base/resources', title: '资源管理', hidden: false },
   { name: 'members', path: '/three-studio/base/members', title: '成员管理', hidden: false },
   { name: 'content', path: '/three-studio/base/content', title: '内容编辑', hidden: true },
   { name: 'typeList', path: '/three-studio/base/typeList', title: '栏目管理', hidden: true },

@@ -6,7 +6,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, errorText } from '../../../components/ui/status-views';
 import { UploadField } from '../../../components/upload/upload-field';
-import { RESEARCH_FILE_EXTENSIONS, RESEARCH_FILE_MAX_KB, RESEARCH_FILES_PER_BATCH } from '../../../config/constants';
+import { PUBLISHABLE_FILE_EXTENSIONS, RESEARCH_FILE_MAX_KB, RESEARCH_FILES_PER_BATCH } from '../../../config/constants';
 import { showToast } from '../../../lib/toast';
 import { addFilesToActivity, RESEARCH_QUERY_ROOT, type ResearchActivity, researchQueries } from '../research-api';
 import { DeleteFilesButton } from './delete-files-button';
@@ -51,7 +51,7 @@ export function ActivityFilesDialog({ activity, onClose }: { activity: ResearchA
           <UploadField
             key={round}
             label="选择文件上传"
-            extensions={RESEARCH_FILE_EXTENSIONS}
+            extensions={PUBLISHABLE_FILE_EXTENSIONS}
             maxSizeKb={RESEARCH_FILE_MAX_KB}
             maxCount={RESEARCH_FILES_PER_BATCH}
             onUploaded={(result) => setUploaded((files) => [...files, result])}

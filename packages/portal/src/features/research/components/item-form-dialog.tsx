@@ -2,6 +2,7 @@ import { IMAGE_UPLOAD_EXTENSIONS } from '@edu/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { errorText } from '../../../components/ui/status-views';
 import { UploadField } from '../../../components/upload/upload-field';
 import { RESEARCH_COVER_MAX_KB } from '../../../config/constants';
@@ -9,7 +10,6 @@ import { showToast } from '../../../lib/toast';
 import { type ItemKind, RESEARCH_QUERY_ROOT, saveItem } from '../research-api';
 import { type ItemFormErrors, type ItemFormValues, toItemBody, validateItemForm } from '../research-item-form';
 import { DialogActions } from './dialog-actions';
-import { RichTextEditor } from './rich-text-editor';
 
 const NOUN: Record<ItemKind, string> = { news: '资讯', activity: '活动' };
 const control =

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { sanitizeArticleHtml } from '../../../lib/sanitize-article-html';
+import { sanitizeArticleHtml } from '../../lib/sanitize-article-html';
 
 /** The editor's commands: each a toolbar button running one browser editing command. */
 const COMMANDS = [
@@ -14,8 +14,10 @@ const COMMANDS = [
 
 export interface RichTextEditorProps {
   id?: string;
-  /** The field's accessible name. */
+  /** The field's accessible name (also names the toolbar). */
   label: string;
+  /** The id of a visible label to name the field by instead of `label`. */
+  labelledBy?: string;
   /** The HTML; the editor takes it when it differs from what it holds (a new item to edit). */
   value: string;
   onChange(html: string): void;
@@ -24,11 +26,11 @@ export interface RichTextEditorProps {
 }
 
 /**
- * The administrator's rich-text field: an editable area with a small toolbar. What it is given is
+ * The rich-text field of every administration form (research news and activities, studio news): an editable area with a small toolbar. What it is given is
  * sanitised before it enters the page (the same allow-list as every shown article); what it hands back
  * is sanitised again by the server before it is stored (CONTRACTS §7: one rich-text policy).
  */
-export function RichTextEditor({ id, label, value, onChange, invalid, describedBy }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, labelledBy, value, onChange, invalid, describedBy }: RichTextEditorProps) {
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = area.current;
@@ -67,7 +69,8 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
         role="textbox"
         tabIndex={0}
         aria-multiline="true"
-        aria-label={label}
+        aria-label={labelledBy ? undefined : label}
+        aria-labelledby={labelledBy}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         contentEditable

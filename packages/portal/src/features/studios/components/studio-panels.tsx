@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { FileListItem } from '../../../components/file-preview/file-list-item';
+import { LazyFilePreviewDialog } from '../../../components/file-preview/lazy-file-preview-dialog';
+import { ChoiceChips } from '../../../components/ui/choice-chips';
+import { Pagination } from '../../../components/ui/pagination';
+import { QueryView } from '../../../components/ui/query-view';
+import { SectionPanel } from '../../../components/ui/section-panel';
+import { CardGridSkeleton, ListSkeleton } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format-date';
+import { STUDIO_ITEM_KINDS } from '../studio-item-kinds';
+import { studioQueries } from '../studios-api';
+import { usePaging } from '../use-paging';
+import { StudioNewsList } from './studio-news-list';
+
+const SMALL_PAGE = 10;
+
+/** A studio's news, paged. */
+export function StudioNewsPanel({ studioId }: { studioId: string }) {
+  const { paging, onPage } = usePaging(SMALL_PAGE);
+  const news = useQuery(studioQueries.news(studioId, paging));
+  return (
+    <SectionPanel title="工作室动态">
+      <QueryView
+        query={news}
+        skeleton={<ListSkeleton rows={3} />}
+        isEmpty={(page) => page.list.length === 0}
+        emptyText="暂无工作室动态"
+      >
+        {(page) => (
+          <>
+            <StudioNewsList news={page.list} />
+            <Pagination total={page.total} pageNum={paging.pageNum} pageSize={paging.pageSize} onChange={onPage} />
+          </>
+        )}
+      </QueryView>
+    </SectionPanel>
+  );
+}
+
+/** A studio's resources, paged; each opens the preview, and downloads after sign-in. */
+export function StudioFilesPanel({ studioId }: { studioId: string }) {
+  const { paging, onPage } = usePaging(SMALL_PAGE);
+  const files = useQuery(studioQueries.files(studioId, paging));
+  const [previewIndex, setPreviewIndex] = useState<number | undefined>(undefined);
+  return (
+    <SectionPanel title="工作室资源">
+      <QueryView
+        query={files}
+        skeleton={<ListSkeleton rows={3} />}
+        isEmpty={(page) => page.list.length === 0}
+        emptyText="暂无工作室资源"
+      >
+        {(page) => (
+          <>
+            <ul className="divide-y divide-slate-100">
+              {page.list.map((file, index) => (
+                <li key={file.id ?? index}>
+                  <FileListItem file={file} onOpen={() => setPreviewIndex(index)} downloadable />
+                </li>
+              ))}
+            </ul>
+            <Pagination total={page.total} pageNum={paging.pageNum} pageSize={paging.pageSize} onChange={onPage} />
+            <LazyFilePreviewDialog files={page.list} index={previewIndex} onIndexChange={setPreviewIndex} />
+          </>
+        )}
+      </QueryView>
+    </SectionPanel>
+  );
+}
+
+/** A studio's work: lesson study, public classes and research, one kind at a time, paged. */
+export function StudioWorksPanel({ studioId }: { studioId: string }) {
+  const [kind, setKind] = useState(STUDIO_ITEM_KINDS[0]?.kind ?? 'ykbk');
+  const { paging, onPage } = usePaging(SMALL_PAGE);
+  const items = useQuery(studioQueries.items(studioId, kind, paging));
+  const info = STUDIO_ITEM_KINDS.find((entry) => entry.kind === kind);
+  return (
+    <SectionPanel title="工作室成果">
+      <ChoiceChips
+        label="成果类型"
+        options={STUDIO_ITEM_KINDS.map((entry) => ({ value: entry.kind, label: entry.name }))}
+        value={kind}
+        onChange={(next) => {
+          setKind(next);
+          onPage({ pageNum: 1, pageSize: paging.pageSize });
+        }}
+        className="mb-4"
+      />
+      <QueryView
+        query={items}
+        skeleton={<CardGridSkeleton cards={3} />}
+        isEmpty={(page) => page.list.length === 0}
+        emptyText={`暂无${info?.name ?? '成果'}`}
+      >
+        {(page) => (
+          <>
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {page.list.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    href={info?.href(item.id) ?? ''}
+                    className="group block overflow-hidden rounded-xl border border-slate-100 bg-white transition-shadow hover:shadow-card"
+                  >
+                    <img src={item.cover} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+                    <span className="block p-3">
+                      <span className="line-clamp-2 font-medium text-ink group-hover:text-brand-600">{item.title}</span>
+                      <span className="mt-2 flex gap-3 text-xs text-muted">
+                        <span>{info?.name}</span>
+                        <time>{formatDate(item.publishTime)}</time>
+                        <span>浏览 {item.viewCount}</span>
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pagination total={page.total} pageNum={paging.pageNum} pageSize={paging.pageSize} onChange={onPage} />
+          </>
+        )}
+      </QueryView>
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { SearchBar } from '../../components/search-bar/search-bar';
+import type { SearchField } from '../../components/search-bar/search-fields';
+import { ChoiceChips } from '../../components/ui/choice-chips';
+import { Pagination } from '../../components/ui/pagination';
+import { QueryView } from '../../components/ui/query-view';
+import { CardGridSkeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { StudioCard } from './components/studio-card';
+import { studioQueries } from './studios-api';
+import { usePaging } from './use-paging';
+
+const FIELDS: SearchField[] = [
+  { kind: 'input', prop: 'keyword', label: '关键词', placeholder: '搜索工作室名称', col: 2 },
+];
+
+/** /three-studio: the famous-teacher, principal and class-tutor studios by kind, searchable, paged. */
+export default function StudiosScreen() {
+  const [type, setType] = useState('');
+  const { paging, onSearch, onPage } = usePaging();
+  const types = useQuery(studioQueries.types);
+  const studios = useQuery(studioQueries.studios({ ...paging, type }));
+  return (
+    <div className="space-y-6 pb-6">
+      <header className="bg-gradient-to-r from-brand-700 to-sky-600 text-white">
+        <div className="page-container py-8 md:py-12">
+          <h1 className="text-2xl font-semibold md:text-3xl">三名工作室</h1>
+          <p className="mt-2 max-w-2xl text-white/90">
+            名师、名校长、名班主任领衔，带动全县教师在研课、观课与课题研究中共同成长。
+          </p>
+          <Link
+            href={paths.studioSchools.getHref()}
+            className="mt-4 inline-block rounded-lg bg-white/15 px-4 py-2 text-sm font-medium hover:bg-white/25"
+          >
+            按学校查看工作室 ›
+          </Link>
+        </div>
+      </header>
+      <div className="page-container space-y-5">
+        <ChoiceChips
+          label="工作室类型"
+          options={[{ value: '', label: '全部' }, ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))]}
+          value={type}
+          onChange={(next) => {
+            setType(next);
+            onPage({ pageNum: 1, pageSize: paging.pageSize });
+          }}
+        />
+        <SearchBar fields={FIELDS} pageSize={paging.pageSize} onSearch={onSearch} />
+        <section aria-label="工作室列表" className="card p-5">
+          <QueryView
+            query={studios}
+            skeleton={<CardGridSkeleton cards={6} />}
+            isEmpty={(page) => page.list.length === 0}
+            emptyText="没有找到符合条件的工作室"
+          >
+            {(page) => (
+              <>
+                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {page.list.map((studio) => (
+                    <li key={studio.id}>
+                      <StudioCard studio={studio} />
+                    </li>
+                  ))}
+                </ul>
+                <Pagination total={page.total} pageNum={paging.pageNum} pageSize={paging.pageSize} onChange={onPage} />
+              </>
+            )}
+          </QueryView>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { requireIdentity } from '../../auth/resolve-identity';
+import { FILE_URL_PREFIX } from '../../constants';
+import { ok } from '../../http/portal-envelope';
+import { sanitizeRichText } from '../../http/sanitize-rich-text';
+import type { ServerEnv } from '../../http/server-env';
+import { toContentItem } from '../content-mapper';
+import { contentPatch } from '../content-patch';
+import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
+import { newContentRow } from '../new-portal-rows';
+import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
+import { CHANGES_STATE, on, type PortalContext, type RouteKit, readBody, readQuery } from '../portal-router-kit';
+import { assertStudioMember, countStudioPageView, getStudio } from './studio-access';
+import { STUDIO_PREFIX as S } from './studio-prefix';
+
+const NEWS_KIND = 'studio-news';
+// No defaults here: an update names only the fields it changes, and a default would blank the others.
+const newsFields = z.strictObject({
+  title: z.string().trim().min(1, '标题不能为空').max(200),
+  summary: z.string().trim().max(500).optional(),
+  content: z.string().max(50_000).optional(),
+  // A cover is a picture uploaded to our own store (the editor's upload field), never a remote address.
+  cover: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((url) => url === '' || url.startsWith(FILE_URL_PREFIX), '封面必须是上传到平台的图片')
+    .optional(),
+});
+
+/**
+ * A studio's news: the public list and page, and the members' create, update and delete. Bodies are rich
+ * text written in the admin's editor, stored as `sanitizeRichText` leaves them (CONTRACTS §7).
+ */
+export function registerStudioNewsRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
+  const { db } = kit.deps;
+  const idOf = (c: PortalContext) => parseInput(idParamSchema, c.req.param()).id;
+  const getNews = (id: string) => getContent(db, [NEWS_KIND], id, '工作室动态');
+
+  on(app, 'GET', [`${S}:id/news`], async (c) => {
+    const query = readQuery(c, listQuerySchema);
+    const studio = await getStudio(db, idOf(c));
+    const names = await kit.names();
+    return ok(
+      c,
+      mapPage(await pageContent(db, [NEWS_KIND], query, (qb) => qb.where('parent_id', '=', studio.id)), (row) =>
+        toContentItem(row, names),
+      ),
+    );
+  });
+  on(
+    app,
+    'GET',
+    [`${S}news/:id/details`],
+    async (c) => {
+      readQuery(c, emptyQuerySchema);
+      const id = idOf(c);
+      const studio = await getStudio(db, (await getNews(id)).parent_id ?? '');
+      await countStudioPageView(db, c.get('identity'), studio.id, () =>
+        countContentView(db, [NEWS_KIND], id, '工作室动态'),
+      );
+      return ok(c, {
+        ...toContentItem(await getNews(id), await kit.names(), true),
+        studio: { id: studio.id, title: studio.title },
+      });
+    },
+    CHANGES_STATE,
+  );
+  on(app, 'POST', [`${S}:id/news/create`], async (c) => {
+    const identity = requireIdentity(c.get('identity'));
+    const studio = await getStudio(db, idOf(c));
+    await assertStudioMember(db, identity, studio.id);
+    const body = await readBody(c, newsFields);
+    const row = newContentRow({
+      id: randomUUID(),
+      kind: NEWS_KIND,
+      parent_id: studio.id,
+      title: body.title,
+      summary: body.summary ?? '',
+      body: sanitizeRichText(body.content ?? ''),
+      cover: body.cover ?? '',
+      school_id: studio.school_id,
+      author_id: identity.uid,
+      author_name: identity.userName,
+      published_at: kit.now().toISOString(),
+    });
+    await db.insertInto('portal_content').values(row).execute();
+    return ok(c, toContentItem(row, await kit.names(), true));
+  });
+  on(app, 'POST', [`${S}news/:id/update`], async (c) => {
+    const identity = requireIdentity(c.get('identity'));
+    const news = await getNews(idOf(c));
+    await assertStudioMember(db, identity, news.parent_id ?? '');
+    const body = await readBody(c, newsFields.partial());
+    const patch = body.content === undefined ? body : { ...body, content: sanitizeRichText(body.content) };
+    await db.updateTable('portal_content').set(contentPatch(patch)).where('id', '=', news.id).execute();
+    return ok(c, toContentItem(await getNews(news.id), await kit.names(), true));
+  });
+  on(app, 'POST', [`${S}news/:id/del`], async (c) => {
+    const identity = requireIdentity(c.get('identity'));
+    const news = await getNews(idOf(c));
+    await assertStudioMember(db, identity, news.parent_id ?? '');
+    await db.deleteFrom('portal_content').where('id', '=', news.id).execute();
+    return ok(c, { id: news.id });
+  });
+}
