@@ -19,9 +19,8 @@ export default mergeConfig(
             globalSetup: ['e2e/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
-            // One Chromium and one server per file, two files at a time (one per core): the tests mostly wait
-            // on streams, timers and pages, so running two at once nearly halves the wall time.
-            fileParallelism: true,
+            // One Chromium and one server per file; the machine has two cores.
+            fileParallelism: false,
           },
         },
       ],

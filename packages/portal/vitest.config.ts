@@ -20,9 +20,8 @@ export default mergeConfig(
             globalSetup: ['e2e/global-setup.ts'],
             testTimeout: 90_000,
             hookTimeout: 180_000,
-            // One server and one Chromium per file, two files at a time (one per core): most of a file's time
-            // is spent waiting on pages and the server, so two at once nearly halves the wall time.
-            fileParallelism: true,
+            // One server and one Chromium per file; the machine has two cores.
+            fileParallelism: false,
           },
         },
       ],
