@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { sanitizeArticleHtml } from '../../lib/sanitize-article-html';
 
-/** The editor's commands: each a toolbar button running one browser editing command. */
+/** The editor's commands: each a toolbar button, named by its visible text, running one browser editing command. */
 const COMMANDS = [
-  { label: '加粗', text: 'B', command: 'bold' },
-  { label: '斜体', text: 'I', command: 'italic' },
-  { label: '小标题', text: 'H', command: 'formatBlock', value: 'h3' },
-  { label: '正文段落', text: '¶', command: 'formatBlock', value: 'p' },
-  { label: '项目列表', text: '•', command: 'insertUnorderedList' },
-  { label: '编号列表', text: '1.', command: 'insertOrderedList' },
-  { label: '引用', text: '“', command: 'formatBlock', value: 'blockquote' },
+  { label: '加粗', command: 'bold' },
+  { label: '斜体', command: 'italic' },
+  { label: '小标题', command: 'formatBlock', value: 'h3' },
+  { label: '正文段落', command: 'formatBlock', value: 'p' },
+  { label: '项目列表', command: 'insertUnorderedList' },
+  { label: '编号列表', command: 'insertOrderedList' },
+  { label: '引用', command: 'formatBlock', value: 'blockquote' },
 ] as const;
 
 export interface RichTextEditorProps {
@@ -52,13 +52,11 @@ export function RichTextEditor({ id, label, labelledBy, value, onChange, invalid
           <button
             key={item.label}
             type="button"
-            title={item.label}
-            aria-label={item.label}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => run(item.command, 'value' in item ? item.value : undefined)}
             className="min-w-8 rounded px-2 py-1 text-sm font-semibold text-ink hover:bg-brand-50"
           >
-            {item.text}
+            {item.label}
           </button>
         ))}
       </div>
