@@ -18,6 +18,7 @@ beforeAll(async () => {
   media = await startFakeMediaUpstream();
   server = await startWidgetServer({
     bundleDir: inject('bundleDir'),
+    dataTemplate: inject('demoDataDir'),
     env: {
       AI_PROVIDER: 'openai',
       AI_BASE_URL: upstream.url,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentTypeOf, login } from '@edu/api-client';
-import { loadConfig, type RunningServer, startServer } from '@edu/server';
+import { copyDataTemplate, loadConfig, type RunningServer, startServer } from '@edu/server';
 import { Hono } from 'hono';
 import { PACKAGE_ROOT } from './build-bundle';
 
@@ -117,9 +117,13 @@ export interface WidgetServer {
  */
 export async function startWidgetServer(options: {
   bundleDir: string;
+  /** A seeded data folder to start on a copy of (the run's global setup makes one); else a new one. */
+  dataTemplate?: string;
   env?: Record<string, string>;
 }): Promise<WidgetServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'edu-widget-data-'));
+  const dataDir = options.dataTemplate
+    ? copyDataTemplate(options.dataTemplate, 'edu-widget-data-')
+    : mkdtempSync(path.join(tmpdir(), 'edu-widget-data-'));
   const pages = path.join(PACKAGE_ROOT, 'e2e', 'pages');
   const examples = path.resolve(PACKAGE_ROOT, '..', '..', 'examples');
   const config = loadConfig({

@@ -7,7 +7,7 @@ import {
 } from '@edu/browser-harness';
 import { SECTION_GUIDES } from '@edu/content';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import runAxe from './axe';
 import { buildVoiceTestPage } from './pages/voice-build-page';
 import { startWidgetServer, type WidgetServer } from './start-widget-server';
@@ -21,7 +21,7 @@ let user: { uid: string; token: string };
 beforeAll(async () => {
   pageDir = await buildVoiceTestPage();
   // The real server (offline guide mode, no xfyun, so GET /ai/speech/tts-url answers 404 → Web Speech).
-  server = await startWidgetServer({ bundleDir: pageDir });
+  server = await startWidgetServer({ bundleDir: pageDir, dataTemplate: inject('demoDataDir') });
   session = await startBrowserSession({ baseUrl: server.url });
   user = await server.loginAs('teacher');
 });

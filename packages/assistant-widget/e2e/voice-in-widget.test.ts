@@ -35,7 +35,7 @@ describe('voice features in the widget (Web Speech: the server has no xfyun)', (
   let user: { uid: string; token: string };
 
   beforeAll(async () => {
-    server = await startWidgetServer({ bundleDir: inject('bundleDir') });
+    server = await startWidgetServer({ bundleDir: inject('bundleDir'), dataTemplate: inject('demoDataDir') });
     session = await startBrowserSession({ baseUrl: server.url });
     user = await server.loginAs('teacher');
   });
@@ -164,6 +164,7 @@ describe('voice features in the widget (xfyun signed by the server)', () => {
     });
     server = await startWidgetServer({
       bundleDir: inject('bundleDir'),
+      dataTemplate: inject('demoDataDir'),
       env: {
         XFYUN_APP_ID: 'app-from-server',
         XFYUN_API_KEY: 'key-1',

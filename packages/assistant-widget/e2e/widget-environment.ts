@@ -26,6 +26,7 @@ export function setUpWidgetEnvironment(options: { chatChunkDelayMs?: number } = 
     environment.upstream = upstream;
     environment.server = await startWidgetServer({
       bundleDir: inject('bundleDir'),
+      dataTemplate: inject('demoDataDir'),
       ...(upstream ? { env: { AI_PROVIDER: 'openai', AI_BASE_URL: upstream.url } } : {}),
     });
     environment.session = await startBrowserSession({ baseUrl: environment.server.url });

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
-import { loadConfig, type RunningServer, startServer } from '@edu/server';
+import { copyDataTemplate, loadConfig, type RunningServer, startServer } from '@edu/server';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -22,15 +22,15 @@ export interface PortalEnvironment {
 }
 
 /**
- * Registers the suite hooks of a browser test file: the real server in-process (temporary data folder,
- * demo content, the built portal at `/`) and one headless Chromium. Returns a holder filled before the
+ * Registers the suite hooks of a browser test file: the real server in-process (a copy of the run's
+ * seeded demo data folder, the built portal at `/`) and one headless Chromium. Returns a holder filled before the
  * tests run.
  */
 export function setUpPortalEnvironment(env: Record<string, string> = {}): PortalEnvironment {
   const holder = {} as PortalEnvironment;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'edu-portal-data-'));
+    dataDir = copyDataTemplate(inject('demoDataDir'), 'edu-portal-data-');
     mkdirSync(SHOTS_DIR, { recursive: true });
     const config = loadConfig({
       DATA_DIR: dataDir,

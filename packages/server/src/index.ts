@@ -37,3 +37,4 @@ export {
 } from './start-server';
 export { createLocalFileStore, type FileStore } from './storage/file-store';
 export { resolveStorageSettings, type StorageConfig, type StorageSettings } from './storage/storage-settings';
+export { copyDataTemplate, seedDemoDataTemplate } from './testing/demo-data-template';
