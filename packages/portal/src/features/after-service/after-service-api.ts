@@ -11,19 +11,12 @@ import {
   contentItemSchema,
   contentPageSchema,
   contentWithBodySchema,
+  count,
   pageSchemaOf,
   parseData,
+  text,
 } from '../../lib/content-item';
 import { portal } from '../../lib/portal-clients';
-
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
-);
-const count = z.pipe(
-  z.nullish(z.coerce.number()),
-  z.transform((value) => value ?? 0),
-);
 
 /** A town's central school that runs its after-school services (ours, see the server's README). */
 const centralSchoolSchema = z.extend(contentItemSchema, {

@@ -10,13 +10,8 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { previewFileSchema } from '../../components/file-preview/preview-file';
-import { contentItemSchema, contentWithBodySchema, pageSchemaOf, parseData } from '../../lib/content-item';
+import { contentItemSchema, contentWithBodySchema, pageSchemaOf, parseData, text } from '../../lib/content-item';
 import { portal } from '../../lib/portal-clients';
-
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
-);
 
 /** A contest: its item fields, period and status (the server's fields; SPEC: not shown). */
 const contestSchema = z.extend(contentItemSchema, {

@@ -2,13 +2,8 @@ import { getExhibitionDetails, getExhibitions } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { previewFileSchema } from '../../components/file-preview/preview-file';
-import { contentItemSchema, pageSchemaOf, parseData } from '../../lib/content-item';
+import { contentItemSchema, pageSchemaOf, parseData, text } from '../../lib/content-item';
 import { portal } from '../../lib/portal-clients';
-
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
-);
 
 /** An exhibition: where it shows (hall), when, who curated it and how many exhibits it has (ours). */
 const exhibitionSchema = z.extend(contentItemSchema, {

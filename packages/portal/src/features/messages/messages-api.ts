@@ -1,13 +1,8 @@
 import { getAfterSchoolNotices, getMessageDetail, getMessagePage, markMessageRead } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { contentPageSchema, pageSchemaOf, parseData } from '../../lib/content-item';
+import { contentPageSchema, pageSchemaOf, parseData, text } from '../../lib/content-item';
 import { portal, sessionPortal } from '../../lib/portal-clients';
-
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
-);
 
 /** A message of the signed-in user (the reference server's fields; SPEC: not shown). */
 const messageSchema = z.looseObject({

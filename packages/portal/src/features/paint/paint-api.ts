@@ -1,13 +1,8 @@
 import { getAllAwards, getFirstAwards, getSecondAwards, getThirdAwards, type PortalClient } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { contentItemSchema, parseData } from '../../lib/content-item';
+import { contentItemSchema, parseData, text } from '../../lib/content-item';
 import { portal } from '../../lib/portal-clients';
-
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
-);
 
 /** A painting on the award list: the work, its award, its student (summary) and teacher. */
 const paintingSchema = z.extend(contentItemSchema, { awardName: text, teacher: text });

@@ -15,15 +15,11 @@ import {
 } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { contentItemSchema, pageSchemaOf, parseData } from '../../lib/content-item';
+import { contentItemSchema, pageSchemaOf, parseData, text } from '../../lib/content-item';
 import { portal, sessionPortal } from '../../lib/portal-clients';
 import type { MessageFilter } from './personal-tabs';
 
 const idText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
-);
 
 /** A message of the signed-in user (the reference server's fields; SPEC: not shown). */
 const messageSchema = z.looseObject({

@@ -22,14 +22,10 @@ import {
 } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { contentItemSchema, contentPageSchema, pageSchemaOf, parseData } from '../../lib/content-item';
+import { contentItemSchema, contentPageSchema, pageSchemaOf, parseData, text } from '../../lib/content-item';
 import { portal } from '../../lib/portal-clients';
 
 const idText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
-);
 const count = z._default(z.coerce.number(), 0);
 
 /** An item with its body (articles, activities). */

@@ -26,18 +26,9 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { previewFileSchema } from '../../components/file-preview/preview-file';
-import { contentItemSchema, contentPageSchema, pageSchemaOf, parseData } from '../../lib/content-item';
+import { contentItemSchema, contentPageSchema, count, pageSchemaOf, parseData, text } from '../../lib/content-item';
 import { portal, sessionPortal } from '../../lib/portal-clients';
 import type { ItemBody } from './research-item-form';
-
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
-);
-const count = z.pipe(
-  z.nullish(z.coerce.number()),
-  z.transform((value) => value ?? 0),
-);
 
 /** A research file (研究成果, or an activity's video): previewable, with its evaluation. */
 const researchFileSchema = z.extend(previewFileSchema, {

@@ -11,17 +11,8 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { previewFileSchema } from '../../components/file-preview/preview-file';
-import { pageSchemaOf, parseData } from '../../lib/content-item';
+import { count, pageSchemaOf, parseData, text } from '../../lib/content-item';
 import { portal } from '../../lib/portal-clients';
-
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
-);
-const count = z.pipe(
-  z.nullish(z.coerce.number()),
-  z.transform((value) => value ?? 0),
-);
 
 const filePageSchema = pageSchemaOf(previewFileSchema);
 

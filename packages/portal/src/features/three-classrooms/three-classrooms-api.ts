@@ -10,14 +10,10 @@ import {
 } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { contentItemSchema, contentPageSchema, parseData } from '../../lib/content-item';
+import { contentItemSchema, contentPageSchema, parseData, text } from '../../lib/content-item';
 import { portal } from '../../lib/portal-clients';
 
 const idText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
-);
 const named = z.array(z.looseObject({ id: idText, name: z.string() }));
 
 const lessonSchema = z.extend(contentItemSchema, {
