@@ -22,6 +22,7 @@ export function createChatProvider(
         models: { junheng: config.aiChatModel, deepseek: config.aiReasoningModel },
         timeoutMs: config.aiTimeoutMs,
         reasoningFormat: config.aiReasoningFormat,
+        readIntervalMs: config.chatFlushIntervalMs,
       });
     case 'spark':
       if (!config.spark) throw new Error('AI_PROVIDER=spark needs Spark credentials');

@@ -37,6 +37,7 @@ describe('createOpenAiChatProvider', () => {
       models: { junheng: 'm', deepseek: 'r' },
       timeoutMs: 5_000,
       reasoningFormat: 'auto',
+      readIntervalMs: 16,
     });
     const chat = async () => {
       const events: ProviderChatEvent[] = [];

@@ -1,5 +1,3 @@
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
 import type {
   ChatEventSink,
   ChatProvider,
@@ -11,6 +9,7 @@ import { type ChatStreamDecoder, createChatStreamDecoder } from './decode-chat-s
 import { createEventQueue } from './event-queue';
 import { parseRetryAfter } from './parse-retry-after';
 import type { ReasoningFormat } from './reasoning-format';
+import { createUpstreamCaller } from './upstream-chat-call';
 import { describeHttpFailure, UPSTREAM_CHAT_TEXT } from './upstream-chat-text';
 
 /** Settings of {@link createOpenAiChatProvider}. */
@@ -24,30 +23,32 @@ export interface OpenAiChatProviderOptions {
   timeoutMs: number;
   /** AI_REASONING_FORMAT: where the upstream puts the model's thinking (see {@link ReasoningFormat}). */
   reasoningFormat: ReasoningFormat;
+  /**
+   * CHAT_FLUSH_INTERVAL_MS: a plain-HTTP upstream is read at most once per this interval (the reply is
+   * written to the client at most that often anyway); 0 reads every packet as it comes.
+   */
+  readIntervalMs: number;
 }
 
 // An error body is read for its message only; a server that sends megabytes of it is cut off here.
 const ERROR_BODY_MAX_CHARS = 65_536;
-
-// Upstream connections are reused across chats (one TLS handshake per socket, not per reply). An idle
-// socket is closed after UPSTREAM_IDLE_SOCKET_MS, before the common 5 s keep-alive of upstream servers
-// (Node's default): reusing a socket the upstream is closing at that moment fails with "socket hang up".
-const UPSTREAM_IDLE_SOCKET_MS = 4_000;
-const agentOptions = { keepAlive: true, timeout: UPSTREAM_IDLE_SOCKET_MS };
-const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
 
 /**
  * Chat over any OpenAI-compatible endpoint (SiliconFlow, DeepSeek, OpenRouter, Ollama, vLLM, llama.cpp,
  * LM Studio): the body is decoded by {@link createChatStreamDecoder} (reasoning from either field or from
  * `<think>` tags, failures inside the stream), an HTTP error answer becomes an `error` event worded by
  * {@link describeHttpFailure} (a 429 marked `rateLimited`), and the upstream request is destroyed as
- * soon as `signal` aborts. Uses node:http directly: at hundreds of concurrent streams, web-stream
- * overhead per chunk would dominate the server's CPU.
+ * soon as `signal` aborts. The bytes travel through {@link createUpstreamCaller} (paced raw reads for a
+ * plain-HTTP upstream, Node's client for HTTPS), never web streams: at hundreds of concurrent streams,
+ * per-chunk overhead dominates the server's CPU.
  */
 export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): ChatProvider {
-  const url = new URL(`${options.baseUrl}/chat/completions`);
-  const transport = url.protocol === 'https:' ? https : http;
-  const agent = url.protocol === 'https:' ? agents.https : agents.http;
+  const call = createUpstreamCaller(new URL(`${options.baseUrl}/chat/completions`), options.readIntervalMs);
+  const headers = {
+    'Content-Type': 'application/json',
+    Accept: 'text/event-stream',
+    ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
+  };
   const timeoutSeconds = Math.round(options.timeoutMs / 100) / 10;
 
   function streamTo(request: ProviderChatRequest, signal: AbortSignal, sink: ChatEventSink): ChatStreamControl {
@@ -59,7 +60,7 @@ export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): Ch
         clearTimeout(timer);
         signal.removeEventListener('abort', onAbort);
         // Whatever ends the reply early (client gone, error) must not leave the upstream running.
-        if (!cleanEnd && !upstream.destroyed) upstream.destroy();
+        if (!cleanEnd) upstream.destroy();
       }
       if (event) sink.event(event);
       if (end) sink.end();
@@ -74,10 +75,11 @@ export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): Ch
     });
     let gotHeaders = false;
     let paused = false;
-    let response: IncomingMessage | undefined;
     // Set when the reply ended as the protocol says ([DONE] or a finish_reason): the socket may be reused.
     let cleanEnd = false;
     let decoder: ChatStreamDecoder | undefined;
+    /** The body of an error answer, read for its message. */
+    let failure: { status: number; retryAfterSeconds: number | undefined; text: string } | undefined;
     const timer = setTimeout(() => {
       // A client that reads slowly pauses the upstream: that silence is ours, not the upstream's.
       if (paused) return timer.refresh();
@@ -88,83 +90,57 @@ export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): Ch
     }, options.timeoutMs);
     const onAbort = () => push(undefined, true);
 
-    const onResponse = (incoming: IncomingMessage) => {
-      if (finished) return;
-      response = incoming;
-      gotHeaders = true;
-      timer.refresh();
-      incoming.setEncoding('utf8');
-      const status = incoming.statusCode ?? 0;
-      if (status !== 200) {
-        const retryAfterSeconds =
-          status === 429 ? parseRetryAfter(incoming.headers['retry-after'], Date.now()) : undefined;
-        let text = '';
-        incoming.on('data', (data: string) => {
-          timer.refresh();
-          if (text.length < ERROR_BODY_MAX_CHARS) text += data;
-        });
-        incoming.on('end', () => {
-          const message = describeHttpFailure(status, text, retryAfterSeconds);
-          push({ type: 'error', message, ...(status === 429 ? { rateLimited: { retryAfterSeconds } } : {}) }, true);
-        });
-        incoming.on('error', () => push({ type: 'error', message: UPSTREAM_CHAT_TEXT.connectionLost }, true));
-        return;
-      }
-      const reply = createChatStreamDecoder(
-        { format: options.reasoningFormat, reasoningModel: request.mode === 'deepseek' },
-        {
-          event: (event) => push(event),
-          end: (clean) => {
-            cleanEnd = clean;
-            push(undefined, true);
-          },
-        },
-      );
-      decoder = reply;
-      incoming.on('data', (data: string) => {
+    const upstream = call(headers, body, {
+      head(status, retryAfter) {
+        if (finished) return;
+        gotHeaders = true;
         timer.refresh();
-        reply.feed(data);
-      });
-      incoming.on('end', () => reply.end());
-      incoming.on('error', () => reply.abort(UPSTREAM_CHAT_TEXT.connectionLost));
-    };
-
-    const send = (retry: boolean) => {
-      const outgoing = transport.request(url, {
-        method: 'POST',
-        agent,
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(body),
-          Accept: 'text/event-stream',
-          ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
-        },
-      });
-      outgoing.on('response', onResponse);
-      outgoing.on('error', (error) => {
-        // A kept-alive socket the upstream closed while we picked it fails before any reply: the request
-        // never reached the upstream, so sending it once more on a fresh socket is safe (Node's docs).
-        if (retry && !gotHeaders && !finished && outgoing.reusedSocket) {
-          upstream = send(false);
+        if (status !== 200) {
+          const retryAfterSeconds = status === 429 ? parseRetryAfter(retryAfter, Date.now()) : undefined;
+          failure = { status, retryAfterSeconds, text: '' };
           return;
         }
-        push({ type: 'error', message: UPSTREAM_CHAT_TEXT.unreachable(error.message) }, true);
-      });
-      outgoing.end(body);
-      return outgoing;
-    };
-    let upstream = send(true);
+        decoder = createChatStreamDecoder(
+          { format: options.reasoningFormat, reasoningModel: request.mode === 'deepseek' },
+          {
+            event: (event) => push(event),
+            end: (clean) => {
+              cleanEnd = clean;
+              push(undefined, true);
+            },
+          },
+        );
+      },
+      text(text) {
+        if (finished) return;
+        timer.refresh();
+        if (decoder) decoder.feed(text);
+        else if (failure && failure.text.length < ERROR_BODY_MAX_CHARS) failure.text += text;
+      },
+      end() {
+        if (decoder) return decoder.end();
+        if (!failure) return;
+        const { status, retryAfterSeconds, text } = failure;
+        const message = describeHttpFailure(status, text, retryAfterSeconds);
+        push({ type: 'error', message, ...(status === 429 ? { rateLimited: { retryAfterSeconds } } : {}) }, true);
+      },
+      error(message, answered) {
+        if (!answered) return push({ type: 'error', message: UPSTREAM_CHAT_TEXT.unreachable(message) }, true);
+        if (decoder) decoder.abort(UPSTREAM_CHAT_TEXT.connectionLost);
+        else push({ type: 'error', message: UPSTREAM_CHAT_TEXT.connectionLost }, true);
+      },
+    });
     signal.addEventListener('abort', onAbort, { once: true });
     if (signal.aborted) onAbort();
 
     return {
       pause() {
         paused = true;
-        response?.pause();
+        upstream.pause();
       },
       resume() {
         paused = false;
-        response?.resume();
+        upstream.resume();
       },
     };
   }

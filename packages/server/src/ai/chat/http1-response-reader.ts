@@ -1,0 +1,201 @@
+/** The parts of a response head the chat relay reads. */
+export interface Http1ResponseHead {
+  status: number;
+  /** Header values by lower-case name (a repeated header's values joined with ", "). */
+  headers: Readonly<Record<string, string>>;
+  /** The connection may carry another request once this body has ended. */
+  keepAlive: boolean;
+}
+
+/** Where an {@link Http1ResponseReader} puts what it read. */
+export interface Http1ResponseSink {
+  head(head: Http1ResponseHead): void;
+  /** A piece of the body, decoded from its transfer coding; valid only during the call (the bytes are reused). */
+  body(bytes: Uint8Array): void;
+  /** The body is complete (its length, or its last chunk and trailers, arrived). */
+  end(): void;
+  /** The bytes are not an HTTP/1.1 response the reader understands; nothing more is read. */
+  fail(reason: string): void;
+}
+
+/** Reads one HTTP/1.1 response fed in pieces of any size. */
+export interface Http1ResponseReader {
+  /** Bytes from the connection; bytes after the response's end belong to no response and are ignored. */
+  feed(bytes: Uint8Array): void;
+  /** The connection closed: ends a body that is delimited by the close, fails any other unfinished one. */
+  close(): void;
+}
+
+/** A head larger than this is refused (Node's own limit is 16 KiB). */
+const MAX_HEAD_BYTES = 65_536;
+/** A chunk-size line (hex size and extensions) longer than this is refused. */
+const MAX_SIZE_LINE_BYTES = 1_024;
+
+const CR = 13;
+const LF = 10;
+
+type Framing = { type: 'chunked' } | { type: 'length'; remaining: number } | { type: 'close' };
+
+/**
+ * An incremental reader of one HTTP/1.1 response (RFC 9112): the head, then the body by its framing
+ * (chunked, Content-Length, or up to the close), with 1xx interim heads skipped. It exists so that the chat
+ * relay can read a model server's stream straight from a socket whose reads it paces (see
+ * upstream-http1-client.ts): Node's HTTP client reads and parses every arriving packet on its own. Pure:
+ * no I/O, no timers; body bytes are handed out as views of the input, never copied.
+ */
+export function createHttp1ResponseReader(sink: Http1ResponseSink): Http1ResponseReader {
+  let phase: 'head' | 'size' | 'data' | 'data-end' | 'trailers' | 'length' | 'close' | 'done' = 'head';
+  let head: number[] = [];
+  let line: number[] = [];
+  let remaining = 0;
+  let keepAlive = true;
+
+  const fail = (reason: string) => {
+    phase = 'done';
+    sink.fail(reason);
+  };
+
+  const finish = () => {
+    phase = 'done';
+    sink.end();
+  };
+
+  /** Parses a complete head (without its blank line); false when the reader failed. */
+  const readHead = (text: string): boolean => {
+    const lines = text.split('\r\n');
+    const statusLine = /^HTTP\/1\.([01]) (\d{3})(?: .*)?$/.exec(lines[0] ?? '');
+    if (!statusLine) {
+      fail('not an HTTP/1.x status line');
+      return false;
+    }
+    const status = Number(statusLine[2]);
+    const headers: Record<string, string> = {};
+    for (const headerLine of lines.slice(1)) {
+      const colon = headerLine.indexOf(':');
+      if (colon <= 0) {
+        fail(`malformed header line: ${headerLine.slice(0, 80)}`);
+        return false;
+      }
+      const name = headerLine.slice(0, colon).trim().toLowerCase();
+      const value = headerLine.slice(colon + 1).trim();
+      headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+    }
+    // 1xx answers are interim (100 Continue, 103 Early Hints): the real head follows.
+    if (status >= 100 && status < 200) return true;
+    const connection = (headers.connection ?? '').toLowerCase();
+    keepAlive = statusLine[1] === '1' ? !connection.includes('close') : connection.includes('keep-alive');
+    const framing = framingOf(headers, status);
+    if (typeof framing === 'string') {
+      fail(framing);
+      return false;
+    }
+    sink.head({ status, headers, keepAlive: keepAlive && framing.type !== 'close' });
+    if (phase === 'done') return false;
+    if (framing.type === 'chunked') phase = 'size';
+    else if (framing.type === 'close') phase = 'close';
+    else if (framing.remaining === 0) finish();
+    else {
+      phase = 'length';
+      remaining = framing.remaining;
+    }
+    return true;
+  };
+
+  /** Reads one chunk-size line (without its CRLF); false when the reader failed. */
+  const readSizeLine = (text: string): boolean => {
+    const size = /^([0-9a-fA-F]{1,12})[ \t]*(?:;.*)?$/.exec(text);
+    if (!size) {
+      fail(`malformed chunk size: ${text.slice(0, 40)}`);
+      return false;
+    }
+    remaining = Number.parseInt(size[1] as string, 16);
+    phase = remaining === 0 ? 'trailers' : 'data';
+    return true;
+  };
+
+  return {
+    feed(bytes) {
+      let index = 0;
+      while (index < bytes.length && phase !== 'done') {
+        switch (phase) {
+          case 'head': {
+            const byte = bytes[index++] as number;
+            head.push(byte);
+            const length = head.length;
+            if (byte === LF && length >= 4 && head[length - 2] === CR && head[length - 3] === LF) {
+              const text = Buffer.from(head.slice(0, length - 4)).toString('latin1');
+              head = [];
+              if (!readHead(text)) return;
+            } else if (length > MAX_HEAD_BYTES) return fail('response head too large');
+            break;
+          }
+          case 'size':
+          case 'trailers': {
+            const byte = bytes[index++] as number;
+            if (byte !== LF) {
+              line.push(byte);
+              if (line.length > MAX_SIZE_LINE_BYTES) return fail('chunk line too long');
+              break;
+            }
+            if (line[line.length - 1] === CR) line.pop();
+            const text = Buffer.from(line).toString('latin1');
+            line = [];
+            if (phase === 'size') {
+              if (!readSizeLine(text)) return;
+            } else if (text === '') finish();
+            break;
+          }
+          case 'data':
+          case 'length': {
+            const take = Math.min(remaining, bytes.length - index);
+            sink.body(bytes.subarray(index, index + take));
+            index += take;
+            remaining -= take;
+            if (remaining === 0) {
+              if (phase === 'length') finish();
+              else phase = 'data-end';
+            }
+            break;
+          }
+          case 'data-end': {
+            const byte = bytes[index++] as number;
+            if (byte === LF) phase = 'size';
+            else if (byte !== CR) return fail('chunk not followed by CRLF');
+            break;
+          }
+          case 'close':
+            sink.body(bytes.subarray(index));
+            index = bytes.length;
+            break;
+          default:
+            return phase satisfies never;
+        }
+      }
+    },
+    close() {
+      if (phase === 'close') finish();
+      else if (phase !== 'done') fail('connection closed before the response ended');
+    },
+  };
+}
+
+/** How the body of a response is delimited, or why it cannot be read. */
+function framingOf(headers: Readonly<Record<string, string>>, status: number): Framing | string {
+  // No body at all (RFC 9112 §6.3): 204, 304.
+  if (status === 204 || status === 304) return { type: 'length', remaining: 0 };
+  const transferEncoding = headers['transfer-encoding'];
+  if (transferEncoding !== undefined) {
+    const codings = transferEncoding
+      .toLowerCase()
+      .split(',')
+      .map((coding) => coding.trim());
+    if (codings[codings.length - 1] === 'chunked') {
+      return codings.length === 1 ? { type: 'chunked' } : `unsupported transfer coding: ${transferEncoding}`;
+    }
+    return { type: 'close' };
+  }
+  const contentLength = headers['content-length'];
+  if (contentLength === undefined) return { type: 'close' };
+  if (!/^\d{1,15}$/.test(contentLength)) return `malformed Content-Length: ${contentLength.slice(0, 40)}`;
+  return { type: 'length', remaining: Number(contentLength) };
+}

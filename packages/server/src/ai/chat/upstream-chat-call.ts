@@ -1,0 +1,136 @@
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { StringDecoder } from 'node:string_decoder';
+import { createUpstreamHttp1Client } from './upstream-http1-client';
+
+/** What a call to the model server reports, in order: `head`, any `text`, then `end` or `error` once. */
+export interface UpstreamCallHandlers {
+  head(status: number, retryAfter: string | undefined): void;
+  /** A piece of the body as text (characters are never cut). */
+  text(text: string): void;
+  end(): void;
+  /** The call failed; `answered` when the head had arrived (a lost connection rather than an unreachable server). */
+  error(message: string, answered: boolean): void;
+}
+
+/** A call in flight: `pause`/`resume` follow the client's socket, `destroy` abandons it. */
+export interface UpstreamCall {
+  pause(): void;
+  resume(): void;
+  destroy(): void;
+}
+
+/** POSTs a JSON body to the chat URL. */
+export type UpstreamCaller = (
+  headers: Readonly<Record<string, string>>,
+  body: string,
+  handlers: UpstreamCallHandlers,
+) => UpstreamCall;
+
+// An idle kept-alive socket is closed after this, before the common 5 s keep-alive of upstream servers
+// (Node's default): reusing a socket the upstream is closing at that moment fails with "socket hang up".
+const UPSTREAM_IDLE_SOCKET_MS = 4_000;
+const agentOptions = { keepAlive: true, timeout: UPSTREAM_IDLE_SOCKET_MS };
+const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+
+/**
+ * The way to the model server at `url`. A plain-HTTP server (the county's own Ollama, vLLM, llama.cpp or
+ * LM Studio) is read through {@link createUpstreamHttp1Client}, whose reads are paced to `readIntervalMs`
+ * (CHAT_FLUSH_INTERVAL_MS: the client never sees a reply faster than that anyway), so a stream costs a
+ * read and a parse per interval instead of per packet (ADR 0020). HTTPS (the hosted services) goes
+ * through Node's client, which does TLS; both keep their connections alive.
+ */
+export function createUpstreamCaller(url: URL, readIntervalMs: number): UpstreamCaller {
+  if (url.protocol === 'http:') return plainHttpCaller(url, readIntervalMs);
+  return nodeHttpCaller(url);
+}
+
+function plainHttpCaller(url: URL, readIntervalMs: number): UpstreamCaller {
+  const client = createUpstreamHttp1Client({
+    host: url.hostname,
+    port: Number(url.port || 80),
+    idleSocketMs: UPSTREAM_IDLE_SOCKET_MS,
+    readIntervalMs,
+  });
+  const path = `${url.pathname}${url.search}`;
+  return (headers, body, handlers) => {
+    let answered = false;
+    const decoder = new StringDecoder('utf8');
+    return client.post(path, headers, body, {
+      head(head) {
+        answered = true;
+        handlers.head(head.status, head.headers['retry-after']);
+      },
+      body(bytes) {
+        const text = decoder.write(bytes as Buffer);
+        if (text !== '') handlers.text(text);
+      },
+      end() {
+        const rest = decoder.end();
+        if (rest !== '') handlers.text(rest);
+        handlers.end();
+      },
+      error(error) {
+        handlers.error(error.message, answered);
+      },
+    });
+  };
+}
+
+function nodeHttpCaller(url: URL): UpstreamCaller {
+  const transport = url.protocol === 'https:' ? https : http;
+  const agent = url.protocol === 'https:' ? agents.https : agents.http;
+  return (headers, body, handlers) => {
+    let response: IncomingMessage | undefined;
+    let done = false;
+    const onResponse = (incoming: IncomingMessage) => {
+      if (done) return;
+      response = incoming;
+      incoming.setEncoding('utf8');
+      handlers.head(incoming.statusCode ?? 0, incoming.headers['retry-after']);
+      incoming.on('data', (text: string) => {
+        if (!done) handlers.text(text);
+      });
+      incoming.on('end', () => {
+        if (done) return;
+        done = true;
+        handlers.end();
+      });
+      incoming.on('error', (error) => {
+        if (done) return;
+        done = true;
+        handlers.error(error.message, true);
+      });
+    };
+    const send = (retry: boolean) => {
+      const outgoing = transport.request(url, {
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'Content-Length': Buffer.byteLength(body) },
+      });
+      outgoing.on('response', onResponse);
+      outgoing.on('error', (error) => {
+        // A kept-alive socket the upstream closed while we picked it fails before any reply: the request
+        // never reached the upstream, so sending it once more on a fresh socket is safe (Node's docs).
+        if (retry && !response && !done && outgoing.reusedSocket) {
+          upstream = send(false);
+          return;
+        }
+        if (done) return;
+        done = true;
+        handlers.error(error.message, response !== undefined);
+      });
+      outgoing.end(body);
+      return outgoing;
+    };
+    let upstream = send(true);
+    return {
+      pause: () => response?.pause(),
+      resume: () => response?.resume(),
+      destroy() {
+        done = true;
+        if (!upstream.destroyed) upstream.destroy();
+      },
+    };
+  };
+}
