@@ -122,6 +122,7 @@ export interface ServerConfig {
   /**
    * CHAT_FLUSH_INTERVAL_MS: shortest time between two writes of one streamed reply; events arriving sooner
    * are sent together. The first chunk is never delayed. Default 16 (one 60 Hz frame); 0 writes each event.
+   * A plain-HTTP model server is read at most this often too (ADR 0020).
    */
   chatFlushIntervalMs: number;
   /**

@@ -123,6 +123,7 @@ describe('POST /chat streaming to the Node response', () => {
     const response = new FakeResponse([1]);
     await post(provider, response);
     sink?.event({ type: 'content', text: 'x' });
+    await Promise.resolve();
     expect(calls).toEqual(['pause']);
     await expect.poll(() => calls).toEqual(['pause', 'resume']);
     sink?.event({ type: 'reasoning', text: 'r' });
@@ -130,6 +131,30 @@ describe('POST /chat streaming to the Node response', () => {
     sink?.end();
     expect(contentOf(response.text)).toBe('xy');
     expect(response.text).toContain('"reasoning_content":"r"');
+    expect(response.text.endsWith('data: [DONE]\n\n')).toBe(true);
+  });
+
+  it('writes the events a provider pushes in one run (one upstream read) together, at once', async () => {
+    let sink: ChatEventSink | undefined;
+    const provider: ChatProvider = {
+      name: 'openai',
+      stream: () => {
+        throw new Error('the route should use streamTo');
+      },
+      streamTo(_request: ProviderChatRequest, _signal: AbortSignal, given: ChatEventSink) {
+        sink = given;
+        return { pause() {}, resume() {} };
+      },
+    };
+    const response = new FakeResponse();
+    await post(provider, response);
+    for (const text of ['a', 'b', 'c']) sink?.event({ type: 'content', text });
+    await Promise.resolve();
+    expect(response.writes).toHaveLength(1);
+    expect(contentOf(response.writes[0] ?? '')).toBe('abc');
+    sink?.event({ type: 'content', text: 'd' });
+    sink?.end();
+    expect(contentOf(response.text)).toBe('abcd');
     expect(response.text.endsWith('data: [DONE]\n\n')).toBe(true);
   });
 
@@ -150,7 +175,9 @@ describe('POST /chat streaming to the Node response', () => {
     const response = new FakeResponse();
     await post(provider, response);
     sink?.event({ type: 'content', text: 'first' });
+    await Promise.resolve();
     sink?.event({ type: 'content', text: 'pending' });
+    await Promise.resolve();
     response.destroyed = true;
     response.emit('close');
     expect(signal?.aborted).toBe(true);

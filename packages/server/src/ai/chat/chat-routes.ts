@@ -173,6 +173,14 @@ function writeEventsToNode(
     },
     options.flushIntervalMs,
   );
+  // The events a provider pushes in one synchronous run (all those of one upstream read) are handed to the
+  // writer together at the end of the run: one push, one write, instead of a write now and a timer for the rest.
+  let batch = '';
+  const pushBatch = () => {
+    const text = batch;
+    batch = '';
+    if (text !== '') writer.push(text);
+  };
   /** Writes one event; false when it was the rate-limit refusal, answered 429 instead. */
   const deliver = (event: ProviderChatEvent): boolean => {
     if (!opened && isRateLimited(event)) {
@@ -192,12 +200,15 @@ function writeEventsToNode(
       return false;
     }
     open();
-    writer.push(formatSseEvent(event));
+    if (batch === '') queueMicrotask(pushBatch);
+    batch += formatSseEvent(event);
     return true;
   };
   const end = (text: string) => {
     open();
-    writer.end(text);
+    const pending = batch;
+    batch = '';
+    writer.end(pending + text);
   };
   // The reply's lifetime: past it the client gets a readable error and the end, and the upstream is cut.
   const lifetime = setTimeout(() => {

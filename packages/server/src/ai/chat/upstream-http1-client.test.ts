@@ -1,0 +1,168 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Http1ResponseHead } from './http1-response-reader';
+import { createUpstreamHttp1Client, type Http1Exchange } from './upstream-http1-client';
+
+describe('createUpstreamHttp1Client', () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    const running = server;
+    server = undefined;
+    if (!running) return;
+    running.closeAllConnections();
+    await new Promise((resolve) => running.close(resolve));
+  });
+
+  /** Starts an upstream answering with `handle`; returns the client's settings for it and its sockets. */
+  async function upstream(handle: (request: IncomingMessage, response: ServerResponse) => void) {
+    const sockets = new Set<Socket>();
+    server = createServer((request, response) => {
+      sockets.add(request.socket);
+      handle(request, response);
+    });
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    return { port: (server.address() as AddressInfo).port, sockets };
+  }
+
+  /** Posts once and collects what the handlers got: the body as the text of each read (one synchronous run of `body` calls). */
+  function post(
+    client: ReturnType<typeof createUpstreamHttp1Client>,
+    onBody: (exchange: Http1Exchange, text: string) => void = () => {},
+  ) {
+    const reads: string[] = [];
+    let inRead = false;
+    let head: Http1ResponseHead | undefined;
+    let exchange: Http1Exchange | undefined;
+    const done = new Promise<string>((resolve) => {
+      exchange = client.post('/v1/chat/completions', { 'Content-Type': 'application/json' }, '{"q":"你好"}', {
+        head: (received) => {
+          head = received;
+        },
+        body: (bytes) => {
+          const text = Buffer.from(bytes).toString('utf8');
+          if (!inRead) {
+            inRead = true;
+            reads.push('');
+            queueMicrotask(() => {
+              inRead = false;
+            });
+          }
+          reads[reads.length - 1] += text;
+          if (exchange) onBody(exchange, text);
+        },
+        end: () => resolve('end'),
+        error: (error) => resolve(`error: ${error.message}`),
+      });
+    });
+    return { done, reads, head: () => head, exchange: () => exchange };
+  }
+
+  const clientFor = (port: number, readIntervalMs = 0) =>
+    createUpstreamHttp1Client({ host: '127.0.0.1', port, idleSocketMs: 4_000, readIntervalMs });
+
+  it('sends the request and reads the answer, reusing the connection for the next one', async () => {
+    const bodies: string[] = [];
+    const { port, sockets } = await upstream((request, response) => {
+      let body = '';
+      request.setEncoding('utf8');
+      request.on('data', (text: string) => {
+        body += text;
+      });
+      request.on('end', () => {
+        bodies.push(`${request.method} ${request.url} ${request.headers['content-type']} ${body}`);
+        response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        response.write('data: a\n\n');
+        response.end('data: [DONE]\n\n');
+      });
+    });
+    const client = clientFor(port);
+    const first = post(client);
+    expect(await first.done).toBe('end');
+    expect(first.head()?.status).toBe(200);
+    expect(first.reads.join('')).toBe('data: a\n\ndata: [DONE]\n\n');
+    const second = post(client);
+    expect(await second.done).toBe('end');
+    expect(bodies).toEqual([
+      'POST /v1/chat/completions application/json {"q":"你好"}',
+      'POST /v1/chat/completions application/json {"q":"你好"}',
+    ]);
+    expect(sockets.size).toBe(1);
+  });
+
+  it('reads at most once per interval: what arrives sooner waits in the socket and comes in one read', async () => {
+    let writeRest: (() => void) | undefined;
+    const { port } = await upstream((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.write('data: 1\n\n');
+      writeRest = () => {
+        // Three writes in quick succession, well within the interval that follows the first read.
+        response.write('data: 2\n\n');
+        setImmediate(() => {
+          response.write('data: 3\n\n');
+          setImmediate(() => response.end('data: [DONE]\n\n'));
+        });
+      };
+    });
+    const chat = post(clientFor(port, 300), (_exchange, text) => {
+      if (text.includes('data: 1')) writeRest?.();
+    });
+    expect(await chat.done).toBe('end');
+    expect(chat.reads.join('')).toBe('data: 1\n\ndata: 2\n\ndata: 3\n\ndata: [DONE]\n\n');
+    // The head and the first event come in the first read, as soon as they arrive; the rest together.
+    expect(chat.reads.at(-1)).toBe('data: 2\n\ndata: 3\n\ndata: [DONE]\n\n');
+  });
+
+  it('pauses and resumes reading on request', async () => {
+    let writeMore: (() => void) | undefined;
+    const { port } = await upstream((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.write('data: 1\n\n');
+      writeMore = () => response.end('data: [DONE]\n\n');
+    });
+    let readsWhilePaused = 0;
+    const chat = post(clientFor(port), (exchange, text) => {
+      if (!text.includes('data: 1')) return;
+      exchange.pause();
+      writeMore?.();
+      setTimeout(() => {
+        readsWhilePaused = chat.reads.length;
+        exchange.resume();
+      }, 100);
+    });
+    expect(await chat.done).toBe('end');
+    // Nothing was read while paused, although the end had been sent.
+    expect(readsWhilePaused).toBe(chat.reads.length - 1);
+    expect(chat.reads.join('')).toBe('data: 1\n\ndata: [DONE]\n\n');
+  });
+
+  it('closes the connection when the exchange is destroyed, and calls no handler after', async () => {
+    let closed: Promise<void> | undefined;
+    const { port } = await upstream((request, response) => {
+      closed = new Promise((resolve) => request.socket.on('close', () => resolve()));
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.write('data: 1\n\n');
+    });
+    const outcome: string[] = [];
+    const chat = post(clientFor(port), (exchange) => exchange.destroy());
+    chat.done.then((result) => outcome.push(result));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await closed;
+    expect(outcome).toEqual([]);
+    expect(chat.reads).toEqual(['data: 1\n\n']);
+  });
+
+  it('reports a refused connection and a response cut off by the close', async () => {
+    const { port } = await upstream((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.write('data: 1\n\n');
+      setTimeout(() => response.socket?.destroy(), 20);
+    });
+    expect(await post(clientFor(port)).done).toBe('error: connection closed before the response ended');
+    const stopped = server;
+    server = undefined;
+    stopped?.closeAllConnections();
+    await new Promise((resolve) => stopped?.close(resolve));
+    expect(await post(clientFor(port)).done).toMatch(/^error: connect ECONNREFUSED/);
+  });
+});
