@@ -4,7 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { createUpstreamHttp1Client } from './upstream-http1-client';
 
 /** What a call to the model server reports, in order: `head`, any `text`, then `end` or `error` once. */
-export interface UpstreamCallHandlers {
+interface UpstreamCallHandlers {
   head(status: number, retryAfter: string | undefined): void;
   /** A piece of the body as text (characters are never cut). */
   text(text: string): void;
@@ -14,7 +14,7 @@ export interface UpstreamCallHandlers {
 }
 
 /** A call in flight: `pause`/`resume` follow the client's socket, `destroy` abandons it. */
-export interface UpstreamCall {
+interface UpstreamCall {
   pause(): void;
   resume(): void;
   destroy(): void;
@@ -47,8 +47,10 @@ export function createUpstreamCaller(url: URL, readIntervalMs: number): Upstream
 
 function plainHttpCaller(url: URL, readIntervalMs: number): UpstreamCaller {
   const client = createUpstreamHttp1Client({
-    host: url.hostname,
+    // URL keeps an IPv6 address in brackets; net.connect wants it bare.
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: Number(url.port || 80),
+    hostHeader: url.host,
     idleSocketMs: UPSTREAM_IDLE_SOCKET_MS,
     readIntervalMs,
   });

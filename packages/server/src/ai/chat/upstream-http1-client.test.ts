@@ -59,7 +59,13 @@ describe('createUpstreamHttp1Client', () => {
   }
 
   const clientFor = (port: number, readIntervalMs = 0) =>
-    createUpstreamHttp1Client({ host: '127.0.0.1', port, idleSocketMs: 4_000, readIntervalMs });
+    createUpstreamHttp1Client({
+      host: '127.0.0.1',
+      port,
+      hostHeader: `127.0.0.1:${port}`,
+      idleSocketMs: 4_000,
+      readIntervalMs,
+    });
 
   it('sends the request and reads the answer, reusing the connection for the next one', async () => {
     const bodies: string[] = [];
@@ -70,7 +76,9 @@ describe('createUpstreamHttp1Client', () => {
         body += text;
       });
       request.on('end', () => {
-        bodies.push(`${request.method} ${request.url} ${request.headers['content-type']} ${body}`);
+        bodies.push(
+          `${request.method} ${request.url} ${request.headers.host} ${request.headers['content-type']} ${body}`,
+        );
         response.writeHead(200, { 'Content-Type': 'text/event-stream' });
         response.write('data: a\n\n');
         response.end('data: [DONE]\n\n');
@@ -83,10 +91,8 @@ describe('createUpstreamHttp1Client', () => {
     expect(first.reads.join('')).toBe('data: a\n\ndata: [DONE]\n\n');
     const second = post(client);
     expect(await second.done).toBe('end');
-    expect(bodies).toEqual([
-      'POST /v1/chat/completions application/json {"q":"你好"}',
-      'POST /v1/chat/completions application/json {"q":"你好"}',
-    ]);
+    const sent = `POST /v1/chat/completions 127.0.0.1:${port} application/json {"q":"你好"}`;
+    expect(bodies).toEqual([sent, sent]);
     expect(sockets.size).toBe(1);
   });
 

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { createHttp1ResponseReader, type Http1ResponseHead, type Http1ResponseReader } from './http1-response-reader';
 
 /** Receives one response; every call comes at most once except `body`, and nothing after `end` or `error`. */
-export interface Http1ExchangeHandlers {
+interface Http1ExchangeHandlers {
   head(head: Http1ResponseHead): void;
   /** Body bytes; valid only during the call (one read buffer serves every connection). */
   body(bytes: Uint8Array): void;
@@ -22,8 +22,11 @@ export interface Http1Exchange {
 
 /** Settings of {@link createUpstreamHttp1Client}. */
 export interface UpstreamHttp1ClientOptions {
+  /** Address to connect to (an IPv6 address without brackets). */
   host: string;
   port: number;
+  /** The Host header: the URL's host, e.g. `10.0.0.5:11434` or `[::1]:8000`. */
+  hostHeader: string;
   /** An idle kept-alive connection is closed after this long. */
   idleSocketMs: number;
   /**
@@ -142,7 +145,7 @@ export function createUpstreamHttp1Client(options: UpstreamHttp1ClientOptions): 
   const post: UpstreamHttp1Client['post'] = (path, headers, body, handlers) => {
     let finished = false;
     let connection: Connection | undefined;
-    const lines = [`POST ${path} HTTP/1.1`, `Host: ${options.host}:${options.port}`, 'Connection: keep-alive'];
+    const lines = [`POST ${path} HTTP/1.1`, `Host: ${options.hostHeader}`, 'Connection: keep-alive'];
     for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
     lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
     const message = `${lines.join('\r\n')}\r\n\r\n${body}`;
