@@ -86,6 +86,24 @@ async function post(
 
 const contentOf = (text: string) => [...text.matchAll(/"content":"([^"]*)"/g)].map((match) => match[1]).join('');
 
+/** A provider that pushes its reply (streamTo) and records the sink and signal of each reply it was asked for. */
+function pushingProvider() {
+  const sinks: ChatEventSink[] = [];
+  const signals: AbortSignal[] = [];
+  const provider: ChatProvider = {
+    name: 'openai',
+    stream: () => {
+      throw new Error('the route should use streamTo');
+    },
+    streamTo(_request: ProviderChatRequest, signal: AbortSignal, sink: ChatEventSink) {
+      sinks.push(sink);
+      signals.push(signal);
+      return { pause() {}, resume() {} };
+    },
+  };
+  return { provider, sinks, signals };
+}
+
 describe('POST /chat streaming to the Node response', () => {
   it('finishes a pulled reply when the buffer filled on a timed flush and drained while the provider was quiet', async () => {
     const provider: ChatProvider = {
@@ -135,19 +153,10 @@ describe('POST /chat streaming to the Node response', () => {
   });
 
   it('writes the events a provider pushes in one run (one upstream read) together, at once', async () => {
-    let sink: ChatEventSink | undefined;
-    const provider: ChatProvider = {
-      name: 'openai',
-      stream: () => {
-        throw new Error('the route should use streamTo');
-      },
-      streamTo(_request: ProviderChatRequest, _signal: AbortSignal, given: ChatEventSink) {
-        sink = given;
-        return { pause() {}, resume() {} };
-      },
-    };
+    const { provider, sinks } = pushingProvider();
     const response = new FakeResponse();
     await post(provider, response);
+    const sink = sinks[0];
     for (const text of ['a', 'b', 'c']) sink?.event({ type: 'content', text });
     await Promise.resolve();
     expect(response.writes).toHaveLength(1);
@@ -159,21 +168,10 @@ describe('POST /chat streaming to the Node response', () => {
   });
 
   it('aborts the provider and writes nothing more when the client goes away', async () => {
-    let signal: AbortSignal | undefined;
-    let sink: ChatEventSink | undefined;
-    const provider: ChatProvider = {
-      name: 'openai',
-      stream: () => {
-        throw new Error('the route should use streamTo');
-      },
-      streamTo(_request: ProviderChatRequest, given: AbortSignal, givenSink: ChatEventSink) {
-        signal = given;
-        sink = givenSink;
-        return { pause() {}, resume() {} };
-      },
-    };
+    const { provider, sinks, signals } = pushingProvider();
     const response = new FakeResponse();
     await post(provider, response);
+    const [sink, signal] = [sinks[0], signals[0]];
     sink?.event({ type: 'content', text: 'first' });
     await Promise.resolve();
     sink?.event({ type: 'content', text: 'pending' });
@@ -209,17 +207,7 @@ describe('POST /chat streaming to the Node response', () => {
   });
 
   it("refuses a user's reply beyond the concurrent limit (429) and frees the slot when a reply ends", async () => {
-    const sinks: ChatEventSink[] = [];
-    const provider: ChatProvider = {
-      name: 'openai',
-      stream: () => {
-        throw new Error('the route should use streamTo');
-      },
-      streamTo(_request: ProviderChatRequest, _signal: AbortSignal, sink: ChatEventSink) {
-        sinks.push(sink);
-        return { pause() {}, resume() {} };
-      },
-    };
+    const { provider, sinks } = pushingProvider();
     const streams = createStreamSlots(1);
     const first = new FakeResponse();
     await post(provider, first, 0, { streams });
