@@ -34,6 +34,10 @@ const MAX_SIZE_LINE_BYTES = 1_024;
 const CR = 13;
 const LF = 10;
 
+/** Bytes `start` to `end` of `bytes` as latin1 text (one character per byte), without copying them first. */
+const latin1 = (bytes: Uint8Array, start: number, end: number): string =>
+  Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
+
 type Framing = { type: 'chunked' } | { type: 'length'; remaining: number } | { type: 'close' };
 
 /**
@@ -45,8 +49,9 @@ type Framing = { type: 'chunked' } | { type: 'length'; remaining: number } | { t
  */
 export function createHttp1ResponseReader(sink: Http1ResponseSink): Http1ResponseReader {
   let phase: 'head' | 'size' | 'data' | 'data-end' | 'trailers' | 'length' | 'close' | 'done' = 'head';
-  let head: number[] = [];
-  let line: number[] = [];
+  /** The head so far, and the chunk-size or trailer line so far (latin1: one character per byte). */
+  let head = '';
+  let line = '';
   let remaining = 0;
   let keepAlive = true;
 
@@ -119,27 +124,34 @@ export function createHttp1ResponseReader(sink: Http1ResponseSink): Http1Respons
       while (index < bytes.length && phase !== 'done') {
         switch (phase) {
           case 'head': {
-            const byte = bytes[index++] as number;
-            head.push(byte);
-            const length = head.length;
-            if (byte === LF && length >= 4 && head[length - 2] === CR && head[length - 3] === LF) {
-              const text = Buffer.from(head.slice(0, length - 4)).toString('latin1');
-              head = [];
-              if (!readHead(text)) return;
-            } else if (length > MAX_HEAD_BYTES) return fail('response head too large');
+            const seen = head.length;
+            head += latin1(bytes, index, bytes.length);
+            const blank = head.indexOf('\r\n\r\n', Math.max(0, seen - 3));
+            if (blank > MAX_HEAD_BYTES || (blank === -1 && head.length > MAX_HEAD_BYTES)) {
+              return fail('response head too large');
+            }
+            if (blank === -1) {
+              index = bytes.length;
+              break;
+            }
+            const text = head.slice(0, blank);
+            index += blank + 4 - seen;
+            head = '';
+            if (!readHead(text)) return;
             break;
           }
           case 'size':
           case 'trailers': {
-            const byte = bytes[index++] as number;
-            if (byte !== LF) {
-              line.push(byte);
-              if (line.length > MAX_SIZE_LINE_BYTES) return fail('chunk line too long');
+            const end = bytes.indexOf(LF, index);
+            line += latin1(bytes, index, end === -1 ? bytes.length : end);
+            if (line.length > MAX_SIZE_LINE_BYTES) return fail('chunk line too long');
+            if (end === -1) {
+              index = bytes.length;
               break;
             }
-            if (line[line.length - 1] === CR) line.pop();
-            const text = Buffer.from(line).toString('latin1');
-            line = [];
+            index = end + 1;
+            const text = line.endsWith('\r') ? line.slice(0, -1) : line;
+            line = '';
             if (phase === 'size') {
               if (!readSizeLine(text)) return;
             } else if (text === '') finish();
