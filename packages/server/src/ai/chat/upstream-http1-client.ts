@@ -157,8 +157,8 @@ export function createUpstreamHttp1Client(options: UpstreamHttp1ClientOptions): 
 
     const send = (retry: boolean) => {
       let candidate = idle.pop();
-      if (candidate) clearTimeout(candidate.idleTimer);
       while (candidate?.socket.destroyed) candidate = idle.pop();
+      if (candidate) clearTimeout(candidate.idleTimer);
       const current = candidate ?? connect();
       connection = current;
       let keepAlive = false;
