@@ -9,7 +9,7 @@ export default mergeConfig(
         {
           extends: true,
           // Pure logic (guards, badge text, search-bar rules, preview logic, paths) runs in Node.
-          test: { name: 'unit', include: ['src/**/*.test.ts', 'bench/**/*.test.ts'] },
+          test: { name: 'unit', include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'vite-plugins/**/*.test.ts'] },
         },
         {
           extends: true,
