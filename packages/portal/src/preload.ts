@@ -9,6 +9,7 @@ import { preloadScreenOf } from './app/route-table';
 import { paths } from './config/paths';
 import { prefetchHome } from './features/home/home-api';
 import { queryClient } from './lib/app-store';
+import { prefetchQueries } from './lib/prefetch-queries';
 import { sessionUserQuery } from './lib/session/use-session';
 import { navMenuQuery, siteConfigQuery } from './lib/site/use-site';
 
@@ -16,7 +17,5 @@ const { pathname } = window.location;
 // Wouter's own pattern parser (its default), so the preload matches exactly what the router will.
 preloadScreenOf(pathname, parse);
 // The frame's own data (who is signed in, the site's name and logo, the menu) is asked for now too.
-for (const query of [sessionUserQuery, siteConfigQuery, navMenuQuery]) {
-  void queryClient.prefetchQuery(query as Parameters<typeof queryClient.prefetchQuery>[0]);
-}
+prefetchQueries(queryClient, [sessionUserQuery, siteConfigQuery, navMenuQuery]);
 if (pathname === paths.home.path || pathname === paths.root.path) prefetchHome(queryClient);

@@ -1,23 +1,32 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoute, useRouter } from 'wouter';
 import { type PathEntry, paths } from '../config/paths';
+import { queryClient } from '../lib/app-store';
+import type { ScreenPrefetch } from '../lib/prefetch-queries';
 
 /** What every routed screen receives: the route's parameters (e.g. `id` of /detial/{id}). */
 export interface ScreenProps {
   params: Readonly<Record<string, string | undefined>>;
 }
 
-/** A screen module: its default export is the screen. */
-type ScreenModule = { default: ComponentType<ScreenProps> };
+/** A screen module: its default export is the screen; `prefetch` starts its first render's data. */
+type ScreenModule = { default: ComponentType<ScreenProps>; prefetch?: ScreenPrefetch };
 
 /** A lazy screen that can also be asked to start loading before it renders. */
 type PreloadableScreen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload(): Promise<ScreenModule> };
 
-/** `React.lazy` plus `preload()`: both share one import, so preloading makes the render find it ready. */
+/**
+ * `React.lazy` plus `preload()`: both share one import, so preloading makes the render find it ready. When
+ * the chunk arrives, its screen's data is asked for at once (the module's `prefetch`), before React renders
+ * the screen: on a first visit the chunk comes in while React DOM still evaluates.
+ */
 function lazyScreen(load: () => Promise<ScreenModule>): PreloadableScreen {
   let loading: Promise<ScreenModule> | undefined;
   const preload = () => {
-    loading ??= load();
+    loading ??= load().then((module) => {
+      module.prefetch?.(queryClient);
+      return module;
+    });
     return loading;
   };
   return Object.assign(lazy(preload), { preload });

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { QueryView } from '../../components/ui/query-view';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { ExhibitionHall } from './components/exhibition-hall';
 import { exhibitionsQuery, type Hall } from './exhibition-api';
 
@@ -13,12 +14,17 @@ const HALLS: readonly { value: Hall; label: string }[] = [
   { value: 'albums', label: '实践相册展' },
 ];
 
+const FIRST_HALL: Hall = 'works';
+
+/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+export const prefetch: ScreenPrefetch = (client) => prefetchQueries(client, [exhibitionsQuery(FIRST_HALL)]);
+
 /**
  * /exhibition: the exhibition hall (SPEC §2 names the route; ours: curated exhibitions of award-winning
  * works, contest entries and paintings, and of practice albums), one exhibition open at a time.
  */
 export default function ExhibitionScreen() {
-  const [hall, setHall] = useState<Hall>('works');
+  const [hall, setHall] = useState<Hall>(FIRST_HALL);
   const [chosen, setChosen] = useState<Record<Hall, string | undefined>>({ works: undefined, albums: undefined });
   const query = useQuery(exhibitionsQuery(hall));
   const openId = chosen[hall] ?? query.data?.list[0]?.id;

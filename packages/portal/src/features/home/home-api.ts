@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import { previewFileSchema } from '../../components/file-preview/preview-file';
 import { contentItemSchema, contentPageSchema, pageSchemaOf, parseData } from '../../lib/content-item';
 import { portal, sessionPortal } from '../../lib/portal-clients';
+import { prefetchQueries } from '../../lib/prefetch-queries';
 
 const items = z.array(contentItemSchema);
 
@@ -97,7 +98,7 @@ export const homeQueries = {
  * so the blocks find their data instead of asking for it after their first render.
  */
 export function prefetchHome(client: QueryClient): void {
-  for (const query of [
+  prefetchQueries(client, [
     homeQueries.carousel,
     homeQueries.news,
     homeQueries.resourceTotals,
@@ -108,7 +109,5 @@ export function prefetchHome(client: QueryClient): void {
     homeQueries.specialResources,
     homeQueries.educationMap,
     homeQueries.links,
-  ]) {
-    void client.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0]);
-  }
+  ]);
 }

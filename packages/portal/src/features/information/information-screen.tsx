@@ -10,6 +10,7 @@ import { QueryView } from '../../components/ui/query-view';
 import { ListSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { type ArticleFilter, articlesQuery, articleTypesQuery } from './information-api';
 
 const FIELDS: SearchField[] = [
@@ -25,6 +26,10 @@ const FIRST_PAGE: ArticleFilter = {
   pageNum: 1,
   pageSize: DEFAULT_PAGE_SIZE,
 };
+
+/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+export const prefetch: ScreenPrefetch = (client) =>
+  prefetchQueries(client, [articleTypesQuery, articlesQuery(FIRST_PAGE)]);
 
 /**
  * /information (kept alive): the articles by type, searchable by keyword and date, paged. Leaving and

@@ -9,9 +9,16 @@ import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format-date';
 import { useCurrentHref } from '../../lib/navigation/use-current-href';
+import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { type SessionUser, userIdOf } from '../../lib/session/session-user';
 import { useSessionUser } from '../../lib/session/use-session';
 import { noticesQuery, type ReadFilter, userMessagesQuery } from './messages-api';
+
+const FIRST_NOTICES_PAGE = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+export const prefetch: ScreenPrefetch = (client) =>
+  prefetchQueries(client, [noticesQuery(FIRST_NOTICES_PAGE.pageNum, FIRST_NOTICES_PAGE.pageSize)]);
 
 /** /jhmessage: the public notices for anyone, and the signed-in user's own messages. */
 export default function MessagesScreen() {
@@ -124,7 +131,7 @@ function UserMessages({ user }: { user: SessionUser }) {
 }
 
 function Notices() {
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [page, setPage] = useState(FIRST_NOTICES_PAGE);
   const [openId, setOpenId] = useState<string | null>(null);
   const query = useQuery(noticesQuery(page.pageNum, page.pageSize));
   return (

@@ -8,6 +8,7 @@ import { ChoiceChips } from '../../components/ui/choice-chips';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
+import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { type AwardLevel, awardListQuery, type Painting } from './paint-api';
 
 const LEVELS: readonly { value: AwardLevel; label: string }[] = [
@@ -26,9 +27,14 @@ function paintingAsPreview(painting: Painting): PreviewFile {
   return { id: painting.id, fileName: painting.title, fileExt: 'svg', fileUrl: painting.cover };
 }
 
+const FIRST_LEVEL: AwardLevel = 'all';
+
+/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+export const prefetch: ScreenPrefetch = (client) => prefetchQueries(client, [awardListQuery(FIRST_LEVEL, '')]);
+
 /** /paint: the painting award lists (SPEC §1, §7): all, first, second and third awards, each picture viewable. */
 export default function PaintScreen() {
-  const [level, setLevel] = useState<AwardLevel>('all');
+  const [level, setLevel] = useState<AwardLevel>(FIRST_LEVEL);
   const [keyword, setKeyword] = useState('');
   const [previewIndex, setPreviewIndex] = useState<number | undefined>(undefined);
   const query = useQuery(awardListQuery(level, keyword));

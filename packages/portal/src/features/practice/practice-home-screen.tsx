@@ -7,6 +7,7 @@ import { SectionPanel } from '../../components/ui/section-panel';
 import { CardGridSkeleton, ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
+import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { ArticleRows } from './components/article-rows';
 import { ItemCard, MediaCards } from './components/item-card';
 import { type ListFilter, practiceQueries } from './practice-api';
@@ -18,6 +19,17 @@ const SHORTCUTS = [
   { label: '相册视频', href: paths.zhsjMedia.getHref() },
   { label: '实践活动', href: paths.zhsjActivities.getHref() },
 ];
+
+/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+export const prefetch: ScreenPrefetch = (client) =>
+  prefetchQueries(client, [
+    practiceQueries.articleTypes,
+    practiceQueries.articles({ ...FIRST, pageSize: 10, type: '' }),
+    practiceQueries.activities(FIRST),
+    practiceQueries.albums(FIRST),
+    practiceQueries.videos(FIRST),
+    practiceQueries.schools(FIRST),
+  ]);
 
 /**
  * /zhsj (kept alive): the green-health practice area's front page: articles by type, activities, albums,

@@ -11,6 +11,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { ListSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
+import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { type ReformFilter, reformLabelsQuery, reformPageQuery } from './reform-api';
 
 const FIELDS: SearchField[] = [
@@ -26,6 +27,10 @@ const FIRST_PAGE: ReformFilter = {
   pageNum: 1,
   pageSize: DEFAULT_PAGE_SIZE,
 };
+
+/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+export const prefetch: ScreenPrefetch = (client) =>
+  prefetchQueries(client, [reformLabelsQuery, reformPageQuery(FIRST_PAGE)]);
 
 /** /reform: evaluation-reform news by label, searchable by keyword and date, paged (SPEC §1, §7). */
 export default function ReformScreen() {

@@ -9,6 +9,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { ListSkeleton } from '../../components/ui/skeleton';
+import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { FilePageList } from './components/file-page-list';
 import { RankingPanel } from './components/ranking-panel';
 import { type NewestFilter, newestQuery, phasesQuery, recommendedQuery } from './resource-api';
@@ -19,6 +20,16 @@ const SORTS: readonly { value: NewestFilter['sort']; label: string }[] = [
 ];
 
 const FIRST_PAGE: NewestFilter = { keyword: '', phaseId: '', sort: 'newest', pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+const FIRST_RECOMMENDED = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+export const prefetch: ScreenPrefetch = (client) =>
+  prefetchQueries(client, [
+    recommendedQuery(FIRST_RECOMMENDED.pageNum, FIRST_RECOMMENDED.pageSize),
+    phasesQuery,
+    newestQuery(FIRST_PAGE),
+  ]);
 
 /**
  * /resource: the resource centre (SPEC §1, §7): recommended and newest resources with the preview and the
@@ -42,7 +53,7 @@ export default function ResourceScreen() {
 }
 
 function Recommended() {
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [page, setPage] = useState(FIRST_RECOMMENDED);
   const query = useQuery(recommendedQuery(page.pageNum, page.pageSize));
   return (
     <SectionPanel title="推荐资源">

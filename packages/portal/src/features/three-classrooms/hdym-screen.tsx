@@ -7,6 +7,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
+import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { type ProgrammeFilter, threeClassQueries } from './three-classrooms-api';
 
 const FIRST_PAGE: ProgrammeFilter = {
@@ -19,6 +20,16 @@ const FIRST_PAGE: ProgrammeFilter = {
 };
 
 const select = 'h-10 w-full rounded-lg border border-slate-200 bg-white px-3 text-[15px] text-ink';
+
+/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+export const prefetch: ScreenPrefetch = (client) =>
+  prefetchQueries(client, [
+    threeClassQueries.types,
+    threeClassQueries.phases,
+    threeClassQueries.grades,
+    threeClassQueries.subjects(FIRST_PAGE.phaseId),
+    threeClassQueries.programmes(FIRST_PAGE),
+  ]);
 
 /**
  * /hdym (kept alive): the three classrooms (专递课堂, 名师课堂, 名校网络课堂) by kind, phase, grade and
