@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import { sameOriginPicturePath, withImagePreloadLinks } from './image-preload-links';
 import { precompressedFiles } from './precompressed-files';
 import { cacheControlOf, isCompressedCopy } from './static-file-policy';
 
@@ -11,6 +13,12 @@ export interface PortalHostingOptions {
   dir: string;
   /** Extra `connect-src` origins the portal's pages need (the xfyun speech WebSocket, when configured). */
   connectSources?: readonly string[];
+  /**
+   * The pictures a page path shows first (its largest contentful paint), named to the browser in the
+   * served index.html as high-priority preloads; only same-origin paths are kept. A failure here only
+   * loses the hint. Pages with none get the build's index.html as it is (precompressed).
+   */
+  firstPicturesOf?: (pagePath: string) => Promise<readonly string[]>;
 }
 
 /**
@@ -92,9 +100,18 @@ export function createPortalHosting(options: PortalHostingOptions): Hono {
     if (!existsSync(indexFile)) {
       return c.text(portalMissingMessage(root), 503, { 'Cache-Control': 'no-store' });
     }
+    const preloads = await picturePreloadsOf(c.req.path);
+    if (preloads.length > 0) {
+      const html = withImagePreloadLinks(await readFile(indexFile, 'utf8'), preloads);
+      return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+    }
     indexPage ??= precompressedFiles({ root, file: 'index.html', cacheControl });
     return indexPage(c, next);
   });
+  async function picturePreloadsOf(pagePath: string): Promise<string[]> {
+    const pictures = await options.firstPicturesOf?.(pagePath).catch(() => []);
+    return (pictures ?? []).flatMap((picture) => sameOriginPicturePath(picture) ?? []);
+  }
   return app;
 }
 
