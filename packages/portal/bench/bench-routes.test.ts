@@ -9,11 +9,11 @@ describe('benchRoutesOf', () => {
 
   it.each([
     ['/index', { path: '/index', section: 'home', who: { kind: 'visitor' } }],
-    ['/personal', { path: '/personal', section: 'personal', who: { kind: 'user', userName: 'teacher' } }],
+    ['/personal', { path: '/personal', section: 'personal', who: { kind: 'user', username: 'teacher' } }],
     ['/detial/100012', { path: '/detial/100012', section: 'named', who: { kind: 'visitor' } }],
     [
-      '/lyyk/manage@research-admin',
-      { path: '/lyyk/manage', section: 'named', who: { kind: 'user', userName: 'research-admin' } },
+      '/lyyk/manage@lyyk-admin',
+      { path: '/lyyk/manage', section: 'named', who: { kind: 'user', username: 'lyyk-admin' } },
     ],
   ])('reads %s', (arg, expected) => {
     expect(benchRoutesOf([arg])).toEqual([expected]);

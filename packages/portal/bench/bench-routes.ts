@@ -1,5 +1,5 @@
 /** Who opens a route in the bench: a visitor, or a demo user signed in through the server's sign-in page. */
-export type BenchVisitor = { kind: 'visitor' } | { kind: 'user'; userName: string };
+export type BenchVisitor = { kind: 'visitor' } | { kind: 'user'; username: string };
 
 /** A route the bench loads cold, and the section (the lazy chunk) it stands for. */
 export interface BenchRoute {
@@ -32,20 +32,20 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
   { path: '/hdym', section: 'three-classrooms', who: visitor },
   { path: '/lyyk', section: 'research', who: visitor },
   { path: '/three-studio', section: 'studios', who: visitor },
-  { path: '/personal', section: 'personal', who: { kind: 'user', userName: 'teacher' } },
+  { path: '/personal', section: 'personal', who: { kind: 'user', username: 'teacher' } },
 ];
 
 /**
- * The routes named on the command line (`/path` or `/path@userName` to open it signed in), else every
+ * The routes named on the command line (`/path` or `/path@username` to open it signed in), else every
  * route of {@link BENCH_ROUTES}. A named path the table knows keeps its section and visitor.
  */
 export function benchRoutesOf(args: readonly string[]): readonly BenchRoute[] {
   const named = args.filter((arg) => arg.startsWith('/'));
   if (named.length === 0) return BENCH_ROUTES;
   return named.map((arg) => {
-    const [path = arg, userName] = arg.split('@');
+    const [path = arg, username] = arg.split('@');
     const known = BENCH_ROUTES.find((route) => route.path === path);
-    const who: BenchVisitor = userName ? { kind: 'user', userName } : (known?.who ?? visitor);
+    const who: BenchVisitor = username ? { kind: 'user', username } : (known?.who ?? visitor);
     return { path, section: known?.section ?? 'named', who };
   });
 }

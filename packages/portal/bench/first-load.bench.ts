@@ -43,7 +43,7 @@ async function contextOf(browser: Browser, baseUrl: string, who: BenchVisitor): 
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/auth/login?redirect_url=${encodeURIComponent('/index')}`);
-    await page.getByLabel('用户名').fill(who.userName);
+    await page.getByLabel('用户名').fill(who.username);
     await page.getByLabel('密码').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(`${baseUrl}/index`);
@@ -84,7 +84,7 @@ try {
   console.log(`load average before: ${loadAverage()}`);
   for (let run = 0; run < RUNS; run++) {
     for (const [index, route] of routes.entries()) {
-      const key = route.who.kind === 'visitor' ? '' : route.who.userName;
+      const key = route.who.kind === 'visitor' ? '' : route.who.username;
       let context = contexts.get(key);
       if (!context) {
         context = await contextOf(browser, server.url, route.who);
