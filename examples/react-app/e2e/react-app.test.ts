@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
+import { type BrowserSession, saveScreenshot, startBrowserSession } from '@edu/browser-harness';
 import { loadConfig, type RunningServer, startServer } from '@edu/server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -10,7 +10,6 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SCREENSHOTS = '/tmp/shots-widget';
 
 let buildDir: string;
 let dataDir: string;
@@ -51,7 +50,6 @@ beforeAll(async () => {
     mounts: [{ path: '/', app: pages }],
   });
   session = await startBrowserSession({ baseUrl: server.url });
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -85,7 +83,7 @@ describe('React app example', () => {
     expect(await answer.locator('a[href]').count()).toBeGreaterThan(0);
     // The page's own React tree and the assistant's shadow root live side by side.
     expect(await page.locator('h1').textContent()).toBe('React host');
-    await page.screenshot({ path: `${SCREENSHOTS}/react-app-example.png` });
+    await saveScreenshot(page, 'react-app/react-app-example');
 
     // Issue #16 through the React component: the selection bubble and the copy action call their props.
     await assistant.getByRole('button', { name: '复制' }).last().click();

@@ -1,4 +1,5 @@
 import { createAiClient } from '@edu/api-client';
+import { saveScreenshot } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpWidgetEnvironment } from './widget-environment';
@@ -10,7 +11,6 @@ import { widget } from './widget-page';
  * survive a reload, feedback that follows the answer's id, and the new host events.
  */
 const env = setUpWidgetEnvironment({ chatChunkDelayMs: 80 });
-const SHOTS = '/work/wt/assistant-shots';
 
 const newPage = async () => {
   const page = await env.session.newPage(
@@ -53,7 +53,7 @@ describe('deep thinking', () => {
     const toggle = w.assistantMessages.last().locator('[part="reasoning"] button');
     await expect.poll(() => toggle.textContent(), { timeout: 10_000 }).toMatch(/深度思考中… [12] 秒/);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await page.screenshot({ path: `${SHOTS}/reasoning-live-1440.png` });
+    await saveScreenshot(page, 'widget/reasoning-live-1440');
     // The answer starts: the reasoning closes by itself and says how long the model thought.
     await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
     const thought = Number((await toggle.textContent())?.match(/已深度思考（用时 (\d+) 秒）/)?.[1]);
@@ -62,7 +62,7 @@ describe('deep thinking', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await w.send.waitFor({ timeout: 20_000 });
-    await page.screenshot({ path: `${SHOTS}/reasoning-done-1440.png` });
+    await saveScreenshot(page, 'widget/reasoning-done-1440');
     // The user's choice stays; the next question's history carries the answer, not the thinking.
     await w.input.fill('第二个问题');
     await w.input.press('Enter');
@@ -94,7 +94,7 @@ describe('regenerate', () => {
     await w.button('上一个版本').click();
     expect(await answer.locator('.edu-markdown').textContent()).toBe(first);
     expect(await w.button('有帮助').getAttribute('aria-pressed')).toBe('false');
-    await page.screenshot({ path: `${SHOTS}/versions-1440.png` });
+    await saveScreenshot(page, 'widget/versions-1440');
     await w.button('复制').click();
 
     const recorded = await events(page);

@@ -1,4 +1,5 @@
 import { createAiClient } from '@edu/api-client';
+import { saveScreenshot } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FAKE_REPLY } from './fake-chat-upstream';
@@ -78,7 +79,7 @@ describe('chat', () => {
     expect(await reply.locator('li').count()).toBe(3);
     expect(await reply.locator('table').count()).toBe(1);
     expect(await reply.locator('pre code').textContent()).toContain('console.log("hello");');
-    await page.screenshot({ path: '/tmp/shots-widget/chat-reply.png' });
+    await saveScreenshot(page, 'widget/chat-reply');
 
     // Saved on the server as a new conversation, titled from its first question (not '默认对话').
     const conversations = await api().listConversations(env.user.uid);
@@ -177,7 +178,7 @@ describe('conversations', () => {
     await expect
       .poll(() => again.userMessages.allTextContents())
       .toContain('关于资源中心的课件、教案和试卷应该怎么下载？');
-    await page.screenshot({ path: '/tmp/shots-widget/conversations.png' });
+    await saveScreenshot(page, 'widget/conversations');
 
     // Delete asks first, in a popover inside the shadow root; 取消 keeps the conversation.
     const remove = again.host.getByRole('button', { name: '删除对话：新对话里的问题' });
@@ -204,7 +205,7 @@ describe('conversations', () => {
     });
     expect(onTop).toBe(true);
     expect(style.width).toBe('224px');
-    await page.screenshot({ path: '/tmp/shots-widget/delete-popover.png' });
+    await saveScreenshot(page, 'widget/delete-popover');
     await popover.getByRole('button', { name: '取消' }).click();
     await expect.poll(() => popover.count()).toBe(0);
     expect(await items.count()).toBe(before);

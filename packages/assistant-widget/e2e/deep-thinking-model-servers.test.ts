@@ -1,4 +1,5 @@
 import { createAiClient } from '@edu/api-client';
+import { saveScreenshot } from '@edu/browser-harness';
 import { describe, expect, it } from 'vitest';
 import { FAKE_REASONING, FAKE_REPLY, type FakeUpstreamStyle } from './fake-chat-upstream';
 import { setUpWidgetEnvironment } from './widget-environment';
@@ -40,7 +41,7 @@ describe('deep thinking against other model servers', () => {
       expect(await reasoning.locator('button').textContent()).toMatch(/^▸已深度思考（用时 \d+ 秒）$/);
       await reasoning.locator('button').click();
       await reply.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/shots-widget/deep-thinking-${style}.png` });
+      await saveScreenshot(page, `widget/deep-thinking-${style}`);
 
       expect(await reasoning.locator('button + div').textContent()).toBe(FAKE_REASONING.join(''));
       const shown = (await answer.textContent()) ?? '';

@@ -1,5 +1,5 @@
 import { createAiClient } from '@edu/api-client';
-import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
+import { type BrowserSession, saveScreenshot, startBrowserSession } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import AxeBuilder from './axe';
@@ -85,7 +85,7 @@ describe('message actions', () => {
     await dialog.waitFor();
     const reasons = dialog.locator('fieldset button');
     await expect.poll(() => reasons.count()).toBeGreaterThan(0);
-    await page.screenshot({ path: '/tmp/shots-widget/dislike-dialog.png' });
+    await saveScreenshot(page, 'widget/dislike-dialog');
     await dialog.getByRole('button', { name: '提交' }).click();
     await w.toast('请选择反馈项或填写反馈意见').waitFor();
 
@@ -158,7 +158,7 @@ describe('media dialogs', () => {
       | { body: string }
       | undefined;
     expect(sent?.body).toContain('请生成中国风格：熊猫在竹林里');
-    await page.screenshot({ path: '/tmp/shots-widget/image-dialog.png' });
+    await saveScreenshot(page, 'widget/image-dialog');
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: '下载' }).click();
     expect((await download).suggestedFilename()).toMatch(/^ai-image-\d{8}-\d{6}\.png$/);
@@ -175,7 +175,7 @@ describe('media dialogs', () => {
     await dialog.getByText('视频生成预计需要3-4分钟').waitFor();
     await page.keyboard.press('Escape');
     await dialog.getByText('视频正在飞速制作中，中途退出将消耗一次AI视频生成机会，是否仍要退出？').waitFor();
-    await page.screenshot({ path: '/tmp/shots-widget/video-confirm.png' });
+    await saveScreenshot(page, 'widget/video-confirm');
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.getByText('视频生成预计需要3-4分钟').waitFor();
     await page.keyboard.press('Escape');

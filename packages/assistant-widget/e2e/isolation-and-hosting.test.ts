@@ -1,3 +1,4 @@
+import { saveScreenshot } from '@edu/browser-harness';
 import { describe, expect, it } from 'vitest';
 import { setUpWidgetEnvironment } from './widget-environment';
 import { widget } from './widget-page';
@@ -46,7 +47,7 @@ describe('style isolation', () => {
     });
     // Tailwind's `border` works inside the shadow root (@property defaults hoisted): 1px solid.
     expect(panel).toEqual({ border: '1px solid', fontSize: '14px', color: 'rgb(31, 41, 55)', letterSpacing: 'normal' });
-    await page.screenshot({ path: '/tmp/shots-widget/hostile-host.png' });
+    await saveScreenshot(page, 'widget/hostile-host');
 
     // The host's own element with Tailwind class names keeps the host's styles only.
     const probe = await page.locator('#probe').evaluate((element) => {
@@ -248,6 +249,6 @@ describe('SPA example', () => {
     await w.launcher.waitFor();
     await page.evaluate(() => document.getElementById('assistant')?.removeAttribute('allowed-users'));
     await w.launcher.waitFor();
-    await page.screenshot({ path: '/tmp/shots-widget/script-tag-example.png' });
+    await saveScreenshot(page, 'widget/script-tag-example');
   });
 });

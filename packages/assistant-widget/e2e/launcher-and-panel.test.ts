@@ -1,3 +1,4 @@
+import { saveScreenshot } from '@edu/browser-harness';
 import { describe, expect, it } from 'vitest';
 import { setUpWidgetEnvironment } from './widget-environment';
 import { launcherBox, widget } from './widget-page';
@@ -15,7 +16,7 @@ describe('launcher', () => {
     // The 64 px button is centred in the 80 px clamping box.
     expect(Math.round(1200 - (box.x + box.width) - 8)).toBe(20);
     expect(Math.round(800 - (box.y + box.height) - 8)).toBe(250);
-    await page.screenshot({ path: '/tmp/shots-widget/launcher.png' });
+    await saveScreenshot(page, 'widget/launcher');
   });
 
   it('a press that moves under 5 px is a click that opens and closes the panel', async () => {
@@ -82,7 +83,7 @@ describe('launcher', () => {
     expect(await panel.getAttribute('data-state')).toBe('full-screen');
     const size = await panel.boundingBox();
     expect(size).toMatchObject({ x: 0, y: 0, width: 400, height: 700 });
-    await page.screenshot({ path: '/tmp/shots-widget/mobile-panel.png' });
+    await saveScreenshot(page, 'widget/mobile-panel');
   });
 
   it('re-clamps 100 ms after a resize', async () => {
@@ -117,7 +118,7 @@ describe('panel', () => {
     await w.launcher.click();
     await w.panel.waitFor();
     await expect.poll(() => w.input.evaluate((element) => element.matches(':focus'))).toBe(true);
-    await page.screenshot({ path: '/tmp/shots-widget/panel-open.png' });
+    await saveScreenshot(page, 'widget/panel-open');
 
     const before = await w.panel.boundingBox();
     const header = w.host.locator('header[part="header"] h2');
@@ -140,7 +141,7 @@ describe('panel', () => {
     await w.button('全屏').click();
     expect(await w.panel.getAttribute('data-state')).toBe('full-screen');
     expect(await w.panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280, height: 860 });
-    await page.screenshot({ path: '/tmp/shots-widget/panel-full-screen.png' });
+    await saveScreenshot(page, 'widget/panel-full-screen');
     await w.button('退出全屏').click();
 
     await w.button('关闭').click();

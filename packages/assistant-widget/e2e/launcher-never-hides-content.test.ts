@@ -1,3 +1,4 @@
+import { saveScreenshot } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import runAxe from './axe';
@@ -10,7 +11,6 @@ import { launcherBox, widget } from './widget-page';
  * snaps to a side on release; the panel stays above a phone keyboard; Escape closes it; axe is clean.
  */
 const env = setUpWidgetEnvironment();
-const SHOTS = '/work/wt/assistant-shots';
 const query = () => `uid=${env.user.uid}&token=${encodeURIComponent(env.user.token)}`;
 
 /** A visual viewport the test can shrink, as a phone's on-screen keyboard does (headless Chromium has none). */
@@ -60,7 +60,7 @@ describe('the launcher', () => {
       .toBe(true);
     const box = await launcherBox(page);
     expect(box.x + box.width).toBeGreaterThan(banner.x);
-    await page.screenshot({ path: `${SHOTS}/launcher-off-cookie-banner-1440.png` });
+    await saveScreenshot(page, 'widget/launcher-off-cookie-banner-1440');
     // The hostile reset does not reach it, and the element is still clickable above the banner.
     await w.launcher.click();
     await w.panel.waitFor();
@@ -97,7 +97,7 @@ describe('the launcher', () => {
         return [Math.round(home.x), Math.round(home.y)];
       })
       .toEqual([Math.round(start.x), Math.round(start.y)]);
-    await page.screenshot({ path: `${SHOTS}/launcher-keyboard-1440.png` });
+    await saveScreenshot(page, 'widget/launcher-keyboard-1440');
   });
 
   it('snaps to the nearer side edge on release', async () => {
@@ -138,7 +138,7 @@ describe('the panel', () => {
     // The whole panel is on screen: nothing is cut at the right edge.
     expect((await w.panel.boundingBox())?.width).toBe(390);
     expect((await w.send.boundingBox())?.x ?? 999).toBeLessThan(390);
-    await page.screenshot({ path: `${SHOTS}/panel-above-keyboard-phone.png` });
+    await saveScreenshot(page, 'widget/panel-above-keyboard-phone');
   });
 
   it('Escape closes a dialog first, then the panel, and focus returns to the launcher', async () => {
@@ -192,7 +192,7 @@ describe('the panel', () => {
       .first()
       .evaluate((element) => getComputedStyle(element).color);
     expect(link).not.toBe('rgb(31, 111, 209)');
-    await page.screenshot({ path: `${SHOTS}/guide-answer-links-1440.png` });
+    await saveScreenshot(page, 'widget/guide-answer-links-1440');
   });
 });
 
@@ -226,6 +226,6 @@ describe('theming', () => {
     expect(await style(w.assistantMessages.last().locator('.edu-answer'), ['background-color'])).toEqual([
       'rgb(253, 242, 227)',
     ]);
-    await page.screenshot({ path: `${SHOTS}/theming-county-example-1440.png` });
+    await saveScreenshot(page, 'widget/theming-county-example-1440');
   });
 });

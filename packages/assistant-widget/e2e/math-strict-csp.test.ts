@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { saveScreenshot } from '@edu/browser-harness';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpWidgetEnvironment } from './widget-environment';
@@ -10,9 +10,6 @@ import { widget } from './widget-page';
  * HTML, so KaTeX's layout travels as data-katex-style and the widget applies it through the CSSOM.
  * The same reply is typeset on a page without CSP, and the formula must lay out identically.
  */
-
-const SHOTS = '/tmp/shots-widget';
-mkdirSync(SHOTS, { recursive: true });
 
 const env = setUpWidgetEnvironment({ chatChunkDelayMs: 30 });
 
@@ -125,7 +122,7 @@ describe('math under a strict CSP', () => {
     expect(layout).toEqual(expected);
 
     await reply.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/math-strict-csp.png` });
+    await saveScreenshot(page, 'widget/math-strict-csp');
 
     // The policy really is in force and the listener really hears it: a style attribute in inserted
     // HTML is dropped and reported.

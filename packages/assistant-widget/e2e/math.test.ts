@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { saveScreenshot } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpWidgetEnvironment } from './widget-environment';
@@ -9,9 +9,6 @@ import { widget } from './widget-page';
  * fake OpenAI-compatible upstream, which answers a question mentioning '公式' with `$x^2$` and
  * `$$\frac{a}{b}$$` split across chunks, and anything else with plain markdown.
  */
-
-const SHOTS = '/tmp/shots-widget';
-mkdirSync(SHOTS, { recursive: true });
 
 const env = setUpWidgetEnvironment({ chatChunkDelayMs: 30 });
 
@@ -103,7 +100,7 @@ describe('math in replies', () => {
       )
       .toBe(true);
     await reply.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/math-reply.png` });
+    await saveScreenshot(page, 'widget/math-reply');
 
     // A saved conversation with math, opened after a reload: KaTeX loads again and the view re-renders.
     await page.reload();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { installSpeechSynthesisDouble, type SpeechDoubleWindow } from '@edu/browser-harness';
+import { installSpeechSynthesisDouble, type SpeechDoubleWindow, saveScreenshot } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { setUpWidgetEnvironment } from './widget-environment';
@@ -12,7 +12,6 @@ import { widget } from './widget-page';
  * with its moving highlight (a speechSynthesis double speaks).
  */
 const env = setUpWidgetEnvironment();
-const SHOTS = '/work/wt/assistant-shots';
 
 interface Watch {
   csp: string[];
@@ -77,7 +76,7 @@ describe('the selection bubble', () => {
     if (!bubbleBox || !textBox) throw new Error('not laid out');
     expect(bubbleBox.y + bubbleBox.height).toBeGreaterThan(textBox.y - 80);
     expect(bubbleBox.y).toBeLessThan(textBox.y + textBox.height + 80);
-    await page.screenshot({ path: `${SHOTS}/selection-bubble-1440.png` });
+    await saveScreenshot(page, 'widget/selection-bubble-1440');
     // The host's DOM is untouched, and pressing a button keeps the host's selection.
     expect(await hostMarkup(page)).toBe(before);
     const explain = bubble.getByRole('button', { name: '解释' });
@@ -100,7 +99,7 @@ describe('the selection bubble', () => {
       question: expect.stringContaining('> 课后服务'),
     });
     expect(seen.csp).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/selection-question-1440.png` });
+    await saveScreenshot(page, 'widget/selection-question-1440');
   });
 
   it('goes away on Escape, on scroll and on a click elsewhere; Alt+A reaches it by keyboard', async () => {
@@ -146,7 +145,7 @@ describe('the selection bubble', () => {
       return { top: rect?.top ?? 0, bottom: rect?.bottom ?? 0 };
     });
     expect((await bubble.boundingBox())?.y).toBeGreaterThanOrEqual(range.bottom);
-    await page.screenshot({ path: `${SHOTS}/selection-bubble-phone.png` });
+    await saveScreenshot(page, 'widget/selection-bubble-phone');
   });
 
   it('its chunk brings neither the panel nor the markdown renderer', () => {
@@ -177,7 +176,7 @@ describe('朗读本页', () => {
       .poll(() => w.host.evaluate((host) => host.shadowRoot?.activeElement?.getAttribute('aria-label')))
       .toBe('暂停朗读');
     await expect.poll(async () => (await watched(page)).highlights.length, { timeout: 20_000 }).toBeGreaterThan(8);
-    await page.screenshot({ path: `${SHOTS}/read-aloud-1440.png` });
+    await saveScreenshot(page, 'widget/read-aloud-1440');
     // It reads to the end, then the bar goes and the highlight with it.
     await bar.waitFor({ state: 'detached', timeout: 30_000 });
     const seen = await watched(page);
@@ -222,7 +221,7 @@ describe('朗读本页', () => {
     await bar.getByRole('combobox', { name: '语速' }).selectOption('1.5');
     await expect.poll(async () => (await spoken(page)).at(-1)?.rate).toBeCloseTo(1.5, 1);
     expect((await spoken(page)).at(-1)?.text).toBe((await spoken(page))[0]?.text);
-    await page.screenshot({ path: `${SHOTS}/read-aloud-controls-1440.png` });
+    await saveScreenshot(page, 'widget/read-aloud-controls-1440');
 
     await page.evaluate(() => history.pushState(null, '', '/csp/article.html?page=2'));
     await bar.waitFor({ state: 'detached' });
@@ -242,6 +241,6 @@ describe('朗读本页', () => {
     const box = await bar.boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/read-aloud-phone.png` });
+    await saveScreenshot(page, 'widget/read-aloud-phone');
   });
 });

@@ -3,6 +3,7 @@ import {
   type BrowserSession,
   installSpeechSynthesisDouble,
   type SpeechDoubleWindow,
+  saveScreenshot,
   startBrowserSession,
 } from '@edu/browser-harness';
 import { SECTION_GUIDES } from '@edu/content';
@@ -12,7 +13,6 @@ import runAxe from './axe';
 import { buildVoiceTestPage } from './pages/voice-build-page';
 import { startWidgetServer, type WidgetServer } from './start-widget-server';
 
-const SHOTS = '/tmp/shots-voice';
 let pageDir: string;
 let server: WidgetServer;
 let session: BrowserSession;
@@ -88,7 +88,7 @@ describe('voice-explanation button', () => {
     await button.click();
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => status(page)).toBe('play');
-    await page.screenshot({ path: `${SHOTS}/voice-explanation-playing.png` });
+    await saveScreenshot(page, 'widget/voice-explanation-playing');
     expect(await spokenText(page)).toBe(withoutSpaces(script('green-health-practice')));
     for (const utterance of await spoken(page)) {
       // SPEC §7/§9 voice widget: speed 40 / pitch 50 / volume 100 → rate 0.9, pitch 1, volume 1.
@@ -155,7 +155,7 @@ describe('speech chat dialog', () => {
     await input.fill('   ');
     await input.press('Enter');
     expect(await dialog.locator('li').count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/speech-chat-empty.png` });
+    await saveScreenshot(page, 'widget/speech-chat-empty');
 
     await input.fill('怎么参加资源竞赛');
     await input.press('Enter');
@@ -173,7 +173,7 @@ describe('speech chat dialog', () => {
     expect(lengths.at(-1)).toBeGreaterThan(lengths[0] ?? 0);
     expect(new Set(lengths).size).toBeGreaterThan(3);
     expect(await spoken(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/speech-chat-typing.png` });
+    await saveScreenshot(page, 'widget/speech-chat-typing');
 
     const reply = dialog.locator('li[data-role="system"]');
     await reply.waitFor({ timeout: 45_000 });
@@ -186,7 +186,7 @@ describe('speech chat dialog', () => {
     expect(withoutSpaces(await spokenText(page))).toBe(withoutSpaces(replyText.replace(/^助手：/, '')));
     const pause = reply.getByRole('button', { name: '暂停' });
     await pause.waitFor();
-    await page.screenshot({ path: `${SHOTS}/speech-chat-reading.png` });
+    await saveScreenshot(page, 'widget/speech-chat-reading');
 
     // Pause (debounced 500 ms), then play again from the message's own button.
     await pause.click();
@@ -212,7 +212,7 @@ describe('speech chat dialog', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     const restore = page.getByRole('button', { name: '还原语音助手' });
     await restore.waitFor();
-    await page.screenshot({ path: `${SHOTS}/speech-chat-minimised.png` });
+    await saveScreenshot(page, 'widget/speech-chat-minimised');
     await restore.click();
     await dialog.waitFor();
     expect(await dialog.locator('li').count()).toBe(2);

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import {
   type BrowserSession,
   installSpeechSynthesisDouble,
   type SpeechDoubleWindow,
+  saveScreenshot,
   startBrowserSession,
 } from '@edu/browser-harness';
 import { SECTION_GUIDES } from '@edu/content';
@@ -18,9 +18,6 @@ import { widget } from './widget-page';
  * voice test page: the 语音讲解 toggle in the open panel's header on the six SPEC §2 paths, reading
  * the section's presenter script, and SPEC §4 "collapsing stops voice playback".
  */
-
-const SHOTS = '/tmp/shots-widget';
-mkdirSync(SHOTS, { recursive: true });
 
 const script = (id: string) => SECTION_GUIDES.find((guide) => guide.id === id)?.script ?? 'missing';
 const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
@@ -62,7 +59,7 @@ describe('voice features in the widget (Web Speech: the server has no xfyun)', (
     await explain.waitFor();
     expect(await w.header.getByRole('button', { name: '语音助手' }).count()).toBe(1);
     expect(await explain.getAttribute('aria-pressed')).toBe('false');
-    await page.screenshot({ path: `${SHOTS}/panel-voice-buttons.png` });
+    await saveScreenshot(page, 'widget/panel-voice-buttons');
 
     await explain.click();
     await expect.poll(() => explain.getAttribute('aria-pressed')).toBe('true');

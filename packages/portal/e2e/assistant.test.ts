@@ -1,6 +1,7 @@
+import { saveScreenshot } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, SHOTS_DIR, setUpPortalEnvironment, signIn, waitForContent } from './portal-environment';
+import { newPage, setUpPortalEnvironment, signIn, waitForContent } from './portal-environment';
 
 const launcherOf = (page: Page) => page.locator('[data-edu-assistant]').getByRole('button', { name: '打开AI助手' });
 
@@ -58,6 +59,6 @@ describe('the assistant', () => {
     expect(chat.request().headers().authorization).toBeUndefined();
     const reply = host.locator('[data-role="assistant"]').last();
     await expect.poll(() => reply.textContent(), { timeout: 30_000 }).toContain('离线导览模式');
-    await page.screenshot({ path: `${SHOTS_DIR}/assistant-answer-1440.png` });
+    await saveScreenshot(page, 'portal/assistant-answer-1440');
   });
 });

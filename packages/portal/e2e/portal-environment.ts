@@ -1,13 +1,8 @@
-import { mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type BrowserSession, startBrowserSession } from '@edu/browser-harness';
+import { rmSync } from 'node:fs';
+import { type BrowserSession, saveScreenshot, screenshotsWanted, startBrowserSession } from '@edu/browser-harness';
 import { copyDataTemplate, loadConfig, type RunningServer, startServer } from '@edu/server';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-
-/** Where the screenshots go (look at them before calling a screen done). */
-export const SHOTS_DIR = path.join(tmpdir(), 'edu-portal-shots');
 
 /** The two widths every route is looked at. */
 const VIEWPORTS = {
@@ -31,7 +26,6 @@ export function setUpPortalEnvironment(env: Record<string, string> = {}): Portal
   let dataDir: string;
   beforeAll(async () => {
     dataDir = copyDataTemplate(inject('demoDataDir'), 'edu-portal-data-');
-    mkdirSync(SHOTS_DIR, { recursive: true });
     const config = loadConfig({
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
@@ -90,12 +84,24 @@ export async function waitForContent(page: Page): Promise<void> {
   );
 }
 
-/** Screenshots of the page at both widths, full length, with every lazy picture loaded. */
+/** Whether the page is wider than a phone's screen (a sideways scroll at 390 px); leaves the desktop width set. */
+export async function overflowsAtPhoneWidth(page: Page): Promise<boolean> {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  return overflows;
+}
+
+/**
+ * Screenshots of the page at both widths, full length, with every lazy picture loaded, when the run takes
+ * screenshots (`EDU_SCREENSHOTS=1`; look at them before calling a screen done).
+ */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted()) return;
   for (const viewport of Object.values(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await loadLazyPictures(page);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${viewport.width}.png`), fullPage: true });
+    await saveScreenshot(page, `portal/${name}-${viewport.width}`, { fullPage: true });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }

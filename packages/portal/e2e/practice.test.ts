@@ -1,3 +1,4 @@
+import { saveScreenshot } from '@edu/browser-harness';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, setUpPortalEnvironment, signIn, waitForContent, watchProblems } from './portal-environment';
 import { checkRoute, type RouteCase } from './route-check';
@@ -145,7 +146,7 @@ describe('the practice portal', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => viewer.textContent()).toMatch(/（3 \/ 6）/);
     await viewer.getByRole('img').first().waitFor();
-    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/edu-portal-shots/zhsj-viewer-1440.png` });
+    await saveScreenshot(page, 'portal/zhsj-viewer-1440');
     await viewer.getByRole('button', { name: '关闭' }).click();
     expect(await viewer.count()).toBe(0);
   });

@@ -1,13 +1,7 @@
+import { saveScreenshot } from '@edu/browser-harness';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  newPage,
-  SHOTS_DIR,
-  setUpPortalEnvironment,
-  signIn,
-  waitForContent,
-  watchProblems,
-} from './portal-environment';
+import { newPage, setUpPortalEnvironment, signIn, waitForContent, watchProblems } from './portal-environment';
 
 /** pdf.js drew the first page: its canvas holds more than the white of an empty page. */
 async function expectPdfPageDrawn(dialog: Locator) {
@@ -71,7 +65,7 @@ describe('the file preview and the kept-alive routes', () => {
         );
       } else if (type === 'pdf') await expectPdfPageDrawn(dialog);
       else await dialog.locator('iframe').waitFor();
-      await page.screenshot({ path: `${SHOTS_DIR}/preview-${type}-1440.png` });
+      await saveScreenshot(page, `portal/preview-${type}-1440`);
       // Not closed by a click outside.
       await page.mouse.click(5, 450);
       expect(await dialog.count()).toBe(1);
@@ -86,7 +80,7 @@ describe('the file preview and the kept-alive routes', () => {
     await expectPdfPageDrawn(dialog);
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(390);
-    await page.screenshot({ path: `${SHOTS_DIR}/preview-pdf-390.png` });
+    await saveScreenshot(page, 'portal/preview-pdf-390');
     expect(problems).toEqual([]);
   });
 

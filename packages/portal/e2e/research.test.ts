@@ -1,14 +1,7 @@
-import path from 'node:path';
+import { saveScreenshot } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  newPage,
-  SHOTS_DIR,
-  setUpPortalEnvironment,
-  signIn,
-  waitForContent,
-  watchProblems,
-} from './portal-environment';
+import { newPage, setUpPortalEnvironment, signIn, waitForContent, watchProblems } from './portal-environment';
 import { checkRoute, type RouteCase } from './route-check';
 
 type Row = { id: string; title: string };
@@ -154,7 +147,7 @@ describe('the research section', () => {
       .toBe(1);
     await form.getByRole('textbox', { name: '正文' }).click();
     await page.keyboard.type('各学科教研组请结合学情，精选复习内容。');
-    await page.screenshot({ path: path.join(SHOTS_DIR, 'research-manage-form-1440.png') });
+    await saveScreenshot(page, 'portal/research-manage-form-1440');
     await form.getByRole('button', { name: '保存' }).click();
     await form.waitFor({ state: 'detached' });
     const row = newsPanel.getByRole('row').filter({ hasText: title });
@@ -188,7 +181,7 @@ describe('the research section', () => {
       buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
     });
     await files.getByText('已上传').waitFor();
-    await page.screenshot({ path: path.join(SHOTS_DIR, 'research-activity-files-1440.png') });
+    await saveScreenshot(page, 'portal/research-activity-files-1440');
     await files.getByRole('button', { name: '添加到活动（1）' }).click();
     const added = files.getByRole('row').filter({ hasText: '群文阅读研讨纪要.pdf' });
     await added.waitFor();

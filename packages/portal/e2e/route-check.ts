@@ -1,7 +1,13 @@
 import { runAxe } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { type PortalEnvironment, screenshotBothWidths, waitForContent, watchProblems } from './portal-environment';
+import {
+  overflowsAtPhoneWidth,
+  type PortalEnvironment,
+  screenshotBothWidths,
+  waitForContent,
+  watchProblems,
+} from './portal-environment';
 
 /** A route with what proves its content rendered (for a visitor, and for a signed-in user when it differs). */
 export interface RouteCase {
@@ -13,7 +19,8 @@ export interface RouteCase {
 
 /**
  * Opens a route and checks it: its content shows, axe-core finds no serious or critical violation, no
- * console error or failed request; screenshots at both widths named `<name>-<who>`.
+ * console error or failed request, no sideways scroll on a phone; screenshots at both widths named `<name>-<who>`
+ * when the run takes them.
  */
 export async function checkRoute(page: Page, environment: PortalEnvironment, route: RouteCase, who: string) {
   const problems = watchProblems(page);
@@ -23,6 +30,7 @@ export async function checkRoute(page: Page, environment: PortalEnvironment, rou
   await expect.poll(() => page.locator('main').textContent(), { timeout: 30_000 }).toMatch(expected);
   const violations = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await overflowsAtPhoneWidth(page), 'scrolls sideways at 390 px').toBe(false);
   await screenshotBothWidths(page, `${route.name}-${who}`);
   expect(problems).toEqual([]);
 }

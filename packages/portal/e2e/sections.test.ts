@@ -1,7 +1,7 @@
+import { saveScreenshot } from '@edu/browser-harness';
 import { describe, expect, it } from 'vitest';
 import {
   newPage,
-  SHOTS_DIR,
   screenshotBothWidths,
   setUpPortalEnvironment,
   signIn,
@@ -30,7 +30,7 @@ describe('the public sections: downloads, refusals and the parts behind tabs', (
     await newest.getByRole('button', { name: /\.zip/ }).first().click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain('无法在线预览');
-    await page.screenshot({ path: `${SHOTS_DIR}/preview-zip-1440.png` });
+    await saveScreenshot(page, 'portal/preview-zip-1440');
     await dialog.getByRole('button', { name: '下载文件' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: '请先登录再下载资源' }).count()).toBe(1);
     await dialog.getByRole('button', { name: '关闭' }).click();

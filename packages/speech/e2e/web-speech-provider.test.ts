@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import {
   type BrowserSession,
   installSpeechSynthesisDouble,
   type SpeechDoubleWindow,
+  saveScreenshot,
   startBrowserSession,
 } from '@edu/browser-harness';
 import { SECTION_GUIDES } from '@edu/content';
@@ -14,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitSentences } from '../src/text/split-sentences';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const shots = '/tmp/shots-speech';
 let root: string;
 let session: BrowserSession;
 
@@ -34,7 +34,6 @@ beforeAll(async () => {
     join(root, 'index.html'),
     '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>voice</title><div id="root"></div><script type="module" src="/voice-page.js"></script>',
   );
-  mkdirSync(shots, { recursive: true });
   session = await startBrowserSession({ root });
 });
 
@@ -57,7 +56,7 @@ describe('Web Speech provider in Chromium', () => {
     const script = SECTION_GUIDES.find((guide) => guide.id === 'home')?.script ?? '';
     await page.getByRole('button', { name: '语音讲解' }).click();
     await expect.poll(() => page.getByRole('button').getAttribute('data-state')).toBe('playing');
-    await page.screenshot({ path: `${shots}/voice-playing.png` });
+    await saveScreenshot(page, 'speech/voice-playing');
     // The double ends each utterance; after the last one the button resets by itself (audio end).
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 }).toBe('endPlay');
     await expect.poll(() => page.getByRole('button').getAttribute('data-state')).toBe('stopped');
@@ -82,7 +81,7 @@ describe('Web Speech provider in Chromium', () => {
     expect(await page.getByTestId('status').textContent()).toBe('init');
     const cancelsAfter = await page.evaluate(() => (window as unknown as SpeechDoubleWindow).__speech.cancels);
     expect(cancelsAfter).toBe(cancelsBefore + 1);
-    await page.screenshot({ path: `${shots}/voice-stopped.png` });
+    await saveScreenshot(page, 'speech/voice-stopped');
     await page.context().close();
   });
 });

@@ -5,6 +5,7 @@
 export { CHROMIUM_ARGS, launchChromium } from './launch-chromium';
 export { recordWireBytes, type WireRecord, type WireRecorder } from './record-wire-bytes';
 export { type AxeViolation, runAxe } from './run-axe';
+export { SCREENSHOTS_DIR, saveScreenshot, screenshotsWanted } from './save-screenshot';
 export {
   installSpeechSynthesisDouble,
   type RecordedUtterance,
