@@ -16,7 +16,10 @@ const PARTS: readonly { value: Part; label: string }[] = [
   { value: 'central-schools', label: '中心学校' },
 ];
 
-/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+/**
+ * The data of this screen's first render, asked for as soon as its chunk arrives.
+ * @public read by route-table.ts from the lazy import, which knip cannot follow.
+ */
 export const prefetch: ScreenPrefetch = (client) => prefetchQueries(client, [latestVersionQuery, magazineIssuesQuery]);
 
 /**

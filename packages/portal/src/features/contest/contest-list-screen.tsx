@@ -22,7 +22,10 @@ const STATUSES: readonly { value: ContestStatus | ''; label: string }[] = [
 const FIRST_STATUS: ContestStatus | '' = '';
 const FIRST_CONTEST_PAGE = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
 
-/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+/**
+ * The data of this screen's first render, asked for as soon as its chunk arrives.
+ * @public read by route-table.ts from the lazy import, which knip cannot follow.
+ */
 export const prefetch: ScreenPrefetch = (client) =>
   prefetchQueries(client, [contestsQuery(FIRST_STATUS, FIRST_CONTEST_PAGE.pageNum, FIRST_CONTEST_PAGE.pageSize)]);
 

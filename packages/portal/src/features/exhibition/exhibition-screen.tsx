@@ -16,7 +16,10 @@ const HALLS: readonly { value: Hall; label: string }[] = [
 
 const FIRST_HALL: Hall = 'works';
 
-/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+/**
+ * The data of this screen's first render, asked for as soon as its chunk arrives.
+ * @public read by route-table.ts from the lazy import, which knip cannot follow.
+ */
 export const prefetch: ScreenPrefetch = (client) => prefetchQueries(client, [exhibitionsQuery(FIRST_HALL)]);
 
 /**

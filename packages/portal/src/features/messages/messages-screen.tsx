@@ -16,7 +16,10 @@ import { noticesQuery, type ReadFilter, userMessagesQuery } from './messages-api
 
 const FIRST_NOTICES_PAGE = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
 
-/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+/**
+ * The data of this screen's first render, asked for as soon as its chunk arrives.
+ * @public read by route-table.ts from the lazy import, which knip cannot follow.
+ */
 export const prefetch: ScreenPrefetch = (client) =>
   prefetchQueries(client, [noticesQuery(FIRST_NOTICES_PAGE.pageNum, FIRST_NOTICES_PAGE.pageSize)]);
 

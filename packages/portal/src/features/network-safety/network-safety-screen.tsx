@@ -14,7 +14,10 @@ const TIPS = [
   { title: '文明上网', text: '不传播谣言和不良信息，遇到网络欺凌及时告诉家长和老师。' },
 ] as const;
 
-/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+/**
+ * The data of this screen's first render, asked for as soon as its chunk arrives.
+ * @public read by route-table.ts from the lazy import, which knip cannot follow.
+ */
 export const prefetch: ScreenPrefetch = (client) => prefetchQueries(client, [safetyFilesQuery]);
 
 /** /networkSafety: the network-safety files (SPEC §1, §7), each previewable and downloadable after sign-in. */

@@ -29,7 +29,10 @@ function paintingAsPreview(painting: Painting): PreviewFile {
 
 const FIRST_LEVEL: AwardLevel = 'all';
 
-/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+/**
+ * The data of this screen's first render, asked for as soon as its chunk arrives.
+ * @public read by route-table.ts from the lazy import, which knip cannot follow.
+ */
 export const prefetch: ScreenPrefetch = (client) => prefetchQueries(client, [awardListQuery(FIRST_LEVEL, '')]);
 
 /** /paint: the painting award lists (SPEC §1, §7): all, first, second and third awards, each picture viewable. */

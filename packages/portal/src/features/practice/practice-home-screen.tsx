@@ -20,7 +20,10 @@ const SHORTCUTS = [
   { label: '实践活动', href: paths.zhsjActivities.getHref() },
 ];
 
-/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+/**
+ * The data of this screen's first render, asked for as soon as its chunk arrives.
+ * @public read by route-table.ts from the lazy import, which knip cannot follow.
+ */
 export const prefetch: ScreenPrefetch = (client) =>
   prefetchQueries(client, [
     practiceQueries.articleTypes,

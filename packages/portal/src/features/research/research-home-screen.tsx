@@ -22,7 +22,10 @@ const FILE_FIELDS: SearchField[] = [
   { kind: 'input', prop: 'keyword', label: '成果名称', placeholder: '搜索研究成果', col: 2 },
 ];
 
-/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+/**
+ * The data of this screen's first render, asked for as soon as its chunk arrives.
+ * @public read by route-table.ts from the lazy import, which knip cannot follow.
+ */
 export const prefetch: ScreenPrefetch = (client) =>
   prefetchQueries(client, [
     researchQueries.overview,

@@ -23,7 +23,10 @@ const FIRST_PAGE: NewestFilter = { keyword: '', phaseId: '', sort: 'newest', pag
 
 const FIRST_RECOMMENDED = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
 
-/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+/**
+ * The data of this screen's first render, asked for as soon as its chunk arrives.
+ * @public read by route-table.ts from the lazy import, which knip cannot follow.
+ */
 export const prefetch: ScreenPrefetch = (client) =>
   prefetchQueries(client, [
     recommendedQuery(FIRST_RECOMMENDED.pageNum, FIRST_RECOMMENDED.pageSize),

@@ -17,7 +17,10 @@ const FIELDS: SearchField[] = [
   { kind: 'input', prop: 'keyword', label: '关键词', placeholder: '搜索工作室名称', col: 2 },
 ];
 
-/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+/**
+ * The data of this screen's first render, asked for as soon as its chunk arrives.
+ * @public read by route-table.ts from the lazy import, which knip cannot follow.
+ */
 export const prefetch: ScreenPrefetch = (client) =>
   prefetchQueries(client, [studioQueries.types, studioQueries.studios({ ...firstPaging(), type: '' })]);
 

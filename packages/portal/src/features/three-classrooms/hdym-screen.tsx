@@ -21,7 +21,10 @@ const FIRST_PAGE: ProgrammeFilter = {
 
 const select = 'h-10 w-full rounded-lg border border-slate-200 bg-white px-3 text-[15px] text-ink';
 
-/** The data of this screen's first render, asked for as soon as its chunk arrives (route-table.ts). */
+/**
+ * The data of this screen's first render, asked for as soon as its chunk arrives.
+ * @public read by route-table.ts from the lazy import, which knip cannot follow.
+ */
 export const prefetch: ScreenPrefetch = (client) =>
   prefetchQueries(client, [
     threeClassQueries.types,

@@ -7,7 +7,7 @@ import { listKind } from '../content-queries';
  * `carouselpic/client`), or undefined when there is none. The home page's largest picture: the hosting
  * names it in /index's HTML so the browser fetches it before the portal's scripts have asked for it.
  */
-export async function firstBannerPicture(db: Kysely<Database>): Promise<string | undefined> {
+async function firstBannerPicture(db: Kysely<Database>): Promise<string | undefined> {
   const [first] = await listKind(db, 'carousel');
   return first?.cover || undefined;
 }
