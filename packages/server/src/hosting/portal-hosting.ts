@@ -58,8 +58,9 @@ function portalMissingMessage(dir: string): string {
  * `/widget`: `/` redirects to `/index`; files of PORTAL_DIR through Hono's static middleware
  * ({@link precompressedFiles}: the build's brotli or gzip copy by Accept-Encoding, hashed assets cached
  * for a year, the rest revalidated, weak ETags with 304); every other GET that accepts HTML gets
- * `index.html` (the SPA fallback for deep links such as `/lyyk/article/5`); everything with the strict
- * CSP. The server never imports the portal package: it serves its build.
+ * `index.html` (the SPA fallback for deep links such as `/lyyk/article/5`), with an image preload of
+ * the pictures `firstPicturesOf` names for the page (ADR 0021); everything with the strict CSP. The server
+ * never imports the portal package: it serves its build.
  */
 export function createPortalHosting(options: PortalHostingOptions): Hono {
   const app = new Hono();
