@@ -142,6 +142,13 @@ export const RESEARCH_ITEM_MAX_CHARS = {
   comment: 500,
 } as const;
 /**
+ * Ours: the longest fields of a studio news item a member writes, in characters (the server refuses longer
+ * ones, the portal's form says so first). The body is its HTML.
+ */
+export const STUDIO_NEWS_MAX_CHARS = { title: 200, summary: 500, content: 50_000 } as const;
+/** Ours: the most uploaded files one call attaches: an activity's research results, a studio's resources. */
+export const FILES_PER_ATTACH_MAX = { research: 50, studio: 20 } as const;
+/**
  * The system id of the studio workroom's permission list (SPEC §7 getUserPermissionList: the value is not
  * shown; the reference server's choice, which the portal asks for).
  */

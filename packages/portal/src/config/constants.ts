@@ -80,12 +80,6 @@ export const PUBLISHABLE_FILE_EXTENSIONS = [
   'jpg',
   'jpeg',
 ] as const;
-/** Files added to an activity in one batch (the server's limit too). */
-export const RESEARCH_FILES_PER_BATCH = 50;
-/** Studio news (ours, the server's limits): title, summary and body lengths in characters. */
-export const STUDIO_NEWS_TITLE_MAX_CHARS = 200;
-export const STUDIO_NEWS_SUMMARY_MAX_CHARS = 500;
-export const STUDIO_NEWS_BODY_MAX_CHARS = 50_000;
 /** Studio resources: the largest file in KB (50 MiB, the server's UPLOAD_MAX_BYTES default) and files per upload. */
 export const STUDIO_RESOURCE_MAX_SIZE_KB = 51_200;
 export const STUDIO_RESOURCE_MAX_COUNT = 10;

@@ -162,8 +162,14 @@ export function registerPersonRoutes(app: Hono<ServerEnv>, kit: RouteKit): void 
         relation: z.enum(['student', 'teacher', 'parent']).default('student'),
       }),
     );
-    const cls = await db.selectFrom('portal_classes').select('id').where('id', '=', body.classId).executeTakeFirst();
+    const cls = await db
+      .selectFrom('portal_classes')
+      .select(['id', 'school_id'])
+      .where('id', '=', body.classId)
+      .executeTakeFirst();
     if (!cls) throw new HttpError(404, '班级不存在');
+    // The personal centre offers the classes of the user's own school (class/joinable); no other may be joined.
+    if (cls.school_id !== identity.schoolId) throw new HttpError(403, '只能加入本校的班级');
     const existing = await db
       .selectFrom('portal_class_members')
       .select('uid')

@@ -39,6 +39,21 @@ describe('personal-centre calls through @edu/api-client (contract)', () => {
     expect((await api.getJoinableClasses(student)).find((cls) => cls.id === open?.id)?.joined).toBe(false);
   });
 
+  it('refuses to join a class of another school with 403, and the user is not added', async () => {
+    const student = await clientOf('student');
+    const { schoolId } = (await api.getUserInfo(student)) as { schoolId: string };
+    const other = await server.db
+      .selectFrom('portal_classes')
+      .select('id')
+      .where('school_id', '!=', schoolId)
+      .executeTakeFirstOrThrow();
+    await expect(api.addNewRelation(student, { classId: other.id, relation: 'student' })).rejects.toMatchObject({
+      status: 403,
+    });
+    const mine = (await api.getClasses(student)) as { id: string }[];
+    expect(mine.map((cls) => cls.id)).not.toContain(other.id);
+  });
+
   it('lists no classes for a user without a school, and refuses a visitor', async () => {
     expect(await api.getJoinableClasses(await clientOf('admin'))).toEqual([]);
     await expect(api.getJoinableClasses(await clientOf())).rejects.toMatchObject({ status: 401 });

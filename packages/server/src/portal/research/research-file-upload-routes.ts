@@ -1,3 +1,4 @@
+import { FILES_PER_ATTACH_MAX } from '@edu/api-client';
 import { z } from 'zod';
 import { ok } from '../../http/portal-envelope';
 import { attachUploadedFiles, uploadedFileSchema } from '../attach-uploaded-files';
@@ -14,7 +15,10 @@ export function registerResearchFileUploadRoutes(research: ResearchRouteKit): vo
   on(app, 'POST', [`${ADMIN}file/add/batch/:id`], async (c) => {
     const identity = requireAdmin(c);
     const activityId = idOf(c);
-    const body = await readBody(c, z.strictObject({ files: z.array(uploadedFileSchema).min(1).max(50) }));
+    const body = await readBody(
+      c,
+      z.strictObject({ files: z.array(uploadedFileSchema).min(1).max(FILES_PER_ATTACH_MAX.research) }),
+    );
     await getContent(db, ['research-activity'], activityId, '教研活动');
     return ok(
       c,

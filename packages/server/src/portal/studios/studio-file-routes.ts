@@ -1,3 +1,4 @@
+import { FILES_PER_ATTACH_MAX } from '@edu/api-client';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireIdentity } from '../../auth/resolve-identity';
@@ -37,7 +38,10 @@ export function registerStudioFileRoutes(app: Hono<ServerEnv>, kit: RouteKit): v
     const identity = requireIdentity(c.get('identity'));
     const studio = await getStudio(db, idOf(c));
     await assertStudioMember(db, identity, studio.id);
-    const body = await readBody(c, z.strictObject({ files: z.array(uploadedFileSchema).min(1).max(20) }));
+    const body = await readBody(
+      c,
+      z.strictObject({ files: z.array(uploadedFileSchema).min(1).max(FILES_PER_ATTACH_MAX.studio) }),
+    );
     return ok(
       c,
       await attachUploadedFiles(kit, {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STUDIO_NEWS_MAX_CHARS } from '@edu/api-client';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireIdentity } from '../../auth/resolve-identity';
@@ -18,9 +19,9 @@ import { STUDIO_PREFIX as S } from './studio-prefix';
 const NEWS_KIND = 'studio-news';
 // No defaults here: an update names only the fields it changes, and a default would blank the others.
 const newsFields = z.strictObject({
-  title: z.string().trim().min(1, '标题不能为空').max(200),
-  summary: z.string().trim().max(500).optional(),
-  content: z.string().max(50_000).optional(),
+  title: z.string().trim().min(1, '标题不能为空').max(STUDIO_NEWS_MAX_CHARS.title),
+  summary: z.string().trim().max(STUDIO_NEWS_MAX_CHARS.summary).optional(),
+  content: z.string().max(STUDIO_NEWS_MAX_CHARS.content).optional(),
   // A cover is a picture uploaded to our own store (the editor's upload field), never a remote address.
   cover: z
     .string()

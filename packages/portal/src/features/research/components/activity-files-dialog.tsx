@@ -1,4 +1,4 @@
-import type { UploadResult } from '@edu/api-client';
+import { FILES_PER_ATTACH_MAX, type UploadResult } from '@edu/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
@@ -6,7 +6,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState, errorText } from '../../../components/ui/status-views';
 import { UploadField } from '../../../components/upload/upload-field';
-import { PUBLISHABLE_FILE_EXTENSIONS, RESEARCH_FILE_MAX_KB, RESEARCH_FILES_PER_BATCH } from '../../../config/constants';
+import { PUBLISHABLE_FILE_EXTENSIONS, RESEARCH_FILE_MAX_KB } from '../../../config/constants';
 import { showToast } from '../../../lib/toast';
 import { addFilesToActivity, RESEARCH_QUERY_ROOT, type ResearchActivity, researchQueries } from '../research-api';
 import { DeleteFilesButton } from './delete-files-button';
@@ -53,7 +53,7 @@ export function ActivityFilesDialog({ activity, onClose }: { activity: ResearchA
             label="选择文件上传"
             extensions={PUBLISHABLE_FILE_EXTENSIONS}
             maxSizeKb={RESEARCH_FILE_MAX_KB}
-            maxCount={RESEARCH_FILES_PER_BATCH}
+            maxCount={FILES_PER_ATTACH_MAX.research}
             onUploaded={(result) => setUploaded((files) => [...files, result])}
             onRemoved={(result) => setUploaded((files) => files.filter((file) => file !== result))}
           />

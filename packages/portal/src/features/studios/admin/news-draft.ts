@@ -1,9 +1,4 @@
-import { PORTAL_API_PREFIX, requiredRule, type StudioNewsInput } from '@edu/api-client';
-import {
-  STUDIO_NEWS_BODY_MAX_CHARS,
-  STUDIO_NEWS_SUMMARY_MAX_CHARS,
-  STUDIO_NEWS_TITLE_MAX_CHARS,
-} from '../../../config/constants';
+import { PORTAL_API_PREFIX, requiredRule, STUDIO_NEWS_MAX_CHARS, type StudioNewsInput } from '@edu/api-client';
 
 /** The editor's fields: plain text, the cover's URL, and the body as the editor's HTML. */
 export interface NewsDraft {
@@ -33,13 +28,13 @@ export function validateNewsDraft(draft: NewsDraft): NewsDraftErrors {
   const errors: NewsDraftErrors = {};
   const title = required(draft.title);
   if (title) errors.title = title;
-  else if (draft.title.trim().length > STUDIO_NEWS_TITLE_MAX_CHARS)
-    errors.title = `标题不能超过 ${STUDIO_NEWS_TITLE_MAX_CHARS} 个字`;
-  if (draft.summary.trim().length > STUDIO_NEWS_SUMMARY_MAX_CHARS)
-    errors.summary = `摘要不能超过 ${STUDIO_NEWS_SUMMARY_MAX_CHARS} 个字`;
+  else if (draft.title.trim().length > STUDIO_NEWS_MAX_CHARS.title)
+    errors.title = `标题不能超过 ${STUDIO_NEWS_MAX_CHARS.title} 个字`;
+  if (draft.summary.trim().length > STUDIO_NEWS_MAX_CHARS.summary)
+    errors.summary = `摘要不能超过 ${STUDIO_NEWS_MAX_CHARS.summary} 个字`;
   const body = required(visibleTextOf(draft.content));
   if (body) errors.content = body;
-  else if (draft.content.length > STUDIO_NEWS_BODY_MAX_CHARS) errors.content = '正文过长，请删减后再保存';
+  else if (draft.content.length > STUDIO_NEWS_MAX_CHARS.content) errors.content = '正文过长，请删减后再保存';
   return errors;
 }
 
