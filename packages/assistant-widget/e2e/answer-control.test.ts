@@ -148,4 +148,18 @@ describe('regenerate', () => {
     const finished = (await events(page)).find((event) => event.type === 'reply-finished')?.detail;
     expect(stop).toMatchObject({ regenerated: false, messageId: finished?.messageId });
   });
+
+  it('removing the element mid-reply aborts the request, up to the model server', async () => {
+    const page = await newPage();
+    const w = await openPanel(page);
+    const abortedBefore = env.upstream?.aborted ?? 0;
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/ai/chat'));
+    await w.input.fill('会被中断的问题');
+    await w.input.press('Enter');
+    // The reply is streaming (its first words show, the slow model has 30 more chunks to go) when the element goes.
+    await expect.poll(() => w.assistantMessages.last().textContent()).toContain('资源共享');
+    await page.evaluate(() => document.getElementById('assistant')?.remove());
+    expect((await failed).failure()?.errorText).toMatch(/ABORTED/);
+    await expect.poll(() => env.upstream?.aborted).toBe(abortedBefore + 1);
+  });
 });
