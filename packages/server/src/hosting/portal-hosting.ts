@@ -96,6 +96,8 @@ export function createPortalHosting(options: PortalHostingOptions): Hono {
     return files ? files(c, next) : next();
   });
   let indexPage: MiddlewareHandler | undefined;
+  // The build's index.html, read once like `indexPage` (not per request to /index).
+  let indexHtml: Promise<string> | undefined;
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (!acceptsHtml(c.req.header('accept'))) return next();
     if (!existsSync(indexFile)) {
@@ -103,7 +105,7 @@ export function createPortalHosting(options: PortalHostingOptions): Hono {
     }
     const preloads = await picturePreloadsOf(c.req.path);
     if (preloads.length > 0) {
-      const html = withImagePreloadLinks(await readFile(indexFile, 'utf8'), preloads);
+      const html = withImagePreloadLinks(await (indexHtml ??= readFile(indexFile, 'utf8')), preloads);
       return c.html(html, 200, { 'Cache-Control': 'no-cache' });
     }
     indexPage ??= precompressedFiles({ root, file: 'index.html', cacheControl });
