@@ -105,7 +105,8 @@ export function createPortalHosting(options: PortalHostingOptions): Hono {
     }
     const preloads = await picturePreloadsOf(c.req.path);
     if (preloads.length > 0) {
-      const html = withImagePreloadLinks(await (indexHtml ??= readFile(indexFile, 'utf8')), preloads);
+      indexHtml ??= readFile(indexFile, 'utf8');
+      const html = withImagePreloadLinks(await indexHtml, preloads);
       return c.html(html, 200, { 'Cache-Control': 'no-cache' });
     }
     indexPage ??= precompressedFiles({ root, file: 'index.html', cacheControl });
