@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChoiceChips } from '../../components/ui/choice-chips';
 import { PageHeader } from '../../components/ui/page-header';
-import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
-import { latestVersionQuery, magazineIssuesQuery } from './after-service-api';
+import { latestVersionQuery } from './after-service-api';
 import { CentralSchoolsPanel } from './components/central-schools-panel';
 import { MagazinesPanel } from './components/magazines-panel';
 import { PeriodicalsPanel } from './components/periodicals-panel';
@@ -15,12 +14,6 @@ const PARTS: readonly { value: Part; label: string }[] = [
   { value: 'periodicals', label: '期刊文章' },
   { value: 'central-schools', label: '中心学校' },
 ];
-
-/**
- * The data of this screen's first render, asked for as soon as its chunk arrives.
- * @public read by route-table.ts from the lazy import, which knip cannot follow.
- */
-export const prefetch: ScreenPrefetch = (client) => prefetchQueries(client, [latestVersionQuery, magazineIssuesQuery]);
 
 /**
  * /afterService: after-school services (SPEC §1, §7): the magazine and its issues, the periodical articles

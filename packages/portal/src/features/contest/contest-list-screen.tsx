@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -9,25 +8,15 @@ import { QueryView } from '../../components/ui/query-view';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
-import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { ContestDetails } from './components/contest-details';
 import { type Contest, type ContestStatus, contestsQuery } from './contest-api';
+import { FIRST_CONTEST_PAGE, FIRST_STATUS } from './contest-list-first-data';
 
 const STATUSES: readonly { value: ContestStatus | ''; label: string }[] = [
   { value: '', label: '全部比赛' },
   { value: 'ongoing', label: '进行中' },
   { value: 'finished', label: '已结束' },
 ];
-
-const FIRST_STATUS: ContestStatus | '' = '';
-const FIRST_CONTEST_PAGE = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
-
-/**
- * The data of this screen's first render, asked for as soon as its chunk arrives.
- * @public read by route-table.ts from the lazy import, which knip cannot follow.
- */
-export const prefetch: ScreenPrefetch = (client) =>
-  prefetchQueries(client, [contestsQuery(FIRST_STATUS, FIRST_CONTEST_PAGE.pageNum, FIRST_CONTEST_PAGE.pageSize)]);
 
 /** /contest/list: the resource contests (SPEC §1, §7), each with its columns, rules and prizes, entries and results. */
 export default function ContestListScreen() {

@@ -5,22 +5,14 @@ import { PageHeader } from '../../components/ui/page-header';
 import { QueryView } from '../../components/ui/query-view';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { ExhibitionHall } from './components/exhibition-hall';
 import { exhibitionsQuery, type Hall } from './exhibition-api';
+import { FIRST_HALL } from './exhibition-first-data';
 
 const HALLS: readonly { value: Hall; label: string }[] = [
   { value: 'works', label: '获奖作品展' },
   { value: 'albums', label: '实践相册展' },
 ];
-
-const FIRST_HALL: Hall = 'works';
-
-/**
- * The data of this screen's first render, asked for as soon as its chunk arrives.
- * @public read by route-table.ts from the lazy import, which knip cannot follow.
- */
-export const prefetch: ScreenPrefetch = (client) => prefetchQueries(client, [exhibitionsQuery(FIRST_HALL)]);
 
 /**
  * /exhibition: the exhibition hall (SPEC §2 names the route; ours: curated exhibitions of award-winning

@@ -1,29 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ARTICLE_SEARCH_FIELDS, articleSearchOf, FIRST_ARTICLE_PAGE } from '../../components/articles/article-search';
+import { ARTICLE_SEARCH_FIELDS, articleSearchOf } from '../../components/articles/article-search';
 import { PagedArticleList } from '../../components/articles/paged-article-list';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
-import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { type ArticleFilter, articlesQuery, articleTypesQuery } from './information-api';
-
-const FIRST_PAGE: ArticleFilter = { type: '', ...FIRST_ARTICLE_PAGE };
-
-/**
- * The data of this screen's first render, asked for as soon as its chunk arrives.
- * @public read by route-table.ts from the lazy import, which knip cannot follow.
- */
-export const prefetch: ScreenPrefetch = (client) =>
-  prefetchQueries(client, [articleTypesQuery, articlesQuery(FIRST_PAGE)]);
+import { FIRST_INFORMATION_PAGE } from './information-first-data';
 
 /**
  * /information (kept alive): the articles by type, searchable by keyword and date, paged. Leaving and
  * coming back finds the same type, search, page and scroll position.
  */
 export default function InformationScreen() {
-  const [filter, setFilter] = useState<ArticleFilter>(FIRST_PAGE);
+  const [filter, setFilter] = useState<ArticleFilter>(FIRST_INFORMATION_PAGE);
   const types = useQuery(articleTypesQuery);
   const articles = useQuery(articlesQuery(filter));
 

@@ -9,19 +9,10 @@ import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format-date';
 import { useCurrentHref } from '../../lib/navigation/use-current-href';
-import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { type SessionUser, userIdOf } from '../../lib/session/session-user';
 import { useSessionUser } from '../../lib/session/use-session';
 import { noticesQuery, type ReadFilter, userMessagesQuery } from './messages-api';
-
-const FIRST_NOTICES_PAGE = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
-
-/**
- * The data of this screen's first render, asked for as soon as its chunk arrives.
- * @public read by route-table.ts from the lazy import, which knip cannot follow.
- */
-export const prefetch: ScreenPrefetch = (client) =>
-  prefetchQueries(client, [noticesQuery(FIRST_NOTICES_PAGE.pageNum, FIRST_NOTICES_PAGE.pageSize)]);
+import { FIRST_NOTICES_PAGE } from './messages-first-data';
 
 /** /jhmessage: the public notices for anyone, and the signed-in user's own messages. */
 export default function MessagesScreen() {

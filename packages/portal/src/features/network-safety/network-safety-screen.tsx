@@ -5,7 +5,6 @@ import { LazyFilePreviewDialog } from '../../components/file-preview/lazy-file-p
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryView } from '../../components/ui/query-view';
 import { ListSkeleton } from '../../components/ui/skeleton';
-import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { safetyFilesQuery } from './network-safety-api';
 
 const TIPS = [
@@ -13,12 +12,6 @@ const TIPS = [
   { title: '警惕网络诈骗', text: '“刷单返利”“冒充客服”“中奖退款”都是诈骗，转账前先和家人、老师核实。' },
   { title: '文明上网', text: '不传播谣言和不良信息，遇到网络欺凌及时告诉家长和老师。' },
 ] as const;
-
-/**
- * The data of this screen's first render, asked for as soon as its chunk arrives.
- * @public read by route-table.ts from the lazy import, which knip cannot follow.
- */
-export const prefetch: ScreenPrefetch = (client) => prefetchQueries(client, [safetyFilesQuery]);
 
 /** /networkSafety: the network-safety files (SPEC §1, §7), each previewable and downloadable after sign-in. */
 export default function NetworkSafetyScreen() {

@@ -8,8 +8,8 @@ import { ChoiceChips } from '../../components/ui/choice-chips';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
-import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { type AwardLevel, awardListQuery, type Painting } from './paint-api';
+import { FIRST_LEVEL } from './paint-first-data';
 
 const LEVELS: readonly { value: AwardLevel; label: string }[] = [
   { value: 'all', label: '全部获奖作品' },
@@ -26,14 +26,6 @@ const FIELDS: SearchField[] = [
 function paintingAsPreview(painting: Painting): PreviewFile {
   return { id: painting.id, fileName: painting.title, fileExt: 'svg', fileUrl: painting.cover };
 }
-
-const FIRST_LEVEL: AwardLevel = 'all';
-
-/**
- * The data of this screen's first render, asked for as soon as its chunk arrives.
- * @public read by route-table.ts from the lazy import, which knip cannot follow.
- */
-export const prefetch: ScreenPrefetch = (client) => prefetchQueries(client, [awardListQuery(FIRST_LEVEL, '')]);
 
 /** /paint: the painting award lists (SPEC §1, §7): all, first, second and third awards, each picture viewable. */
 export default function PaintScreen() {

@@ -7,32 +7,17 @@ import { SectionPanel } from '../../components/ui/section-panel';
 import { CardGridSkeleton, ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
-import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { ArticleRows } from './components/article-rows';
 import { ItemCard, MediaCards } from './components/item-card';
-import { type ListFilter, practiceQueries } from './practice-api';
+import { practiceQueries } from './practice-api';
+import { FIRST } from './practice-home-first-data';
 
-const FIRST: ListFilter = { pageNum: 1, pageSize: 10, keyword: '' };
 const SHORTCUTS = [
   { label: '实践文章', href: paths.zhsjArticles.getHref() },
   { label: '学校与基地', href: paths.zhsjSchools.getHref() },
   { label: '相册视频', href: paths.zhsjMedia.getHref() },
   { label: '实践活动', href: paths.zhsjActivities.getHref() },
 ];
-
-/**
- * The data of this screen's first render, asked for as soon as its chunk arrives.
- * @public read by route-table.ts from the lazy import, which knip cannot follow.
- */
-export const prefetch: ScreenPrefetch = (client) =>
-  prefetchQueries(client, [
-    practiceQueries.articleTypes,
-    practiceQueries.articles({ ...FIRST, pageSize: 10, type: '' }),
-    practiceQueries.activities(FIRST),
-    practiceQueries.albums(FIRST),
-    practiceQueries.videos(FIRST),
-    practiceQueries.schools(FIRST),
-  ]);
 
 /**
  * /zhsj (kept alive): the green-health practice area's front page: articles by type, activities, albums,

@@ -1,27 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ARTICLE_SEARCH_FIELDS, articleSearchOf, FIRST_ARTICLE_PAGE } from '../../components/articles/article-search';
+import { ARTICLE_SEARCH_FIELDS, articleSearchOf } from '../../components/articles/article-search';
 import { PagedArticleList } from '../../components/articles/paged-article-list';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import { ChoiceChips } from '../../components/ui/choice-chips';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { type ReformFilter, reformLabelsQuery, reformPageQuery } from './reform-api';
-
-const FIRST_PAGE: ReformFilter = { label: '', ...FIRST_ARTICLE_PAGE };
-
-/**
- * The data of this screen's first render, asked for as soon as its chunk arrives.
- * @public read by route-table.ts from the lazy import, which knip cannot follow.
- */
-export const prefetch: ScreenPrefetch = (client) =>
-  prefetchQueries(client, [reformLabelsQuery, reformPageQuery(FIRST_PAGE)]);
+import { FIRST_REFORM_PAGE } from './reform-first-data';
 
 /** /reform: evaluation-reform news by label, searchable by keyword and date, paged (SPEC §1, §7). */
 export default function ReformScreen() {
-  const [filter, setFilter] = useState<ReformFilter>(FIRST_PAGE);
+  const [filter, setFilter] = useState<ReformFilter>(FIRST_REFORM_PAGE);
   const labels = useQuery(reformLabelsQuery);
   const news = useQuery(reformPageQuery(filter));
   return (

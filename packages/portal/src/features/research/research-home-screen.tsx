@@ -7,7 +7,6 @@ import { QueryView } from '../../components/ui/query-view';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { CardGridSkeleton, ListSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { hasLyykAdminRole } from '../../lib/session/session-user';
 import { useSessionUser } from '../../lib/session/use-session';
 import { ActivityCards } from './components/activity-cards';
@@ -15,24 +14,12 @@ import { MyCollections } from './components/my-collections';
 import { NewsRows } from './components/news-rows';
 import { ResultFiles } from './components/result-files';
 import { researchQueries } from './research-api';
-import { FIRST_RESEARCH_FILTER, useResearchFilter } from './use-research-filter';
+import { LATEST } from './research-home-first-data';
+import { useResearchFilter } from './use-research-filter';
 
-const LATEST = { pageNum: 1, pageSize: 10, keyword: '' };
 const FILE_FIELDS: SearchField[] = [
   { kind: 'input', prop: 'keyword', label: '成果名称', placeholder: '搜索研究成果', col: 2 },
 ];
-
-/**
- * The data of this screen's first render, asked for as soon as its chunk arrives.
- * @public read by route-table.ts from the lazy import, which knip cannot follow.
- */
-export const prefetch: ScreenPrefetch = (client) =>
-  prefetchQueries(client, [
-    researchQueries.overview,
-    researchQueries.news(LATEST),
-    researchQueries.activities({ ...LATEST, pageSize: 10 }),
-    researchQueries.files(FIRST_RESEARCH_FILTER),
-  ]);
 
 /**
  * /lyyk: the two-research-one-journal area (两研一刊): its banner and counts, the latest news and

@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SearchBar } from '../../components/search-bar/search-bar';
@@ -9,30 +8,15 @@ import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { ListSkeleton } from '../../components/ui/skeleton';
-import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { FilePageList } from './components/file-page-list';
 import { RankingPanel } from './components/ranking-panel';
 import { type NewestFilter, newestQuery, phasesQuery, recommendedQuery } from './resource-api';
+import { FIRST_NEWEST_PAGE, FIRST_RECOMMENDED } from './resource-first-data';
 
 const SORTS: readonly { value: NewestFilter['sort']; label: string }[] = [
   { value: 'newest', label: '最新上传' },
   { value: 'views', label: '最多浏览' },
 ];
-
-const FIRST_PAGE: NewestFilter = { keyword: '', phaseId: '', sort: 'newest', pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
-
-const FIRST_RECOMMENDED = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
-
-/**
- * The data of this screen's first render, asked for as soon as its chunk arrives.
- * @public read by route-table.ts from the lazy import, which knip cannot follow.
- */
-export const prefetch: ScreenPrefetch = (client) =>
-  prefetchQueries(client, [
-    recommendedQuery(FIRST_RECOMMENDED.pageNum, FIRST_RECOMMENDED.pageSize),
-    phasesQuery,
-    newestQuery(FIRST_PAGE),
-  ]);
 
 /**
  * /resource: the resource centre (SPEC §1, §7): recommended and newest resources with the preview and the
@@ -74,7 +58,7 @@ function Recommended() {
 
 function Newest() {
   const phases = useQuery(phasesQuery);
-  const [filter, setFilter] = useState(FIRST_PAGE);
+  const [filter, setFilter] = useState(FIRST_NEWEST_PAGE);
   const query = useQuery(newestQuery(filter));
   const fields: SearchField[] = [
     { kind: 'input', prop: 'keyword', label: '关键词', placeholder: '搜索资源名称', col: 2 },

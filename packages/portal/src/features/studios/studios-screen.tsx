@@ -8,21 +8,13 @@ import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { StudioCard } from './components/studio-card';
 import { studioQueries } from './studios-api';
-import { firstPaging, usePaging } from './use-paging';
+import { usePaging } from './use-paging';
 
 const FIELDS: SearchField[] = [
   { kind: 'input', prop: 'keyword', label: '关键词', placeholder: '搜索工作室名称', col: 2 },
 ];
-
-/**
- * The data of this screen's first render, asked for as soon as its chunk arrives.
- * @public read by route-table.ts from the lazy import, which knip cannot follow.
- */
-export const prefetch: ScreenPrefetch = (client) =>
-  prefetchQueries(client, [studioQueries.types, studioQueries.studios({ ...firstPaging(), type: '' })]);
 
 /** /three-studio: the famous-teacher, principal and class-tutor studios by kind, searchable, paged. */
 export default function StudiosScreen() {

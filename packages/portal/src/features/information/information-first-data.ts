@@ -1,0 +1,13 @@
+import { FIRST_ARTICLE_PAGE } from '../../components/articles/article-search';
+import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
+import { type ArticleFilter, articlesQuery, articleTypesQuery } from './information-api';
+
+export const FIRST_INFORMATION_PAGE: ArticleFilter = { type: '', ...FIRST_ARTICLE_PAGE };
+
+/**
+ * The data of the screen's first render: route-table.ts loads this module beside the screen's chunk
+ * and calls `prefetch` as soon as it arrives, before React DOM evaluates (it imports no React view).
+ * @public read by route-table.ts from the lazy import, which knip cannot follow.
+ */
+export const prefetch: ScreenPrefetch = (client) =>
+  prefetchQueries(client, [articleTypesQuery, articlesQuery(FIRST_INFORMATION_PAGE)]);
