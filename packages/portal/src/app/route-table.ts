@@ -16,11 +16,17 @@ type ScreenModule = { default: ComponentType<ScreenProps> };
 type FirstDataModule = { prefetch: ScreenPrefetch };
 
 /**
- * A lazy screen that can also be asked to start loading before it renders. `preload()` resolves once the
- * screen's first data has been asked for (at once when it has none); it never rejects: a chunk that
- * fails to load is the render's error to show.
+ * Where a screen's first data stands: `requested` once its queries have left (at once for a screen without
+ * first data), `settled` once each has been answered or has failed. Neither rejects: a chunk or a call that
+ * fails is the render's error to show.
  */
-type PreloadableScreen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload(): Promise<void> };
+export interface FirstData {
+  readonly requested: Promise<void>;
+  readonly settled: Promise<void>;
+}
+
+/** A lazy screen that can also be asked to start loading, with its first data, before it renders. */
+type PreloadableScreen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload(): FirstData };
 
 /**
  * `React.lazy` plus `preload()`: both share one import, so preloading makes the render find it ready. When
@@ -32,25 +38,48 @@ function lazyScreen(
   loadFirstData?: () => Promise<FirstDataModule>,
 ): PreloadableScreen {
   let loading: Promise<ScreenModule> | undefined;
-  let requestingData: Promise<void> | undefined;
+  let loaded: ScreenModule | undefined;
+  let firstData: FirstData | undefined;
   const loadScreen = () => {
-    loading ??= load();
+    loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    });
     return loading;
   };
-  const preload = () => {
-    requestingData ??= (loadFirstData?.().then((module) => module.prefetch(queryClient)) ?? Promise.resolve()).catch(
-      () => undefined,
-    );
-    loadScreen().catch(() => undefined);
-    return requestingData;
+  const preload = (): FirstData => {
+    if (!firstData) {
+      const started = loadFirstData?.().then((module) => ({ settled: module.prefetch(queryClient) }));
+      firstData = {
+        requested: started ? started.then(ignore, ignore) : Promise.resolve(),
+        settled: started ? started.then((data) => data.settled).catch(ignore) : Promise.resolve(),
+      };
+    }
+    loadScreen().catch(ignore);
+    return firstData;
   };
   return Object.assign(
     lazy(() => {
+      if (loaded) return settledThenable(loaded);
       void preload();
       return loadScreen();
     }),
     { preload },
   );
+}
+
+const ignore = (): void => undefined;
+
+/**
+ * A thenable that calls back at once. `React.lazy` renders a module its loader hands over this way in the
+ * same render; a promise, even a settled one, calls back a microtask later, so React would first commit the
+ * Suspense fallback and then render the screen again: a second commit before the first content (about
+ * 350 ms on a slow phone), for a chunk that the preload had already brought in.
+ */
+function settledThenable<T>(value: T): Promise<T> {
+  // React only calls `then(onFulfilled, onRejected)` on what the loader returns and ignores its result.
+  const thenable = { then: (onFulfilled?: (settled: T) => unknown) => void onFulfilled?.(value) };
+  return thenable as unknown as Promise<T>;
 }
 
 /** A registered route: its path entry, its title, and its screen (one lazy chunk per section). */
@@ -213,8 +242,9 @@ export interface RouteMatch {
  * Starts loading the chunk of the page being opened while the app itself starts (main.tsx), instead of
  * after the first render: the first screen's chunk and the app's code download and run side by side.
  */
-export function preloadScreenOf(pathname: string, parser: Parameters<typeof matchRoute>[0]): Promise<void> {
-  return matchAppRoute(pathname === '/' ? '/index' : pathname, parser)?.route.Screen.preload() ?? Promise.resolve();
+export function preloadScreenOf(pathname: string, parser: Parameters<typeof matchRoute>[0]): FirstData {
+  const screen = matchAppRoute(pathname === '/' ? '/index' : pathname, parser)?.route.Screen;
+  return screen ? screen.preload() : { requested: Promise.resolve(), settled: Promise.resolve() };
 }
 
 /** The hook form of {@link matchAppRoute}, with the router's pattern parser. */

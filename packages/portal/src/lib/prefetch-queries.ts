@@ -9,9 +9,14 @@ type QueryDefinition = { readonly queryKey: readonly unknown[] };
  * evaluated and the screen has rendered once. The definitions must be the very ones the screen uses
  * (same keys), or the render asks a second time.
  */
-export type ScreenPrefetch = (client: QueryClient) => void;
+export type ScreenPrefetch = (client: QueryClient) => Promise<void>;
 
-/** Starts every query (each answer lands in the cache the screens read; a failure is left to the screen). */
-export function prefetchQueries(client: QueryClient, queries: readonly QueryDefinition[]): void {
-  for (const query of queries) void client.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0]);
+/**
+ * Starts every query (each answer lands in the cache the screens read; a failure is left to the screen).
+ * Settles when every one has been answered or has failed; never rejects.
+ */
+export function prefetchQueries(client: QueryClient, queries: readonly QueryDefinition[]): Promise<void> {
+  return Promise.all(
+    queries.map((query) => client.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0])),
+  ).then(() => undefined);
 }

@@ -97,8 +97,8 @@ export const homeQueries = {
  * Starts every home query at once (called while the home chunk itself still loads, see route-table.ts),
  * so the blocks find their data instead of asking for it after their first render.
  */
-export function prefetchHome(client: QueryClient): void {
-  prefetchQueries(client, [
+export function prefetchHome(client: QueryClient): Promise<void> {
+  return prefetchQueries(client, [
     homeQueries.carousel,
     homeQueries.news,
     homeQueries.resourceTotals,
