@@ -181,20 +181,37 @@ describe('the studios and the studio admin', () => {
     return teacher;
   };
 
+  /**
+   * From a studio admin page to the public studio page through the app (admin home, 查看工作室主页):
+   * the page shows what the admin's writes refreshed, not what the app had kept (60 s stale time).
+   */
+  const openStudioHomepage = async (page: Page) => {
+    await page.getByRole('navigation', { name: '工作室管理菜单' }).getByRole('link', { name: '工作室首页' }).click();
+    await page.getByRole('link', { name: '查看工作室主页' }).click();
+    await page.waitForURL(`${environment.url}/three-studio/detail?id=${studio.id}`);
+    await waitForContent(page);
+  };
+  /** Back from the public studio page to the admin home, then to a page of the admin menu. */
+  const backToAdmin = async (page: Page, menuEntry: string) => {
+    await page.goBack();
+    await page.getByRole('navigation', { name: '工作室管理菜单' }).getByRole('link', { name: menuEntry }).click();
+    await waitForContent(page);
+  };
+
   it('adds a teacher of the studio school as a member and removes them, as the studio host', async () => {
     const teacher = await teacherToAdd();
     const page = await newPage(environment);
     await signIn(page, environment, 'studio-owner');
     const problems = watchProblems(page);
-    const detailPath = `/three-studio/detail?id=${studio.id}`;
     const publicMembers = page.getByRole('region', { name: '工作室成员' });
     const memberCount = page.locator('dl div', { has: page.getByText('成员', { exact: true }) }).locator('dd');
-    await visit(page, detailPath);
+    await visit(page, `/three-studio/base/home?studio=${studio.id}`);
+    await openStudioHomepage(page);
     const countBefore = Number(await memberCount.textContent());
     expect(await publicMembers.textContent()).not.toContain(teacher.name);
 
     // Add: find the teacher by name in 添加成员, add them; they leave the teachers found and join the list.
-    await visit(page, `/three-studio/base/members?studio=${studio.id}`);
+    await backToAdmin(page, '成员管理');
     const members = page.getByRole('list', { name: '成员列表' });
     const adding = page.getByRole('region', { name: '添加成员' });
     await adding.getByLabel('教师姓名').fill(teacher.name);
@@ -215,22 +232,22 @@ describe('the studios and the studio admin', () => {
     await saveScreenshot(page, 'portal/studios-base-members-added-1440', { fullPage: true });
 
     // The public studio page lists the new member and counts them.
-    await visit(page, detailPath);
+    await openStudioHomepage(page);
     await expect
       .poll(() => publicMembers.getByRole('listitem').filter({ hasText: teacher.name }).textContent())
       .toContain('成员');
     expect(Number(await memberCount.textContent())).toBe(countBefore + 1);
 
     // Remove, after the confirmation: gone from the admin and from the public page.
-    await page.goBack();
+    await backToAdmin(page, '成员管理');
     await members.getByRole('button', { name: `移除 ${teacher.name}` }).click();
     const confirm = page.getByRole('dialog', { name: '确认删除' });
     expect(await confirm.textContent()).toContain(`确定将 ${teacher.name} 移出工作室吗？`);
     await confirm.getByRole('button', { name: '确定' }).click();
     await page.getByRole('status').getByText('已移除成员').waitFor();
     await expect.poll(() => members.textContent()).not.toContain(teacher.name);
-    await visit(page, detailPath);
-    expect(await publicMembers.textContent()).not.toContain(teacher.name);
+    await openStudioHomepage(page);
+    await expect.poll(() => publicMembers.textContent()).not.toContain(teacher.name);
     expect(Number(await memberCount.textContent())).toBe(countBefore);
     expect(problems).toEqual([]);
   }, 120_000);
@@ -252,7 +269,11 @@ describe('the studios and the studio admin', () => {
     page.on('request', (request) => {
       if (/getPresignedPostFormData|\/files\/add/.test(request.url())) uploadCalls.push(request.url());
     });
-    await visit(page, `/three-studio/base/resources?studio=${studio.id}`);
+    const publicResources = page.getByRole('region', { name: '工作室资源' });
+    await visit(page, `/three-studio/base/home?studio=${studio.id}`);
+    await openStudioHomepage(page);
+    expect(await publicResources.textContent()).not.toContain('工作室研修简报');
+    await backToAdmin(page, '资源管理');
     const upload = page.getByLabel('上传资源');
     const resources = page.getByRole('list', { name: '资源列表' });
 
@@ -275,11 +296,11 @@ describe('the studios and the studio admin', () => {
     await saveScreenshot(page, 'portal/studios-base-resources-uploaded-1440', { fullPage: true });
 
     // The public studio page lists it among the studio's resources.
-    await visit(page, `/three-studio/detail?id=${studio.id}`);
-    await page.getByRole('region', { name: '工作室资源' }).getByText('工作室研修简报.pdf').waitFor();
+    await openStudioHomepage(page);
+    await publicResources.getByText('工作室研修简报.pdf').waitFor();
 
-    // Delete, after the confirmation: gone from the admin list and from the studio.
-    await page.goBack();
+    // Delete, after the confirmation: gone from the admin list and from the public page.
+    await backToAdmin(page, '资源管理');
     await resources.getByRole('button', { name: '删除 工作室研修简报.pdf' }).click();
     const confirm = page.getByRole('dialog', { name: '确认删除' });
     expect(await confirm.textContent()).toContain('确定删除资源“工作室研修简报.pdf”吗？');
@@ -287,6 +308,8 @@ describe('the studios and the studio admin', () => {
     await page.getByRole('status').getByText('资源已删除').waitFor();
     await expect.poll(() => resources.textContent()).not.toContain('工作室研修简报');
     expect(await totalFiles()).toBe(filesBefore);
+    await openStudioHomepage(page);
+    await expect.poll(() => publicResources.textContent()).not.toContain('工作室研修简报');
     expect(uploadCalls.filter((url) => url.includes('/files/add'))).toHaveLength(1);
     expect(problems).toEqual([]);
   }, 120_000);
