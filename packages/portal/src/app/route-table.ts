@@ -12,7 +12,10 @@ interface AppRoute {
   readonly Screen: PreloadableScreen;
 }
 
-const home = lazyScreen(() => import('../features/home/home-screen'));
+const home = lazyScreen(
+  () => import('../features/home/home-screen'),
+  () => import('../features/home/home-first-data'),
+);
 const applications = lazyScreen(() => import('../features/applications/applications-screen'));
 const information = lazyScreen(
   () => import('../features/information/information-screen'),

@@ -92,22 +92,3 @@ export const homeQueries = {
     queryFn: async () => parseData(articleTotalsSchema, await getArticleTotals(portal)),
   }),
 };
-
-/**
- * Starts every home query at once (called while the home chunk itself still loads, see route-table.ts),
- * so the blocks find their data instead of asking for it after their first render.
- */
-export function prefetchHome(client: QueryClient): Promise<void> {
-  return prefetchQueries(client, [
-    homeQueries.carousel,
-    homeQueries.news,
-    homeQueries.resourceTotals,
-    homeQueries.articleTotals,
-    homeQueries.ads,
-    homeQueries.recommendedApps,
-    homeQueries.recommendedResources,
-    homeQueries.specialResources,
-    homeQueries.educationMap,
-    homeQueries.links,
-  ]);
-}
