@@ -6,11 +6,13 @@
  * - /index first-load bytes on the wire (as Chromium counted them, headers included: the server sends the
  *   build's brotli/gzip copies) of the JS and CSS requested before the assistant widget (which only loads
  *   later, for a signed-in user), and that every such file of 1 KB or more arrived compressed;
- * - the chunk of every section (each its own file).
+ * - the chunk of every section (each its own file), and what each route's section adds on the wire to the
+ *   code every page loads (its chunks and the shared component chunks it pulls in; `section-bytes.ts`).
  * Runs go round the routes in turn (not one route three times in a row), so a burst of load on the shared
  * machine spreads over routes instead of landing on one route's every run. The load average is printed
  * with the figures: LCP under CPU throttling moves with the machine's load.
- * Budgets (issues #13, #14): first load ≤ 150 KB, every route's LCP ≤ 2.5 s. Exits 1 when one is exceeded.
+ * Budgets (issues #13, #14): first load ≤ 150 KB, every route's LCP ≤ 2.5 s, every section ≤ 60 KB on the
+ * wire. Exits 1 when one is exceeded.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,8 +24,10 @@ import { buildPortal } from '../e2e/build-portal';
 import { type BenchVisitor, benchRoutesOf } from './bench-routes';
 import { formatLcpTable, judgeRoutes, median, type RouteLcpSamples } from './lcp-summary';
 import { measureColdLoad } from './measure-cold-load';
+import { type RouteCodeLoad, sectionBytesOf } from './section-bytes';
 
 const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
+const SECTION_BUDGET_BYTES = 60 * 1024;
 const LCP_BUDGET_MS = 2_500;
 const CPU_THROTTLING_RATE = 4;
 const RUNS = 3;
@@ -79,6 +83,7 @@ try {
     resourceStartsMs: [] as (number | undefined)[],
   })) satisfies RouteLcpSamples[];
   const indexBytes: number[] = [];
+  const codeLoads: RouteCodeLoad[] = [];
   const uncompressed = new Set<string>();
   const encodings = new Set<string>();
   console.log(`load average before: ${loadAverage()}`);
@@ -100,6 +105,7 @@ try {
       routeSamples.samplesMs.push(sample.lcpMs);
       routeSamples.elements.push(sample.lcpElement);
       routeSamples.resourceStartsMs.push(sample.lcpResourceStartMs);
+      if (run === 0) codeLoads.push({ path: route.path, section: route.section, code: firstLoadCode(sample.wire) });
       if (route.path !== '/index') continue;
       const code = firstLoadCode(sample.wire);
       indexBytes.push(code.reduce((sum, record) => sum + record.transferredBytes, 0));
@@ -125,6 +131,16 @@ try {
     );
     for (const file of uncompressed) console.error(`FAIL ${file} (1 KB or more) arrived uncompressed`);
     failed ||= bytes > FIRST_LOAD_BUDGET_BYTES || uncompressed.size > 0;
+  }
+  console.log(
+    `Section code on the wire beyond what every route loads (its chunks and the shared chunks it pulls in; budget ${SECTION_BUDGET_BYTES / 1024} KB):`,
+  );
+  for (const section of sectionBytesOf(codeLoads)) {
+    const met = section.bytes <= SECTION_BUDGET_BYTES;
+    failed ||= !met;
+    console.log(
+      `${met ? 'ok  ' : 'FAIL'} ${section.path.padEnd(16)} ${(section.bytes / 1024).toFixed(1).padStart(6)} KB  ${section.files.length} files`,
+    );
   }
   const chunks = readdirSync(path.join(portalDir, 'assets')).filter((name) => /-screen-.*\.js$/.test(name));
   console.log(`section chunks: ${chunks.map((name) => name.replace(/-[A-Za-z0-9_-]{8}\.js$/, '')).join(', ')}`);
