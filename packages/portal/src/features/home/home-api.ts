@@ -11,12 +11,11 @@ import {
   getRecommendedResources,
   getSpecialResourceList,
 } from '@edu/api-client';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { previewFileSchema } from '../../components/file-preview/preview-file';
 import { contentItemSchema, contentPageSchema, pageSchemaOf, parseData } from '../../lib/content-item';
 import { portal, sessionPortal } from '../../lib/portal-clients';
-import { prefetchQueries } from '../../lib/prefetch-queries';
 
 const items = z.array(contentItemSchema);
 
