@@ -96,6 +96,8 @@ describe('regenerate', () => {
     expect(await w.button('有帮助').getAttribute('aria-pressed')).toBe('false');
     await saveScreenshot(page, 'widget/versions-1440');
     await w.button('复制').click();
+    // The copy event follows the clipboard write, which settles a moment after the click.
+    await expect.poll(async () => (await events(page)).some((event) => event.type === 'copy')).toBe(true);
 
     const recorded = await events(page);
     const regenerated = recorded.find((event) => event.type === 'regenerate')?.detail;

@@ -27,9 +27,9 @@ export interface FirstData {
 export type PreloadableScreen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload(): FirstData };
 
 /**
- * `React.lazy` plus `preload()`: both share one import, so preloading makes the render find it ready. When
- * the chunk arrives, its screen's data is asked for at once (the module's `prefetch`), before React renders
- * the screen: on a first visit the chunk comes in while React DOM still evaluates.
+ * `React.lazy` plus `preload()`: both share one import, so preloading makes the render find it ready.
+ * `preload()` also loads the screen's first-data module, if it has one, and runs its `prefetch` as soon as
+ * it arrives: on a first visit that happens before React DOM evaluates (main.tsx waits for it).
  */
 export function lazyScreen(
   load: () => Promise<ScreenModule>,
