@@ -23,6 +23,9 @@ export interface FirstData {
   readonly settled: Promise<void>;
 }
 
+/** The first data of a screen that has none: requested and settled from the start. */
+export const NO_FIRST_DATA: FirstData = { requested: Promise.resolve(), settled: Promise.resolve() };
+
 /** A lazy screen that can also be asked to start loading, with its first data, before it renders. */
 export type PreloadableScreen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload(): FirstData };
 
@@ -48,10 +51,9 @@ export function lazyScreen(
   const preload = (): FirstData => {
     if (!firstData) {
       const started = loadFirstData?.().then((module) => ({ settled: module.prefetch(queryClient) }));
-      firstData = {
-        requested: started ? started.then(ignore, ignore) : Promise.resolve(),
-        settled: started ? started.then((data) => data.settled).catch(ignore) : Promise.resolve(),
-      };
+      firstData = started
+        ? { requested: started.then(ignore, ignore), settled: started.then((data) => data.settled).catch(ignore) }
+        : NO_FIRST_DATA;
     }
     loadScreen().catch(ignore);
     return firstData;

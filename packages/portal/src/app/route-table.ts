@@ -1,6 +1,6 @@
 import { matchRoute, useRouter } from 'wouter';
 import { type PathEntry, paths } from '../config/paths';
-import { type FirstData, lazyScreen, type PreloadableScreen } from './lazy-screen';
+import { type FirstData, lazyScreen, NO_FIRST_DATA, type PreloadableScreen } from './lazy-screen';
 
 export type { FirstData, ScreenProps } from './lazy-screen';
 
@@ -169,7 +169,7 @@ export interface RouteMatch {
  */
 export function preloadScreenOf(pathname: string, parser: Parameters<typeof matchRoute>[0]): FirstData {
   const screen = matchAppRoute(pathname === '/' ? '/index' : pathname, parser)?.route.Screen;
-  return screen ? screen.preload() : { requested: Promise.resolve(), settled: Promise.resolve() };
+  return screen ? screen.preload() : NO_FIRST_DATA;
 }
 
 /** The hook form of {@link matchAppRoute}, with the router's pattern parser. */

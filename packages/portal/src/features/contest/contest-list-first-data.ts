@@ -6,8 +6,7 @@ export const FIRST_STATUS: ContestStatus | '' = '';
 export const FIRST_CONTEST_PAGE = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
 
 /**
- * The data of the screen's first render: route-table.ts loads this module beside the screen's chunk
- * and calls `prefetch` as soon as it arrives, before React DOM evaluates (it imports no React view).
+ * The queries of the screen's first render, started before React DOM evaluates (ADR 0023).
  * @public read by route-table.ts from the lazy import, which knip cannot follow.
  */
 export const prefetch: ScreenPrefetch = (client) =>

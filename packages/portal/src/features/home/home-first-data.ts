@@ -2,8 +2,7 @@ import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries
 import { homeQueries } from './home-api';
 
 /**
- * The data of the screen's first render: route-table.ts loads this module beside the screen's chunk
- * and calls `prefetch` as soon as it arrives, before React DOM evaluates (it imports no React view).
+ * The queries of the screen's first render, started before React DOM evaluates (ADR 0023).
  * Every home block's query starts at once, so the blocks find their data instead of asking for it after
  * their first render.
  * @public read by route-table.ts from the lazy import, which knip cannot follow.

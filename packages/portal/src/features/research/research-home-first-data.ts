@@ -6,8 +6,7 @@ import { FIRST_RESEARCH_FILTER } from './use-research-filter';
 export const LATEST = { pageNum: 1, pageSize: 10, keyword: '' };
 
 /**
- * The data of the screen's first render: route-table.ts loads this module beside the screen's chunk
- * and calls `prefetch` as soon as it arrives, before React DOM evaluates (it imports no React view).
+ * The queries of the screen's first render, started before React DOM evaluates (ADR 0023).
  * @public read by route-table.ts from the lazy import, which knip cannot follow.
  */
 export const prefetch: ScreenPrefetch = (client) =>
