@@ -21,8 +21,6 @@ export default mergeConfig(
             hookTimeout: 120_000,
             // One Chromium and one server per file; the machine has two cores.
             fileParallelism: false,
-            // Files share one module graph: the in-process server's sources are imported once, not per file.
-            isolate: false,
             // A busy CI machine answers slower than 1 s, vitest's default for expect.poll.
             expect: { poll: { timeout: 10_000 } },
           },

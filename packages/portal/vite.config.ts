@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { pdfjsDataFiles } from './vite-plugins/pdfjs-data-files';
+import { preloadBootChunk } from './vite-plugins/preload-boot-chunk';
 
 /**
  * The portal's build: `dist/` is served by @edu/server at `/` (PORTAL_DIR). Workspace packages resolve
@@ -25,6 +26,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     pdfjsDataFiles(),
+    preloadBootChunk(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   build: {

@@ -9,7 +9,7 @@ export default mergeConfig(
         {
           extends: true,
           // Pure logic (guards, badge text, search-bar rules, preview logic, paths) runs in Node.
-          test: { name: 'unit', include: ['src/**/*.test.ts'] },
+          test: { name: 'unit', include: ['src/**/*.test.ts', 'bench/**/*.test.ts', 'vite-plugins/**/*.test.ts'] },
         },
         {
           extends: true,
@@ -22,8 +22,6 @@ export default mergeConfig(
             hookTimeout: 180_000,
             // One server and one Chromium per file; the machine has two cores.
             fileParallelism: false,
-            // Files share one module graph: the in-process server's sources are imported once, not per file.
-            isolate: false,
             // A busy CI machine answers slower than 1 s, vitest's default for expect.poll.
             expect: { poll: { timeout: 10_000 } },
           },

@@ -96,6 +96,8 @@ describe('regenerate', () => {
     expect(await w.button('有帮助').getAttribute('aria-pressed')).toBe('false');
     await saveScreenshot(page, 'widget/versions-1440');
     await w.button('复制').click();
+    // The copy event follows the clipboard write, which settles a moment after the click.
+    await expect.poll(async () => (await events(page)).some((event) => event.type === 'copy')).toBe(true);
 
     const recorded = await events(page);
     const regenerated = recorded.find((event) => event.type === 'regenerate')?.detail;
@@ -147,5 +149,19 @@ describe('regenerate', () => {
     const stop = (await events(page)).find((event) => event.type === 'stop')?.detail;
     const finished = (await events(page)).find((event) => event.type === 'reply-finished')?.detail;
     expect(stop).toMatchObject({ regenerated: false, messageId: finished?.messageId });
+  });
+
+  it('removing the element mid-reply aborts the request, up to the model server', async () => {
+    const page = await newPage();
+    const w = await openPanel(page);
+    const abortedBefore = env.upstream?.aborted ?? 0;
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/ai/chat'));
+    await w.input.fill('会被中断的问题');
+    await w.input.press('Enter');
+    // The reply is streaming (its first words show, the slow model has 30 more chunks to go) when the element goes.
+    await expect.poll(() => w.assistantMessages.last().textContent()).toContain('资源共享');
+    await page.evaluate(() => document.getElementById('assistant')?.remove());
+    expect((await failed).failure()?.errorText).toMatch(/ABORTED/);
+    await expect.poll(() => env.upstream?.aborted).toBe(abortedBefore + 1);
   });
 });

@@ -166,21 +166,6 @@ describe('hosting', () => {
     expect(counts.attached).toBeGreaterThan(0);
     expect(counts.after).toBe(0);
   });
-
-  it('removing the element mid-reply aborts the request', async () => {
-    const page = await env.session.newPage(`/pages/index.html?${query()}`);
-    const w = widget(page);
-    await w.launcher.click();
-    await w.input.fill('会被中断的问题');
-    const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/ai/chat'));
-    const started = page.waitForRequest((request) => request.url().endsWith('/ai/chat'));
-    await w.input.press('Enter');
-    await started;
-    await page.evaluate(() => document.getElementById('assistant')?.remove());
-    const request = await failed.catch(() => undefined);
-    // Either the stream had already finished (guide mode is fast) or it was cancelled.
-    if (request) expect(request.failure()?.errorText).toMatch(/ABORTED/);
-  });
 });
 
 describe('SPA example', () => {

@@ -30,6 +30,7 @@ import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from 
 import { recordPublicOrigin } from './http/public-origin';
 import type { ServerEnv } from './http/server-env';
 import { createPortalRoutes } from './portal/create-portal-routes';
+import { firstPicturesOfPage } from './portal/home/first-banner';
 import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
 import { createS3FileStore } from './storage/s3-file-store';
@@ -204,6 +205,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     createPortalHosting({
       dir: config.portalDir,
       connectSources: config.xfyun ? [new URL(config.xfyunTtsUrl).origin] : [],
+      firstPicturesOf: firstPicturesOfPage(db),
     }),
   );
 

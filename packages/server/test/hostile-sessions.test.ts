@@ -112,7 +112,13 @@ const ids = async () => {
     .where('uid', '=', '10001')
     .executeTakeFirstOrThrow();
   await db.updateTable('portal_messages').set({ is_read: 0 }).where('id', '=', message.id).execute();
-  const klass = await db.selectFrom('portal_classes').select('id').executeTakeFirstOrThrow();
+  // A class of the teacher's own school: the only kind addNewRelation lets a user join.
+  const klass = await db
+    .selectFrom('portal_classes')
+    .innerJoin('portal_profiles', 'portal_profiles.school_id', 'portal_classes.school_id')
+    .select('portal_classes.id')
+    .where('portal_profiles.uid', '=', '10001')
+    .executeTakeFirstOrThrow();
   return { article: article.id, album: album.id, file: file.id, message: message.id, klass: klass.id };
 };
 

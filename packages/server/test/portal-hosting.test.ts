@@ -172,3 +172,62 @@ describe('the portal without a build', () => {
     expect(server.logs.join('\n')).toMatch(/Portal build not found/);
   });
 });
+
+describe('the home page names its first banner for the browser to fetch early (ADR 0021)', () => {
+  let server: TestServer;
+  let portalDir: string;
+  const PRELOAD = /<link rel="preload" as="image" fetchpriority="high" href="([^"]*)">/g;
+  beforeAll(async () => {
+    portalDir = mkdtempSync(path.join(tmpdir(), 'edu-portal-dir-'));
+    writeFileSync(path.join(portalDir, 'index.html'), INDEX);
+    writeFileSync(path.join(portalDir, 'index.html.br'), brotliCompressSync(INDEX));
+    server = await startTestServer({ PORTAL_DIR: portalDir }, { seedDemoContent: true });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(portalDir, { recursive: true, force: true });
+  });
+
+  it('adds to /index one high-priority preload of the first carousel picture, under the same strict CSP', async () => {
+    const response = await fetch(`${server.url}/index`, { headers: HTML });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toBe(portalContentSecurityPolicy());
+    const html = await response.text();
+    const hrefs = [...html.matchAll(PRELOAD)].map((match) => match[1]);
+    const carousel = await fetch(`${server.url}/resource_api/portal/v1/carouselpic/client`);
+    const [first] = ((await carousel.json()) as { data: { cover: string }[] }).data;
+    expect(hrefs).toEqual([first?.cover]);
+    expect(html.replace(PRELOAD, '').replace(/\n\s*<\/head>/, '</head>')).toBe(INDEX);
+    const picture = await fetch(`${server.url}${hrefs[0]}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it.each(['/information', '/lyyk/article/5', '/index/more'])('leaves %s as the build wrote it', async (page) => {
+    const response = await rawGet(server.url, page, { ...HTML, 'Accept-Encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.bytes).toString('utf8')).toBe(INDEX);
+  });
+
+  it('names no picture of another origin', async () => {
+    const { db } = server.database;
+    const [first] = await db
+      .selectFrom('portal_content')
+      .select(['id'])
+      .where('kind', '=', 'carousel')
+      .orderBy('sort_order')
+      .orderBy('published_at', 'desc')
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    await db
+      .updateTable('portal_content')
+      .set({ cover: 'https://evil.example/banner.jpg' })
+      .where('id', '=', first?.id ?? '')
+      .execute();
+    const response = await fetch(`${server.url}/index`, { headers: HTML });
+    expect(await response.text()).toBe(INDEX);
+  });
+});

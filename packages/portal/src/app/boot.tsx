@@ -1,9 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { FIRST_RENDER_DATA_WAIT_MS } from '../config/constants';
 import { App } from './app';
 
-/** Renders the portal into #root (loaded by main.tsx after the preload has sent the first requests). */
-export function boot(root: HTMLElement): void {
+/**
+ * Renders the portal into #root (loaded by main.tsx after the preload has sent the first requests). The
+ * first render waits for the first data to settle, for at most {@link FIRST_RENDER_DATA_WAIT_MS}: with the
+ * data in, the screen commits once with its content, instead of committing skeletons and then committing
+ * again (a second render, layout and paint before the largest content shows); a slow answer only
+ * brings the skeletons back.
+ */
+export async function boot(root: HTMLElement, firstData: Promise<void>): Promise<void> {
+  await Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_DATA_WAIT_MS))]);
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -1,27 +1,8 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { matchRoute, useRouter } from 'wouter';
 import { type PathEntry, paths } from '../config/paths';
+import { type FirstData, lazyScreen, NO_FIRST_DATA, type PreloadableScreen } from './lazy-screen';
 
-/** What every routed screen receives: the route's parameters (e.g. `id` of /detial/{id}). */
-export interface ScreenProps {
-  params: Readonly<Record<string, string | undefined>>;
-}
-
-/** A screen module: its default export is the screen. */
-type ScreenModule = { default: ComponentType<ScreenProps> };
-
-/** A lazy screen that can also be asked to start loading before it renders. */
-type PreloadableScreen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload(): Promise<ScreenModule> };
-
-/** `React.lazy` plus `preload()`: both share one import, so preloading makes the render find it ready. */
-function lazyScreen(load: () => Promise<ScreenModule>): PreloadableScreen {
-  let loading: Promise<ScreenModule> | undefined;
-  const preload = () => {
-    loading ??= load();
-    return loading;
-  };
-  return Object.assign(lazy(preload), { preload });
-}
+export type { FirstData, ScreenProps } from './lazy-screen';
 
 /** A registered route: its path entry, its title, and its screen (one lazy chunk per section). */
 interface AppRoute {
@@ -31,20 +12,50 @@ interface AppRoute {
   readonly Screen: PreloadableScreen;
 }
 
-const home = lazyScreen(() => import('../features/home/home-screen'));
+const home = lazyScreen(
+  () => import('../features/home/home-screen'),
+  () => import('../features/home/home-first-data'),
+);
 const applications = lazyScreen(() => import('../features/applications/applications-screen'));
-const information = lazyScreen(() => import('../features/information/information-screen'));
+const information = lazyScreen(
+  () => import('../features/information/information-screen'),
+  () => import('../features/information/information-first-data'),
+);
 const articleDetail = lazyScreen(() => import('../features/information/article-detail-screen'));
-const messages = lazyScreen(() => import('../features/messages/messages-screen'));
+const messages = lazyScreen(
+  () => import('../features/messages/messages-screen'),
+  () => import('../features/messages/messages-first-data'),
+);
 const messageDetail = lazyScreen(() => import('../features/messages/message-detail-screen'));
-const reform = lazyScreen(() => import('../features/reform/reform-screen'));
+const reform = lazyScreen(
+  () => import('../features/reform/reform-screen'),
+  () => import('../features/reform/reform-first-data'),
+);
 const reformDetail = lazyScreen(() => import('../features/reform/reform-detail-screen'));
-const paint = lazyScreen(() => import('../features/paint/paint-screen'));
-const afterService = lazyScreen(() => import('../features/after-service/after-service-screen'));
-const networkSafety = lazyScreen(() => import('../features/network-safety/network-safety-screen'));
-const exhibition = lazyScreen(() => import('../features/exhibition/exhibition-screen'));
-const resource = lazyScreen(() => import('../features/resource/resource-screen'));
-const contestList = lazyScreen(() => import('../features/contest/contest-list-screen'));
+const paint = lazyScreen(
+  () => import('../features/paint/paint-screen'),
+  () => import('../features/paint/paint-first-data'),
+);
+const afterService = lazyScreen(
+  () => import('../features/after-service/after-service-screen'),
+  () => import('../features/after-service/after-service-first-data'),
+);
+const networkSafety = lazyScreen(
+  () => import('../features/network-safety/network-safety-screen'),
+  () => import('../features/network-safety/network-safety-first-data'),
+);
+const exhibition = lazyScreen(
+  () => import('../features/exhibition/exhibition-screen'),
+  () => import('../features/exhibition/exhibition-first-data'),
+);
+const resource = lazyScreen(
+  () => import('../features/resource/resource-screen'),
+  () => import('../features/resource/resource-first-data'),
+);
+const contestList = lazyScreen(
+  () => import('../features/contest/contest-list-screen'),
+  () => import('../features/contest/contest-list-first-data'),
+);
 const contestResult = lazyScreen(() => import('../features/contest/contest-result-screen'));
 const contestResources = lazyScreen(() => import('../features/contest/contest-resources-screen'));
 const login = lazyScreen(() => import('./routes/login-screen'));
@@ -52,7 +63,10 @@ const redirect = lazyScreen(() => import('./routes/redirect-screen'));
 const notFound = lazyScreen(() => import('./routes/not-found-screen'));
 // Part 2.
 const personal = lazyScreen(() => import('../features/personal/personal-screen'));
-const zhsj = lazyScreen(() => import('../features/practice/practice-home-screen'));
+const zhsj = lazyScreen(
+  () => import('../features/practice/practice-home-screen'),
+  () => import('../features/practice/practice-home-first-data'),
+);
 const zhsjArticles = lazyScreen(() => import('../features/practice/article-list-screen'));
 const zhsjArticle = lazyScreen(() => import('../features/practice/article-detail-screen'));
 const zhsjSchools = lazyScreen(() => import('../features/practice/schools-screen'));
@@ -61,10 +75,16 @@ const zhsjMedia = lazyScreen(() => import('../features/practice/media-screen'));
 const zhsjMediaDetail = lazyScreen(() => import('../features/practice/media-detail-screen'));
 const zhsjActivities = lazyScreen(() => import('../features/practice/activity-list-screen'));
 const zhsjActivity = lazyScreen(() => import('../features/practice/activity-detail-screen'));
-const hdym = lazyScreen(() => import('../features/three-classrooms/hdym-screen'));
+const hdym = lazyScreen(
+  () => import('../features/three-classrooms/hdym-screen'),
+  () => import('../features/three-classrooms/hdym-first-data'),
+);
 const threeClassInfo = lazyScreen(() => import('../features/three-classrooms/programme-screen'));
 // Issue 14: two-research-one-journal.
-const lyyk = lazyScreen(() => import('../features/research/research-home-screen'));
+const lyyk = lazyScreen(
+  () => import('../features/research/research-home-screen'),
+  () => import('../features/research/research-home-first-data'),
+);
 const lyykArticles = lazyScreen(() => import('../features/research/news-list-screen'));
 const lyykArticle = lazyScreen(() => import('../features/research/news-detail-screen'));
 const lyykActivities = lazyScreen(() => import('../features/research/activity-list-screen'));
@@ -72,7 +92,10 @@ const lyykActivity = lazyScreen(() => import('../features/research/activity-deta
 const lyykManage = lazyScreen(() => import('../features/research/news-manage-screen'));
 const lyykActiveManage = lazyScreen(() => import('../features/research/activity-manage-screen'));
 // Issue 14: the studios and the studio admin.
-const studios = lazyScreen(() => import('../features/studios/studios-screen'));
+const studios = lazyScreen(
+  () => import('../features/studios/studios-screen'),
+  () => import('../features/studios/studios-first-data'),
+);
 const studioDetail = lazyScreen(() => import('../features/studios/studio-detail-screen'));
 const studioNews = lazyScreen(() => import('../features/studios/studio-news-screen'));
 const studioSchools = lazyScreen(() => import('../features/studios/studio-schools-screen'));
@@ -144,8 +167,9 @@ export interface RouteMatch {
  * Starts loading the chunk of the page being opened while the app itself starts (main.tsx), instead of
  * after the first render: the first screen's chunk and the app's code download and run side by side.
  */
-export function preloadScreenOf(pathname: string, parser: Parameters<typeof matchRoute>[0]): void {
-  void matchAppRoute(pathname === '/' ? '/index' : pathname, parser)?.route.Screen.preload();
+export function preloadScreenOf(pathname: string, parser: Parameters<typeof matchRoute>[0]): FirstData {
+  const screen = matchAppRoute(pathname === '/' ? '/index' : pathname, parser)?.route.Screen;
+  return screen ? screen.preload() : NO_FIRST_DATA;
 }
 
 /** The hook form of {@link matchAppRoute}, with the router's pattern parser. */

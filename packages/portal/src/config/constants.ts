@@ -13,6 +13,12 @@ export const SIGN_OUT_PAGE_PATH = '/auth/logout';
 /** Ours: how long a toast stays on screen. */
 export const TOAST_DURATION_MS = 3_000;
 
+/**
+ * Ours: how long the first render waits, once React DOM has evaluated, for the opened page's first data
+ * (boot.tsx); past it, the page renders its skeletons and fills in as the answers come.
+ */
+export const FIRST_RENDER_DATA_WAIT_MS = 300;
+
 /** Ours: how long fetched lists stay fresh before a revisit refetches them. */
 export const QUERY_STALE_TIME_MS = 60_000;
 

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import { sameOriginPicturePath, withImagePreloadLinks } from './image-preload-links';
 import { precompressedFiles } from './precompressed-files';
 import { cacheControlOf, isCompressedCopy } from './static-file-policy';
 
@@ -11,6 +13,12 @@ export interface PortalHostingOptions {
   dir: string;
   /** Extra `connect-src` origins the portal's pages need (the xfyun speech WebSocket, when configured). */
   connectSources?: readonly string[];
+  /**
+   * The pictures a page path shows first (its largest contentful paint), named to the browser in the
+   * served index.html as high-priority preloads; only same-origin paths are kept. A failure here only
+   * loses the hint. Pages with none get the build's index.html as it is (precompressed).
+   */
+  firstPicturesOf?: (pagePath: string) => Promise<readonly string[]>;
 }
 
 /**
@@ -50,8 +58,9 @@ function portalMissingMessage(dir: string): string {
  * `/widget`: `/` redirects to `/index`; files of PORTAL_DIR through Hono's static middleware
  * ({@link precompressedFiles}: the build's brotli or gzip copy by Accept-Encoding, hashed assets cached
  * for a year, the rest revalidated, weak ETags with 304); every other GET that accepts HTML gets
- * `index.html` (the SPA fallback for deep links such as `/lyyk/article/5`); everything with the strict
- * CSP. The server never imports the portal package: it serves its build.
+ * `index.html` (the SPA fallback for deep links such as `/lyyk/article/5`), with an image preload of
+ * the pictures `firstPicturesOf` names for the page (ADR 0021); everything with the strict CSP. The server
+ * never imports the portal package: it serves its build.
  */
 export function createPortalHosting(options: PortalHostingOptions): Hono {
   const app = new Hono();
@@ -87,14 +96,26 @@ export function createPortalHosting(options: PortalHostingOptions): Hono {
     return files ? files(c, next) : next();
   });
   let indexPage: MiddlewareHandler | undefined;
+  // The build's index.html, read once like `indexPage` (not per request to /index).
+  let indexHtml: Promise<string> | undefined;
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (!acceptsHtml(c.req.header('accept'))) return next();
     if (!existsSync(indexFile)) {
       return c.text(portalMissingMessage(root), 503, { 'Cache-Control': 'no-store' });
     }
+    const preloads = await picturePreloadsOf(c.req.path);
+    if (preloads.length > 0) {
+      indexHtml ??= readFile(indexFile, 'utf8');
+      const html = withImagePreloadLinks(await indexHtml, preloads);
+      return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+    }
     indexPage ??= precompressedFiles({ root, file: 'index.html', cacheControl });
     return indexPage(c, next);
   });
+  async function picturePreloadsOf(pagePath: string): Promise<string[]> {
+    const pictures = await options.firstPicturesOf?.(pagePath).catch(() => []);
+    return (pictures ?? []).flatMap((picture) => sameOriginPicturePath(picture) ?? []);
+  }
   return app;
 }
 

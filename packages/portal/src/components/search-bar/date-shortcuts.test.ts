@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeShortcuts, isoDate, monthRangeShortcuts, withDefaultTimes } from './date-shortcuts';
+import { dayRangeShortcuts, monthRangeShortcuts, withDefaultTimes } from './date-shortcuts';
 
 // 2026-03-31 10:00 in Beijing.
 const NOW = new Date('2026-03-31T02:00:00Z');
 
 describe('date shortcuts (SPEC §9)', () => {
-  it('reads dates in China time', () => {
-    expect(isoDate(new Date('2026-03-31T17:00:00Z'))).toBe('2026-04-01');
+  it('takes today in China time', () => {
+    expect(dayRangeShortcuts(new Date('2026-03-31T17:00:00Z'))[0]).toEqual({
+      label: '今天',
+      range: ['2026-04-01', '2026-04-01'],
+    });
   });
 
   it('offers today, last week, last month (30 days) and last three months (90 days)', () => {

@@ -7,6 +7,7 @@ import {
   LAST_WEEK_DAYS,
   LAST_YEAR_MONTHS,
 } from '../../config/constants';
+import { chinaIsoDate } from '../../lib/china-date';
 
 /** A shortcut of the date picker: a label and the `[start, end]` dates (YYYY-MM-DD) it picks. */
 export interface DateShortcut {
@@ -16,16 +17,8 @@ export interface DateShortcut {
 
 const DAY_MS = 86_400_000;
 
-/** A date as YYYY-MM-DD in the given time zone (China's by default). */
-export function isoDate(time: Date, timeZone = 'Asia/Shanghai'): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(time)
-    .reduce<Record<string, string>>((all, part) => Object.assign(all, { [part.type]: part.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
 function daysBefore(now: Date, days: number): string {
-  return isoDate(new Date(now.getTime() - days * DAY_MS));
+  return chinaIsoDate(new Date(now.getTime() - days * DAY_MS));
 }
 
 function monthsBefore(today: string, months: number): string {
@@ -38,7 +31,7 @@ function monthsBefore(today: string, months: number): string {
 
 /** SPEC §9 day-range shortcuts: today, last week, last month (30 days), last three months (90 days). */
 export function dayRangeShortcuts(now: Date): DateShortcut[] {
-  const today = isoDate(now);
+  const today = chinaIsoDate(now);
   return [
     { label: '今天', range: [today, today] },
     { label: '最近一周', range: [daysBefore(now, LAST_WEEK_DAYS), today] },
@@ -49,7 +42,7 @@ export function dayRangeShortcuts(now: Date): DateShortcut[] {
 
 /** SPEC §9 month-range shortcuts: year to date, last half year, last year. */
 export function monthRangeShortcuts(now: Date): DateShortcut[] {
-  const today = isoDate(now);
+  const today = chinaIsoDate(now);
   return [
     { label: '本年至今', range: [`${today.slice(0, 4)}-01-01`, today] },
     { label: '最近半年', range: [monthsBefore(today, LAST_HALF_YEAR_MONTHS), today] },

@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -11,6 +10,7 @@ import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { ContestDetails } from './components/contest-details';
 import { type Contest, type ContestStatus, contestsQuery } from './contest-api';
+import { FIRST_CONTEST_PAGE, FIRST_STATUS } from './contest-list-first-data';
 
 const STATUSES: readonly { value: ContestStatus | ''; label: string }[] = [
   { value: '', label: '全部比赛' },
@@ -20,8 +20,8 @@ const STATUSES: readonly { value: ContestStatus | ''; label: string }[] = [
 
 /** /contest/list: the resource contests (SPEC §1, §7), each with its columns, rules and prizes, entries and results. */
 export default function ContestListScreen() {
-  const [status, setStatus] = useState<ContestStatus | ''>('');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [status, setStatus] = useState<ContestStatus | ''>(FIRST_STATUS);
+  const [page, setPage] = useState(FIRST_CONTEST_PAGE);
   const [openId, setOpenId] = useState<string | null>(null);
   const query = useQuery(contestsQuery(status, page.pageNum, page.pageSize));
   return (

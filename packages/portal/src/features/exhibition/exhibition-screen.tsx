@@ -7,6 +7,7 @@ import { ListSkeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { ExhibitionHall } from './components/exhibition-hall';
 import { exhibitionsQuery, type Hall } from './exhibition-api';
+import { FIRST_HALL } from './exhibition-first-data';
 
 const HALLS: readonly { value: Hall; label: string }[] = [
   { value: 'works', label: '获奖作品展' },
@@ -18,7 +19,7 @@ const HALLS: readonly { value: Hall; label: string }[] = [
  * works, contest entries and paintings, and of practice albums), one exhibition open at a time.
  */
 export default function ExhibitionScreen() {
-  const [hall, setHall] = useState<Hall>('works');
+  const [hall, setHall] = useState<Hall>(FIRST_HALL);
   const [chosen, setChosen] = useState<Record<Hall, string | undefined>>({ works: undefined, albums: undefined });
   const query = useQuery(exhibitionsQuery(hall));
   const openId = chosen[hall] ?? query.data?.list[0]?.id;

@@ -11,7 +11,7 @@ import {
   getRecommendedResources,
   getSpecialResourceList,
 } from '@edu/api-client';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { previewFileSchema } from '../../components/file-preview/preview-file';
 import { contentItemSchema, contentPageSchema, pageSchemaOf, parseData } from '../../lib/content-item';
@@ -91,24 +91,3 @@ export const homeQueries = {
     queryFn: async () => parseData(articleTotalsSchema, await getArticleTotals(portal)),
   }),
 };
-
-/**
- * Starts every home query at once (called while the home chunk itself still loads, see route-table.ts),
- * so the blocks find their data instead of asking for it after their first render.
- */
-export function prefetchHome(client: QueryClient): void {
-  for (const query of [
-    homeQueries.carousel,
-    homeQueries.news,
-    homeQueries.resourceTotals,
-    homeQueries.articleTotals,
-    homeQueries.ads,
-    homeQueries.recommendedApps,
-    homeQueries.recommendedResources,
-    homeQueries.specialResources,
-    homeQueries.educationMap,
-    homeQueries.links,
-  ]) {
-    void client.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0]);
-  }
-}

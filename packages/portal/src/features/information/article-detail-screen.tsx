@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import type { ScreenProps } from '../../app/route-table';
+import { RelatedArticleList } from '../../components/articles/related-article-list';
 import { ArticleDetailLayout } from '../../components/ui/article-detail-layout';
 import { ArticleView } from '../../components/ui/article-view';
 import { QueryView } from '../../components/ui/query-view';
@@ -49,19 +49,12 @@ function RelatedArticles({ id, type }: { id: string; type: string }) {
   const query = useQuery(recommendedArticlesQuery(id, type));
   return (
     <SectionPanel title="相关推荐">
-      <QueryView query={query} skeleton={<ListSkeleton rows={3} />} isEmpty={(list) => list.length === 0}>
-        {(list) => (
-          <ul className="space-y-3">
-            {list.slice(0, 6).map((article) => (
-              <li key={article.id}>
-                <Link href={paths.articleDetail.getHref(article.id)} className="group block">
-                  <p className="line-clamp-2 text-[15px] text-ink group-hover:text-brand-600">{article.title}</p>
-                  <time className="text-xs text-muted">{formatDate(article.publishTime || article.createDate)}</time>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+      <QueryView
+        query={query}
+        skeleton={<ListSkeleton rows={3} />}
+        isEmpty={(list) => list.every((article) => article.id === id)}
+      >
+        {(list) => <RelatedArticleList articles={list} currentId={id} hrefOf={paths.articleDetail.getHref} />}
       </QueryView>
     </SectionPanel>
   );

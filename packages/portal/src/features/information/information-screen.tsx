@@ -1,37 +1,20 @@
-import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { ARTICLE_SEARCH_FIELDS, articleSearchOf } from '../../components/articles/article-search';
+import { PagedArticleList } from '../../components/articles/paged-article-list';
 import { SearchBar } from '../../components/search-bar/search-bar';
-import type { SearchField } from '../../components/search-bar/search-fields';
-import { ArticleRow } from '../../components/ui/article-row';
-import { Pagination } from '../../components/ui/pagination';
-import { QueryView } from '../../components/ui/query-view';
-import { ListSkeleton, Skeleton } from '../../components/ui/skeleton';
+import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { type ArticleFilter, articlesQuery, articleTypesQuery } from './information-api';
-
-const FIELDS: SearchField[] = [
-  { kind: 'input', prop: 'keyword', label: '关键词', placeholder: '搜索标题或摘要', col: 2 },
-  { kind: 'date-range', prop: 'startDate', endProp: 'endDate', label: '发布时间', col: 2 },
-];
-
-const FIRST_PAGE: ArticleFilter = {
-  type: '',
-  keyword: '',
-  startDate: '',
-  endDate: '',
-  pageNum: 1,
-  pageSize: DEFAULT_PAGE_SIZE,
-};
+import { FIRST_INFORMATION_PAGE } from './information-first-data';
 
 /**
  * /information (kept alive): the articles by type, searchable by keyword and date, paged. Leaving and
  * coming back finds the same type, search, page and scroll position.
  */
 export default function InformationScreen() {
-  const [filter, setFilter] = useState<ArticleFilter>(FIRST_PAGE);
+  const [filter, setFilter] = useState<ArticleFilter>(FIRST_INFORMATION_PAGE);
   const types = useQuery(articleTypesQuery);
   const articles = useQuery(articlesQuery(filter));
 
@@ -61,56 +44,28 @@ export default function InformationScreen() {
         ))}
       </nav>
       <SearchBar
-        fields={FIELDS}
+        fields={ARTICLE_SEARCH_FIELDS}
         pageSize={filter.pageSize}
-        onSearch={({ values, pageNum, pageSize }) =>
-          setFilter((current) => ({
-            ...current,
-            keyword: values.keyword ?? '',
-            startDate: values.startDate ?? '',
-            endDate: values.endDate ?? '',
-            pageNum,
-            pageSize,
-          }))
-        }
+        onSearch={(submission) => setFilter((current) => ({ ...current, ...articleSearchOf(submission) }))}
       />
-      <section aria-label="资讯列表" className="card px-5 py-2">
-        <QueryView
-          query={articles}
-          skeleton={<ListSkeleton rows={6} />}
-          isEmpty={(page) => page.list.length === 0}
-          emptyText="没有找到符合条件的资讯"
-        >
-          {(page) => (
-            <>
-              <ul className="divide-y divide-slate-100">
-                {page.list.map((article) => (
-                  <li key={article.id}>
-                    <Link href={paths.articleDetail.getHref(article.id)} className="group flex gap-4 py-4">
-                      <ArticleRow
-                        title={article.title}
-                        summary={article.summary}
-                        cover={article.cover}
-                        coverClassName="aspect-[4/3] w-36"
-                        tag={article.typeName}
-                        details={[article.source || article.creatorName]}
-                        date={article.publishTime || article.createDate}
-                        viewCount={article.viewCount}
-                      />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                total={page.total}
-                pageNum={filter.pageNum}
-                pageSize={filter.pageSize}
-                onChange={(next) => setFilter((current) => ({ ...current, ...next }))}
-              />
-            </>
-          )}
-        </QueryView>
-      </section>
+      <PagedArticleList
+        label="资讯列表"
+        query={articles}
+        pageNum={filter.pageNum}
+        pageSize={filter.pageSize}
+        onPageChange={(next) => setFilter((current) => ({ ...current, ...next }))}
+        hrefOf={paths.articleDetail.getHref}
+        rowOf={(article) => ({
+          title: article.title,
+          summary: article.summary,
+          cover: article.cover,
+          coverClassName: 'aspect-[4/3] w-36',
+          tag: article.typeName,
+          details: [article.source || article.creatorName],
+          date: article.publishTime || article.createDate,
+          viewCount: article.viewCount,
+        })}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useCurrentHref } from '../../lib/navigation/use-current-href';
 import { type SessionUser, userIdOf } from '../../lib/session/session-user';
 import { useSessionUser } from '../../lib/session/use-session';
 import { noticesQuery, type ReadFilter, userMessagesQuery } from './messages-api';
+import { FIRST_NOTICES_PAGE } from './messages-first-data';
 
 /** /jhmessage: the public notices for anyone, and the signed-in user's own messages. */
 export default function MessagesScreen() {
@@ -124,7 +125,7 @@ function UserMessages({ user }: { user: SessionUser }) {
 }
 
 function Notices() {
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [page, setPage] = useState(FIRST_NOTICES_PAGE);
   const [openId, setOpenId] = useState<string | null>(null);
   const query = useQuery(noticesQuery(page.pageNum, page.pageSize));
   return (

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { type AwardLevel, awardListQuery, type Painting } from './paint-api';
+import { FIRST_LEVEL } from './paint-first-data';
 
 const LEVELS: readonly { value: AwardLevel; label: string }[] = [
   { value: 'all', label: '全部获奖作品' },
@@ -28,7 +29,7 @@ function paintingAsPreview(painting: Painting): PreviewFile {
 
 /** /paint: the painting award lists (SPEC §1, §7): all, first, second and third awards, each picture viewable. */
 export default function PaintScreen() {
-  const [level, setLevel] = useState<AwardLevel>('all');
+  const [level, setLevel] = useState<AwardLevel>(FIRST_LEVEL);
   const [keyword, setKeyword] = useState('');
   const [previewIndex, setPreviewIndex] = useState<number | undefined>(undefined);
   const query = useQuery(awardListQuery(level, keyword));

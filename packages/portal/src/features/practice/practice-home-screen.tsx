@@ -9,9 +9,9 @@ import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { ArticleRows } from './components/article-rows';
 import { ItemCard, MediaCards } from './components/item-card';
-import { type ListFilter, practiceQueries } from './practice-api';
+import { practiceQueries } from './practice-api';
+import { FIRST } from './practice-home-first-data';
 
-const FIRST: ListFilter = { pageNum: 1, pageSize: 10, keyword: '' };
 const SHORTCUTS = [
   { label: '实践文章', href: paths.zhsjArticles.getHref() },
   { label: '学校与基地', href: paths.zhsjSchools.getHref() },

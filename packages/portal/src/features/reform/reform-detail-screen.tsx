@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import type { ScreenProps } from '../../app/route-table';
+import { RelatedArticleList } from '../../components/articles/related-article-list';
 import { ArticleDetailLayout } from '../../components/ui/article-detail-layout';
 import { ArticleView } from '../../components/ui/article-view';
 import { QueryView } from '../../components/ui/query-view';
@@ -54,21 +54,7 @@ function SameLabel({ id, label }: { id: string; label: string }) {
         skeleton={<ListSkeleton rows={3} />}
         isEmpty={(page) => page.list.every((item) => item.id === id)}
       >
-        {(page) => (
-          <ul className="space-y-3">
-            {page.list
-              .filter((item) => item.id !== id)
-              .slice(0, 6)
-              .map((item) => (
-                <li key={item.id}>
-                  <Link href={paths.reformDetail.getHref(item.id)} className="group block">
-                    <p className="line-clamp-2 text-[15px] text-ink group-hover:text-brand-600">{item.title}</p>
-                    <time className="text-xs text-muted">{formatDate(item.publishTime || item.createDate)}</time>
-                  </Link>
-                </li>
-              ))}
-          </ul>
-        )}
+        {(page) => <RelatedArticleList articles={page.list} currentId={id} hrefOf={paths.reformDetail.getHref} />}
       </QueryView>
     </SectionPanel>
   );

@@ -14,9 +14,9 @@ import { MyCollections } from './components/my-collections';
 import { NewsRows } from './components/news-rows';
 import { ResultFiles } from './components/result-files';
 import { researchQueries } from './research-api';
+import { LATEST } from './research-home-first-data';
 import { useResearchFilter } from './use-research-filter';
 
-const LATEST = { pageNum: 1, pageSize: 10, keyword: '' };
 const FILE_FIELDS: SearchField[] = [
   { kind: 'input', prop: 'keyword', label: '成果名称', placeholder: '搜索研究成果', col: 2 },
 ];

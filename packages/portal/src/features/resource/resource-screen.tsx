@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SearchBar } from '../../components/search-bar/search-bar';
@@ -12,13 +11,12 @@ import { ListSkeleton } from '../../components/ui/skeleton';
 import { FilePageList } from './components/file-page-list';
 import { RankingPanel } from './components/ranking-panel';
 import { type NewestFilter, newestQuery, phasesQuery, recommendedQuery } from './resource-api';
+import { FIRST_NEWEST_PAGE, FIRST_RECOMMENDED } from './resource-first-data';
 
 const SORTS: readonly { value: NewestFilter['sort']; label: string }[] = [
   { value: 'newest', label: '最新上传' },
   { value: 'views', label: '最多浏览' },
 ];
-
-const FIRST_PAGE: NewestFilter = { keyword: '', phaseId: '', sort: 'newest', pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
 
 /**
  * /resource: the resource centre (SPEC §1, §7): recommended and newest resources with the preview and the
@@ -42,7 +40,7 @@ export default function ResourceScreen() {
 }
 
 function Recommended() {
-  const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [page, setPage] = useState(FIRST_RECOMMENDED);
   const query = useQuery(recommendedQuery(page.pageNum, page.pageSize));
   return (
     <SectionPanel title="推荐资源">
@@ -60,7 +58,7 @@ function Recommended() {
 
 function Newest() {
   const phases = useQuery(phasesQuery);
-  const [filter, setFilter] = useState(FIRST_PAGE);
+  const [filter, setFilter] = useState(FIRST_NEWEST_PAGE);
   const query = useQuery(newestQuery(filter));
   const fields: SearchField[] = [
     { kind: 'input', prop: 'keyword', label: '关键词', placeholder: '搜索资源名称', col: 2 },

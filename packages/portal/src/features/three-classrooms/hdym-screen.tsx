@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -7,16 +6,8 @@ import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
+import { FIRST_PROGRAMME_PAGE } from './hdym-first-data';
 import { type ProgrammeFilter, threeClassQueries } from './three-classrooms-api';
-
-const FIRST_PAGE: ProgrammeFilter = {
-  type: '',
-  phaseId: '',
-  gradeId: '',
-  subjectId: '',
-  pageNum: 1,
-  pageSize: DEFAULT_PAGE_SIZE,
-};
 
 const select = 'h-10 w-full rounded-lg border border-slate-200 bg-white px-3 text-[15px] text-ink';
 
@@ -25,7 +16,7 @@ const select = 'h-10 w-full rounded-lg border border-slate-200 bg-white px-3 tex
  * subject; each programme opens its page with its lessons. The filters and page survive leaving.
  */
 export default function HdymScreen() {
-  const [filter, setFilter] = useState<ProgrammeFilter>(FIRST_PAGE);
+  const [filter, setFilter] = useState<ProgrammeFilter>(FIRST_PROGRAMME_PAGE);
   const types = useQuery(threeClassQueries.types);
   const phases = useQuery(threeClassQueries.phases);
   const grades = useQuery(threeClassQueries.grades);

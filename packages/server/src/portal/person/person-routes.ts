@@ -8,10 +8,11 @@ import { PASSWORD_VALIDITY_MS } from '../../constants';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
 import type { ServerEnv } from '../../http/server-env';
-import { GRADES, PHASES, SCHOOL_YEARS, SUBJECTS } from '../../reference-data/school-attributes';
+import { SCHOOL_YEARS, SUBJECTS } from '../../reference-data/school-attributes';
 import { areaCodeField, emptyQuerySchema, idParamSchema, parseInput } from '../portal-query';
 import { CHANGES_STATE, on, type RouteKit, readBody, readQuery } from '../portal-router-kit';
 import { studioPermissionList } from '../studios/studio-permissions';
+import { classesWithSchool, withGradeAndPhaseNames } from './class-rows';
 
 const P = 'portal/v1/';
 
@@ -112,33 +113,13 @@ export function registerPersonRoutes(app: Hono<ServerEnv>, kit: RouteKit): void 
   on(app, 'GET', [`${P}class`], async (c) => {
     readQuery(c, emptyQuerySchema);
     const identity = requireIdentity(c.get('identity'));
-    const classes = await db
-      .selectFrom('portal_class_members')
-      .innerJoin('portal_classes', 'portal_classes.id', 'portal_class_members.class_id')
-      .innerJoin('portal_schools', 'portal_schools.id', 'portal_classes.school_id')
-      .select([
-        'portal_classes.id as id',
-        'portal_classes.name as className',
-        'portal_classes.grade_id as gradeId',
-        'portal_classes.phase_id as phaseId',
-        'portal_classes.head_teacher_name as headTeacherName',
-        'portal_classes.student_count as studentCount',
-        'portal_classes.school_year as schoolYear',
-        'portal_schools.name as schoolName',
-        'portal_class_members.member_role as memberRole',
-        'portal_class_members.joined_at as joinDate',
-      ])
+    const classes = await classesWithSchool(db)
+      .innerJoin('portal_class_members', 'portal_class_members.class_id', 'portal_classes.id')
+      .select(['portal_class_members.member_role as memberRole', 'portal_class_members.joined_at as joinDate'])
       .where('portal_class_members.uid', '=', identity.uid)
       .orderBy('portal_classes.id')
       .execute();
-    return ok(
-      c,
-      classes.map((cls) => ({
-        ...cls,
-        gradeName: GRADES.find((g) => g.id === cls.gradeId)?.name ?? '',
-        phaseName: PHASES.find((p) => p.id === cls.phaseId)?.name ?? '',
-      })),
-    );
+    return ok(c, classes.map(withGradeAndPhaseNames));
   });
 
   on(app, 'POST', [`${P}quitClass/:id`], async (c) => {

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { requireIdentity } from '../../auth/resolve-identity';
 import { ok } from '../../http/portal-envelope';
 import type { ServerEnv } from '../../http/server-env';
-import { GRADES, PHASES, SUBJECTS } from '../../reference-data/school-attributes';
+import { SUBJECTS } from '../../reference-data/school-attributes';
 import { emptyQuerySchema } from '../portal-query';
 import { on, type RouteKit, readBody, readQuery } from '../portal-router-kit';
+import { classesWithSchool, withGradeAndPhaseNames } from './class-rows';
 
 const P = 'portal/v1/';
 const SUBJECT_IDS = new Set<string>(SUBJECTS.map((subject) => subject.id));
@@ -31,34 +32,20 @@ export function registerPersonalCentreRoutes(app: Hono<ServerEnv>, kit: RouteKit
     readQuery(c, emptyQuerySchema);
     const identity = requireIdentity(c.get('identity'));
     if (!identity.schoolId) return ok(c, []);
-    const classes = await db
-      .selectFrom('portal_classes')
-      .innerJoin('portal_schools', 'portal_schools.id', 'portal_classes.school_id')
+    const classes = await classesWithSchool(db)
       .leftJoin('portal_class_members', (join) =>
         join
           .onRef('portal_class_members.class_id', '=', 'portal_classes.id')
           .on('portal_class_members.uid', '=', identity.uid),
       )
-      .select([
-        'portal_classes.id as id',
-        'portal_classes.name as className',
-        'portal_classes.grade_id as gradeId',
-        'portal_classes.phase_id as phaseId',
-        'portal_classes.head_teacher_name as headTeacherName',
-        'portal_classes.student_count as studentCount',
-        'portal_classes.school_year as schoolYear',
-        'portal_schools.name as schoolName',
-        'portal_class_members.member_role as memberRole',
-      ])
+      .select('portal_class_members.member_role as memberRole')
       .where('portal_classes.school_id', '=', identity.schoolId)
       .orderBy('portal_classes.id')
       .execute();
     return ok(
       c,
       classes.map(({ memberRole, ...cls }) => ({
-        ...cls,
-        gradeName: GRADES.find((g) => g.id === cls.gradeId)?.name ?? '',
-        phaseName: PHASES.find((p) => p.id === cls.phaseId)?.name ?? '',
+        ...withGradeAndPhaseNames(cls),
         joined: memberRole !== null,
         memberRole: memberRole ?? '',
       })),

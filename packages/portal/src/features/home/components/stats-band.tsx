@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCount } from '../../../lib/format-count';
 import { homeQueries } from '../home-api';
-
-const numberFormat = new Intl.NumberFormat('zh-CN');
 
 /** The platform in figures: resource totals and article totals (SPEC §7 resource/client, article totals). */
 export function StatsBand() {
@@ -24,7 +23,7 @@ export function StatsBand() {
             <Skeleton className="h-7 w-16" />
           ) : (
             <p className="text-xl font-bold text-brand-700 md:text-2xl">
-              {numberFormat.format(figure.value)}
+              {formatCount(figure.value)}
               <span className="ml-0.5 text-xs font-normal text-muted">{figure.unit}</span>
             </p>
           )}

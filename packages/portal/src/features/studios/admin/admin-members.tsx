@@ -23,6 +23,7 @@ export function AdminMembers({ studioId }: AdminPageProps) {
         {(details) => (
           <MemberList
             wide
+            label="成员列表"
             members={details.members}
             action={(member) =>
               member.memberRole === 'owner' ? null : (
@@ -101,6 +102,7 @@ function AddMember({ studioId }: { studioId: string }) {
             {(list) => (
               <MemberList
                 wide
+                label="可添加的教师"
                 members={list}
                 action={(member) => (
                   <button

@@ -5,18 +5,21 @@ import type { StudioMember } from '../studios-api';
 /**
  * A studio's members: avatar, name, role, title and school; `action` adds a control per member (the
  * admin's). One column, or two from `sm` up when `wide` (a main column rather than a side panel).
+ * `label` names the list where the page shows more than one (the admin's members and the teachers found).
  */
 export function MemberList({
   members,
   action,
   wide,
+  label,
 }: {
   members: readonly StudioMember[];
   action?: (member: StudioMember) => ReactNode;
   wide?: boolean;
+  label?: string;
 }) {
   return (
-    <ul className={cn('grid grid-cols-1 gap-3', wide && 'sm:grid-cols-2')}>
+    <ul aria-label={label} className={cn('grid grid-cols-1 gap-3', wide && 'sm:grid-cols-2')}>
       {members.map((member) => (
         <li key={member.uid} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
           {member.avatar ? (

@@ -1,0 +1,8 @@
+import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
+import { safetyFilesQuery } from './network-safety-api';
+
+/**
+ * The queries of the screen's first render, started before React DOM evaluates (ADR 0023).
+ * @public read by route-table.ts from the lazy import, which knip cannot follow.
+ */
+export const prefetch: ScreenPrefetch = (client) => prefetchQueries(client, [safetyFilesQuery]);
