@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Kysely } from 'kysely';
 import type { ChatProvider } from './ai/chat/chat-provider';
@@ -24,6 +23,7 @@ import { compressJson } from './hosting/compress-json';
 import { createPortalHosting } from './hosting/portal-hosting';
 import { createWidgetRoutes } from './hosting/widget-routes';
 import { renderAiError } from './http/ai-envelope';
+import { bodySizeLimit } from './http/body-size-limit';
 import { createClientAddressReader } from './http/client-address-reader';
 import { HttpError, isHttpError } from './http/http-error';
 import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './http/percent-encoding';
@@ -156,11 +156,8 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       maxAge: 600,
     }),
   );
-  const limitBody = bodyLimit({
-    maxSize: config.bodyLimitBytes,
-    onError: () => {
-      throw new HttpError(413, `请求体过大：最多 ${config.bodyLimitBytes} 字节`);
-    },
+  const limitBody = bodySizeLimit(config.bodyLimitBytes, () => {
+    throw new HttpError(413, `请求体过大：最多 ${config.bodyLimitBytes} 字节`);
   });
   app.use('*', (c, next) => (c.req.path.startsWith(PORTAL_PREFIX) ? next() : limitBody(c, next)));
   const compressing = compressJson(config.jsonCompressionMinBytes);
