@@ -78,6 +78,7 @@ export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): Ch
     // Set when the reply ended as the protocol says ([DONE] or a finish_reason): the socket may be reused.
     let cleanEnd = false;
     let decoder: ChatStreamDecoder | undefined;
+    let started = false;
     /** The body of an error answer, read for its message. */
     let failure: { status: number; retryAfterSeconds: number | undefined; text: string } | undefined;
     const timer = setTimeout(() => {
@@ -103,7 +104,14 @@ export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): Ch
         decoder = createChatStreamDecoder(
           { format: options.reasoningFormat, reasoningModel: request.mode === 'deepseek' },
           {
-            event: (event) => push(event),
+            event: (event) => {
+              // The first words are out: later reads may wait for the next write to the client (ADR 0020).
+              if (!started) {
+                started = true;
+                upstream.pace();
+              }
+              push(event);
+            },
             end: (clean) => {
               cleanEnd = clean;
               push(undefined, true);

@@ -15,6 +15,8 @@ interface UpstreamCallHandlers {
 
 /** A call in flight: `pause`/`resume` follow the client's socket, `destroy` abandons it. */
 interface UpstreamCall {
+  /** The reply has started: from now on reads may be paced to the read interval (a plain-HTTP upstream only). */
+  pace(): void;
   pause(): void;
   resume(): void;
   destroy(): void;
@@ -127,6 +129,7 @@ function nodeHttpCaller(url: URL): UpstreamCaller {
     };
     let upstream = send(true);
     return {
+      pace: () => undefined,
       pause: () => response?.pause(),
       resume: () => response?.resume(),
       destroy() {

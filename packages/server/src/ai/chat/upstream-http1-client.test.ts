@@ -110,13 +110,34 @@ describe('createUpstreamHttp1Client', () => {
         });
       };
     });
-    const chat = post(clientFor(port, 300), (_exchange, text) => {
-      if (text.includes('data: 1')) writeRest?.();
+    const chat = post(clientFor(port, 300), (exchange, text) => {
+      if (!text.includes('data: 1')) return;
+      exchange.pace();
+      writeRest?.();
     });
     expect(await chat.done).toBe('end');
     expect(chat.reads.join('')).toBe('data: 1\n\ndata: 2\n\ndata: 3\n\ndata: [DONE]\n\n');
     // The head and the first event come in the first read, as soon as they arrive; the rest together.
     expect(chat.reads.at(-1)).toBe('data: 2\n\ndata: 3\n\ndata: [DONE]\n\n');
+  });
+
+  it('reads every packet as it comes until the consumer asks for pacing, so the first words are never held', async () => {
+    let writeSecond: (() => void) | undefined;
+    const { port } = await upstream((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      response.write(': opening\n\n');
+      writeSecond = () => setTimeout(() => response.end('data: 1\n\ndata: [DONE]\n\n'), 20);
+    });
+    const started = performance.now();
+    let firstWordsAfterMs = Number.NaN;
+    const chat = post(clientFor(port, 5_000), (_exchange, text) => {
+      if (text.includes(': opening')) writeSecond?.();
+      if (text.includes('data: 1')) firstWordsAfterMs = performance.now() - started;
+    });
+    expect(await chat.done).toBe('end');
+    // Read when it came (about 20 ms after the opening), not after the 5 s interval.
+    expect(firstWordsAfterMs).toBeLessThan(2_000);
+    expect(chat.reads.length).toBeGreaterThanOrEqual(2);
   });
 
   it('pauses and resumes reading on request', async () => {

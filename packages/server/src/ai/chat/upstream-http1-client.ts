@@ -13,6 +13,11 @@ interface Http1ExchangeHandlers {
 
 /** One request in flight. */
 export interface Http1Exchange {
+  /**
+   * From now on, reads this response at most once per `readIntervalMs`. Called by the consumer once it has
+   * passed something on: until then every packet is read at once, so a reply's first words are never held.
+   */
+  pace(): void;
   /** Stops reading the response (the client's socket is full); `resume` reads on. */
   pause(): void;
   resume(): void;
@@ -63,6 +68,8 @@ interface ExchangeState {
   answered: boolean;
   /** Paused by the consumer (back-pressure). */
   held: boolean;
+  /** Reads are paced (see {@link Http1Exchange.pace}). */
+  paced: boolean;
   /** Waiting for the read interval to pass. */
   pacing: ReturnType<typeof setTimeout> | undefined;
   /** Called when the connection fails or closes before the response ended. */
@@ -110,7 +117,7 @@ export function createUpstreamHttp1Client(options: UpstreamHttp1ClientOptions): 
     }
     exchange.answered = true;
     exchange.reader.feed(READ_BUFFER.subarray(0, length));
-    if (connection.exchange !== exchange || options.readIntervalMs <= 0) return true;
+    if (connection.exchange !== exchange || !exchange.paced || options.readIntervalMs <= 0) return true;
     exchange.pacing = setTimeout(() => {
       exchange.pacing = undefined;
       if (connection.exchange === exchange && !exchange.held) connection.socket.resume();
@@ -165,6 +172,7 @@ export function createUpstreamHttp1Client(options: UpstreamHttp1ClientOptions): 
       const exchange: ExchangeState = {
         answered: false,
         held: false,
+        paced: false,
         pacing: undefined,
         reader: createHttp1ResponseReader({
           head: (head) => {
@@ -210,6 +218,10 @@ export function createUpstreamHttp1Client(options: UpstreamHttp1ClientOptions): 
     send(true);
 
     return {
+      pace() {
+        const exchange = connection?.exchange;
+        if (exchange && !finished) exchange.paced = true;
+      },
       pause() {
         const exchange = connection?.exchange;
         if (!exchange || finished) return;
