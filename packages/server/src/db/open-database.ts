@@ -6,6 +6,7 @@ import pg from 'pg';
 import { hashPassword } from '../auth/password-hash';
 import type { ServerConfig } from '../config';
 import { DEMO_PASSWORD } from '../constants';
+import { withCachedStatements } from './cached-statements';
 import { DEMO_USERS } from './demo-users';
 import { MIGRATIONS } from './migration-list';
 import type { Database } from './schema';
@@ -56,7 +57,10 @@ function connect(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'sqliteJ
   // With WAL, NORMAL keeps the database consistent after a crash and avoids an fsync per commit.
   if (config.sqliteJournalMode === 'wal') sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' as const };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withCachedStatements(sqlite) }) }),
+    dialect: 'sqlite' as const,
+  };
 }
 
 async function seedDemoUsers(db: Kysely<Database>): Promise<void> {
