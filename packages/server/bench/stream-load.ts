@@ -75,7 +75,10 @@ export function streamOnce(target: ChatTarget): Promise<StreamResult> {
           lastContentAt = now;
         });
         res.on('end', () => {
-          const chunks = text.split(CONTENT_MARKER).length - 1;
+          // Our server joins the chunks of one read into one frame ("c0c1c2"): count the pieces of text, which
+          // must come in order on every path.
+          const pieces = [...text.matchAll(/c(\d+)/g)].map((match) => Number(match[1]));
+          const chunks = pieces.every((piece, index) => piece === index) ? pieces.length : Number.NaN;
           const error =
             res.statusCode !== 200
               ? `HTTP ${res.statusCode}`
@@ -84,7 +87,9 @@ export function streamOnce(target: ChatTarget): Promise<StreamResult> {
                 : !text.includes('[DONE]')
                   ? 'no [DONE]'
                   : chunks !== target.chunks
-                    ? `${chunks} chunks`
+                    ? Number.isNaN(chunks)
+                      ? 'chunks out of order'
+                      : `${chunks} chunks`
                     : undefined;
           resolve({ firstContentMs, maxGapMs, totalMs: performance.now() - started, chunks, error });
         });

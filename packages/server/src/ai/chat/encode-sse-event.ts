@@ -33,3 +33,28 @@ export function formatSseEvent(event: ProviderChatEvent): string {
       return event satisfies never;
   }
 }
+
+/**
+ * Formats events in order as one piece of the stream, neighbouring content deltas joined into one event
+ * (and neighbouring reasoning deltas): a reader appends them anyway, so the text is the same, and the
+ * client parses one frame where a paced read brought several.
+ */
+export function formatSseEvents(events: readonly ProviderChatEvent[]): string {
+  let text = '';
+  let index = 0;
+  while (index < events.length) {
+    const event = events[index] as ProviderChatEvent;
+    index += 1;
+    if (event.type === 'error') {
+      text += formatSseEvent(event);
+      continue;
+    }
+    let joined = event.text;
+    while (index < events.length && events[index]?.type === event.type) {
+      joined += (events[index] as typeof event).text;
+      index += 1;
+    }
+    text += formatSseEvent({ type: event.type, text: joined });
+  }
+  return text;
+}
