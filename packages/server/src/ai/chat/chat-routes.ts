@@ -9,7 +9,7 @@ import { readJsonBody } from '../../http/read-json-body';
 import type { ServerEnv } from '../../http/server-env';
 import type { ChatProvider, ChatStreamControl, ProviderChatEvent, ProviderChatRequest } from './chat-provider';
 import { createCoalescingWriter } from './coalescing-writer';
-import { encodeSseEvent, formatSseEvent, SSE_DONE, SSE_DONE_TEXT } from './encode-sse-event';
+import { encodeSseEvent, formatSseEvent, formatSseEvents, SSE_DONE, SSE_DONE_TEXT } from './encode-sse-event';
 import type { StreamSlots } from './stream-slots';
 
 interface ChatDeps {
@@ -160,8 +160,8 @@ function writeEventsToNode(
   const open = () => {
     if (opened || outgoing.destroyed) return;
     opened = true;
+    // No flush of its own: the first event follows in this tick, and Node sends the head with it (one write).
     outgoing.writeHead(200, { ...SSE_HEADERS, ...prepared });
-    outgoing.flushHeaders();
   };
   const writer = createCoalescingWriter(
     {
@@ -174,12 +174,13 @@ function writeEventsToNode(
     options.flushIntervalMs,
   );
   // The events a provider pushes in one synchronous run (all those of one upstream read) are handed to the
-  // writer together at the end of the run: one push, one write, instead of a write now and a timer for the rest.
-  let batch = '';
+  // writer together at the end of the run, neighbours of a kind joined: one push, one write, one frame per
+  // kind, instead of a write now and a timer for the rest.
+  let batch: ProviderChatEvent[] = [];
   const pushBatch = () => {
-    const text = batch;
-    batch = '';
-    if (text !== '') writer.push(text);
+    const events = batch;
+    batch = [];
+    if (events.length > 0) writer.push(formatSseEvents(events));
   };
   /** Writes one event; false when it was the rate-limit refusal, answered 429 instead. */
   const deliver = (event: ProviderChatEvent): boolean => {
@@ -200,15 +201,15 @@ function writeEventsToNode(
       return false;
     }
     open();
-    if (batch === '') queueMicrotask(pushBatch);
-    batch += formatSseEvent(event);
+    if (batch.length === 0) queueMicrotask(pushBatch);
+    batch.push(event);
     return true;
   };
   const end = (text: string) => {
     open();
     const pending = batch;
-    batch = '';
-    writer.end(pending + text);
+    batch = [];
+    writer.end(formatSseEvents(pending) + text);
   };
   // The reply's lifetime: past it the client gets a readable error and the end, and the upstream is cut.
   const lifetime = setTimeout(() => {

@@ -78,6 +78,13 @@ describe('createHttp1ResponseReader', () => {
       keepAlive: true,
     },
     {
+      name: 'an upper-case hex chunk size',
+      response: `${CHUNKED_HEAD}1A\r\n${'a'.repeat(26)}\r\n0\r\n\r\n`,
+      body: 'a'.repeat(26),
+      outcome: ['end'],
+      keepAlive: true,
+    },
+    {
       name: 'a 100 Continue before the real head',
       response: `HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok`,
       body: 'ok',

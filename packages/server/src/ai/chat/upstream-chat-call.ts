@@ -47,6 +47,9 @@ export function createUpstreamCaller(url: URL, readIntervalMs: number): Upstream
   return nodeHttpCaller(url);
 }
 
+// One read's body bytes, gathered: a read is handled to its end before the next, so every call shares it.
+let collected = Buffer.allocUnsafe(64 * 1024);
+
 function plainHttpCaller(url: URL, readIntervalMs: number): UpstreamCaller {
   const client = createUpstreamHttp1Client({
     // URL keeps an IPv6 address in brackets; net.connect wants it bare.
@@ -60,18 +63,34 @@ function plainHttpCaller(url: URL, readIntervalMs: number): UpstreamCaller {
   return (headers, body, handlers) => {
     let answered = false;
     const decoder = new StringDecoder('utf8');
+    let length = 0;
+    const takeText = () => {
+      const text = length === 0 ? '' : decoder.write(collected.subarray(0, length));
+      length = 0;
+      return text;
+    };
     return client.post(path, headers, body, {
       head(head) {
         answered = true;
         handlers.head(head.status, head.headers['retry-after']);
       },
+      // The body bytes of one read (several chunks of a paced stream) are gathered and decoded in one piece.
       body(bytes) {
-        const text = decoder.write(bytes as Buffer);
+        if (length + bytes.length > collected.length) {
+          const grown = Buffer.allocUnsafe(Math.max(collected.length * 2, length + bytes.length));
+          collected.copy(grown, 0, 0, length);
+          collected = grown;
+        }
+        collected.set(bytes, length);
+        length += bytes.length;
+      },
+      readDone() {
+        const text = takeText();
         if (text !== '') handlers.text(text);
       },
       end() {
-        const rest = decoder.end();
-        if (rest !== '') handlers.text(rest);
+        const text = takeText() + decoder.end();
+        if (text !== '') handlers.text(text);
         handlers.end();
       },
       error(error) {

@@ -6,6 +6,8 @@ interface Http1ExchangeHandlers {
   head(head: Http1ResponseHead): void;
   /** Body bytes; valid only during the call (one read buffer serves every connection). */
   body(bytes: Uint8Array): void;
+  /** The body bytes of one read have all been handed over (a read may hold several chunks). */
+  readDone(): void;
   end(): void;
   /** The request failed (connection refused or lost, a response that is not HTTP/1.1). */
   error(error: Error): void;
@@ -70,8 +72,12 @@ interface ExchangeState {
   held: boolean;
   /** Reads are paced (see {@link Http1Exchange.pace}). */
   paced: boolean;
-  /** Waiting for the read interval to pass. */
+  /** Set while waiting for the read interval to pass. */
+  waiting: boolean;
+  /** Resumes reading when the interval has passed; one per exchange, refreshed after each paced read. */
   pacing: ReturnType<typeof setTimeout> | undefined;
+  /** Called after each read's bytes were fed to the reader. */
+  readDone(): void;
   /** Called when the connection fails or closes before the response ended. */
   lost(error: Error): void;
 }
@@ -117,11 +123,17 @@ export function createUpstreamHttp1Client(options: UpstreamHttp1ClientOptions): 
     }
     exchange.answered = true;
     exchange.reader.feed(READ_BUFFER.subarray(0, length));
+    if (connection.exchange !== exchange) return true;
+    exchange.readDone();
     if (connection.exchange !== exchange || !exchange.paced || options.readIntervalMs <= 0) return true;
-    exchange.pacing = setTimeout(() => {
-      exchange.pacing = undefined;
-      if (connection.exchange === exchange && !exchange.held) connection.socket.resume();
-    }, options.readIntervalMs);
+    exchange.waiting = true;
+    if (exchange.pacing) exchange.pacing.refresh();
+    else {
+      exchange.pacing = setTimeout(() => {
+        exchange.waiting = false;
+        if (connection.exchange === exchange && !exchange.held) connection.socket.resume();
+      }, options.readIntervalMs);
+    }
     return false;
   };
 
@@ -173,7 +185,11 @@ export function createUpstreamHttp1Client(options: UpstreamHttp1ClientOptions): 
         answered: false,
         held: false,
         paced: false,
+        waiting: false,
         pacing: undefined,
+        readDone: () => {
+          if (!finished) handlers.readDone();
+        },
         reader: createHttp1ResponseReader({
           head: (head) => {
             keepAlive = head.keepAlive;
@@ -232,7 +248,7 @@ export function createUpstreamHttp1Client(options: UpstreamHttp1ClientOptions): 
         const exchange = connection?.exchange;
         if (!exchange || finished) return;
         exchange.held = false;
-        if (exchange.pacing === undefined) connection?.socket.resume();
+        if (!exchange.waiting) connection?.socket.resume();
       },
       destroy() {
         if (finished) return;
