@@ -143,14 +143,6 @@ export function createHttp1ResponseReader(sink: Http1ResponseSink): Http1Respons
           case 'size':
           case 'trailers': {
             const end = bytes.indexOf(LF, index);
-            // The common case, a bare hex size and CRLF within this read, is read from the bytes themselves.
-            const size = phase === 'size' && line === '' && end !== -1 ? plainChunkSize(bytes, index, end) : -1;
-            if (size !== -1) {
-              index = end + 1;
-              remaining = size;
-              phase = size === 0 ? 'trailers' : 'data';
-              break;
-            }
             line += latin1(bytes, index, end === -1 ? bytes.length : end);
             if (line.length > MAX_SIZE_LINE_BYTES) return fail('chunk line too long');
             if (end === -1) {
@@ -197,29 +189,6 @@ export function createHttp1ResponseReader(sink: Http1ResponseSink): Http1Respons
       else if (phase !== 'done') fail('connection closed before the response ended');
     },
   };
-}
-
-/**
- * The size in the chunk-size line `bytes[start..end)` (its LF at `end`) when the line is nothing but 1 to 12
- * hex digits and a CR; -1 for anything else (extensions, spaces, a malformed line), which the text path reads.
- */
-function plainChunkSize(bytes: Uint8Array, start: number, end: number): number {
-  if (end - start < 2 || end - start > 13 || bytes[end - 1] !== CR) return -1;
-  let size = 0;
-  for (let index = start; index < end - 1; index++) {
-    const byte = bytes[index] as number;
-    const digit =
-      byte >= 48 && byte <= 57
-        ? byte - 48
-        : byte >= 97 && byte <= 102
-          ? byte - 87
-          : byte >= 65 && byte <= 70
-            ? byte - 55
-            : -1;
-    if (digit === -1) return -1;
-    size = size * 16 + digit;
-  }
-  return size;
 }
 
 /** How the body of a response is delimited, or why it cannot be read. */

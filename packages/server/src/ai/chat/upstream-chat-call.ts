@@ -1,4 +1,4 @@
-import http, { type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { StringDecoder } from 'node:string_decoder';
 import { createUpstreamHttp1Client } from './upstream-http1-client';
@@ -32,8 +32,7 @@ export type UpstreamCaller = (
 // An idle kept-alive socket is closed after this, before the common 5 s keep-alive of upstream servers
 // (Node's default): reusing a socket the upstream is closing at that moment fails with "socket hang up".
 const UPSTREAM_IDLE_SOCKET_MS = 4_000;
-const agentOptions = { keepAlive: true, timeout: UPSTREAM_IDLE_SOCKET_MS };
-const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+const httpsAgent = new https.Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_SOCKET_MS });
 
 /**
  * The way to the model server at `url`. A plain-HTTP server (the county's own Ollama, vLLM, llama.cpp or
@@ -44,11 +43,8 @@ const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agen
  */
 export function createUpstreamCaller(url: URL, readIntervalMs: number): UpstreamCaller {
   if (url.protocol === 'http:') return plainHttpCaller(url, readIntervalMs);
-  return nodeHttpCaller(url);
+  return httpsCaller(url);
 }
-
-// One read's body bytes, gathered: a read is handled to its end before the next, so every call shares it.
-let collected = Buffer.allocUnsafe(64 * 1024);
 
 function plainHttpCaller(url: URL, readIntervalMs: number): UpstreamCaller {
   const client = createUpstreamHttp1Client({
@@ -63,33 +59,24 @@ function plainHttpCaller(url: URL, readIntervalMs: number): UpstreamCaller {
   return (headers, body, handlers) => {
     let answered = false;
     const decoder = new StringDecoder('utf8');
-    let length = 0;
-    const takeText = () => {
-      const text = length === 0 ? '' : decoder.write(collected.subarray(0, length));
-      length = 0;
-      return text;
-    };
+    // The text of one read (several chunks of a paced stream), handed on in one piece.
+    let pending = '';
     return client.post(path, headers, body, {
       head(head) {
         answered = true;
         handlers.head(head.status, head.headers['retry-after']);
       },
-      // The body bytes of one read (several chunks of a paced stream) are gathered and decoded in one piece.
       body(bytes) {
-        if (length + bytes.length > collected.length) {
-          const grown = Buffer.allocUnsafe(Math.max(collected.length * 2, length + bytes.length));
-          collected.copy(grown, 0, 0, length);
-          collected = grown;
-        }
-        collected.set(bytes, length);
-        length += bytes.length;
+        pending += decoder.write(bytes as Buffer);
       },
       readDone() {
-        const text = takeText();
+        const text = pending;
+        pending = '';
         if (text !== '') handlers.text(text);
       },
       end() {
-        const text = takeText() + decoder.end();
+        const text = pending + decoder.end();
+        pending = '';
         if (text !== '') handlers.text(text);
         handlers.end();
       },
@@ -100,9 +87,7 @@ function plainHttpCaller(url: URL, readIntervalMs: number): UpstreamCaller {
   };
 }
 
-function nodeHttpCaller(url: URL): UpstreamCaller {
-  const transport = url.protocol === 'https:' ? https : http;
-  const agent = url.protocol === 'https:' ? agents.https : agents.http;
+function httpsCaller(url: URL): UpstreamCaller {
   return (headers, body, handlers) => {
     let response: IncomingMessage | undefined;
     let done = false;
@@ -126,9 +111,9 @@ function nodeHttpCaller(url: URL): UpstreamCaller {
       });
     };
     const send = (retry: boolean) => {
-      const outgoing = transport.request(url, {
+      const outgoing = https.request(url, {
         method: 'POST',
-        agent,
+        agent: httpsAgent,
         headers: { ...headers, 'Content-Length': Buffer.byteLength(body) },
       });
       outgoing.on('response', onResponse);
