@@ -39,11 +39,12 @@ const httpsAgent = new https.Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_SOC
  * LM Studio) is read through {@link createUpstreamHttp1Client}, whose reads are paced to `readIntervalMs`
  * (CHAT_FLUSH_INTERVAL_MS: the client never sees a reply faster than that anyway), so a stream costs a
  * read and a parse per interval instead of per packet (ADR 0020). HTTPS (the hosted services) goes
- * through Node's client, which does TLS; both keep their connections alive.
+ * through Node's client, which does TLS, on `tlsAgent` (tests pass one that trusts their own certificate);
+ * both keep their connections alive.
  */
-export function createUpstreamCaller(url: URL, readIntervalMs: number): UpstreamCaller {
+export function createUpstreamCaller(url: URL, readIntervalMs: number, tlsAgent = httpsAgent): UpstreamCaller {
   if (url.protocol === 'http:') return plainHttpCaller(url, readIntervalMs);
-  return httpsCaller(url);
+  return httpsCaller(url, tlsAgent);
 }
 
 function plainHttpCaller(url: URL, readIntervalMs: number): UpstreamCaller {
@@ -87,7 +88,7 @@ function plainHttpCaller(url: URL, readIntervalMs: number): UpstreamCaller {
   };
 }
 
-function httpsCaller(url: URL): UpstreamCaller {
+function httpsCaller(url: URL, agent: https.Agent): UpstreamCaller {
   return (headers, body, handlers) => {
     let response: IncomingMessage | undefined;
     let done = false;
@@ -113,7 +114,7 @@ function httpsCaller(url: URL): UpstreamCaller {
     const send = (retry: boolean) => {
       const outgoing = https.request(url, {
         method: 'POST',
-        agent: httpsAgent,
+        agent,
         headers: { ...headers, 'Content-Length': Buffer.byteLength(body) },
       });
       outgoing.on('response', onResponse);
