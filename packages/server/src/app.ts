@@ -20,6 +20,7 @@ import { assertNoDemoUsers } from './db/assert-no-demo-users';
 import type { Database } from './db/schema';
 import { seedPortalDemo } from './demo/seed-portal-demo';
 import { compressJson } from './hosting/compress-json';
+import { createPageRenderer } from './hosting/page-renderer';
 import { createPortalHosting } from './hosting/portal-hosting';
 import { createWidgetRoutes } from './hosting/widget-routes';
 import { renderAiError } from './http/ai-envelope';
@@ -203,6 +204,12 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       dir: config.portalDir,
       connectSources: config.xfyun ? [new URL(config.xfyunTtsUrl).origin] : [],
       firstPicturesOf: firstPicturesOfPage(db),
+      renderPage: createPageRenderer({
+        modulePath: config.portalRenderer,
+        timeoutMs: config.portalRenderTimeoutMs,
+        log,
+      }),
+      answerApiCall: (request, env) => Promise.resolve(app.fetch(request, env as Parameters<typeof app.fetch>[1])),
     }),
   );
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { REASONING_FORMATS, type ReasoningFormat } from './ai/chat/reasoning-format';
 import { STORAGE_QUOTA_BYTES_PER_USER, UPLOAD_MAX_BYTES } from './constants';
 import { findInvalidProxyEntry, type TrustedProxies } from './http/client-address';
-import { DEFAULT_PORTAL_DIR, DEFAULT_WIDGET_DIR } from './package-root';
+import { DEFAULT_PORTAL_DIR, DEFAULT_PORTAL_RENDERER, DEFAULT_WIDGET_DIR } from './package-root';
 import type { StorageConfig } from './storage/storage-settings';
 
 /** Which chat provider answers `/ai/chat` and `/ai/reasoning`. */
@@ -145,6 +145,17 @@ export interface ServerConfig {
   widgetDir: string;
   /** PORTAL_DIR: the built portal served at `/`. Default ../portal/dist from this package. */
   portalDir: string;
+  /**
+   * PORTAL_RENDERER: the portal's server render module, which draws a page's first screen into its HTML.
+   * Default ../portal/dist-server/render-page.js from this package; without the file, pages are served
+   * unrendered (the app draws them in the browser).
+   */
+  portalRenderer: string;
+  /**
+   * PORTAL_RENDER_TIMEOUT_MS: how long a page's server render may take before the page is sent
+   * unrendered instead. Default 1000; 0 turns server rendering off.
+   */
+  portalRenderTimeoutMs: number;
 }
 
 /** iFlytek credentials (the secret never leaves the server). */
@@ -256,6 +267,8 @@ const settingSchemas = {
   OFFICE_PREVIEW_CACHE_ENTRIES: integer(0, 100_000),
   WIDGET_DIR: nonBlank,
   PORTAL_DIR: nonBlank,
+  PORTAL_RENDERER: nonBlank,
+  PORTAL_RENDER_TIMEOUT_MS: integer(0, 60_000),
 } as const;
 
 type SettingName = keyof typeof settingSchemas;
@@ -366,6 +379,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     officePreviewCacheEntries: read('OFFICE_PREVIEW_CACHE_ENTRIES') ?? 200,
     widgetDir: path.resolve(read('WIDGET_DIR') ?? DEFAULT_WIDGET_DIR),
     portalDir: path.resolve(read('PORTAL_DIR') ?? DEFAULT_PORTAL_DIR),
+    portalRenderer: path.resolve(read('PORTAL_RENDERER') ?? DEFAULT_PORTAL_RENDERER),
+    portalRenderTimeoutMs: read('PORTAL_RENDER_TIMEOUT_MS') ?? 1000,
   };
 }
 

@@ -12,3 +12,6 @@ export const DEFAULT_WIDGET_DIR = path.join(SERVER_PACKAGE_ROOT, '..', 'assistan
 
 /** Where the portal's build lands, relative to this package (PORTAL_DIR's default). */
 export const DEFAULT_PORTAL_DIR = path.join(SERVER_PACKAGE_ROOT, '..', 'portal', 'dist');
+
+/** Where the portal's server render lands, relative to this package (PORTAL_RENDERER's default). */
+export const DEFAULT_PORTAL_RENDERER = path.join(SERVER_PACKAGE_ROOT, '..', 'portal', 'dist-server', 'render-page.js');

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalContentSecurityPolicy } from '../src/hosting/portal-hosting';
 import { CODINGS, expectHostedFile, rawGet } from './raw-request';
@@ -30,7 +30,7 @@ describe('the portal at / (CONTRACTS §3)', () => {
     writeFileSync(path.join(portalDir, 'assets', 'home-screen-Zx9_4ab2.js.gz'), gzipSync(SECTION));
     writeFileSync(path.join(portalDir, '.env'), 'SECRET=1');
     writeFileSync(path.join(portalDir, '..', `${path.basename(portalDir)}-secret.txt`), 'TOP-SECRET-CONTENT');
-    server = await startTestServer({ PORTAL_DIR: portalDir });
+    server = await startTestServer({ PORTAL_DIR: portalDir, PORTAL_RENDER_TIMEOUT_MS: '0' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -181,7 +181,7 @@ describe('the home page names its first banner for the browser to fetch early (A
     portalDir = mkdtempSync(path.join(tmpdir(), 'edu-portal-dir-'));
     writeFileSync(path.join(portalDir, 'index.html'), INDEX);
     writeFileSync(path.join(portalDir, 'index.html.br'), brotliCompressSync(INDEX));
-    server = await startTestServer({ PORTAL_DIR: portalDir }, { seedDemoContent: true });
+    server = await startTestServer({ PORTAL_DIR: portalDir, PORTAL_RENDER_TIMEOUT_MS: '0' }, { seedDemoContent: true });
   });
   afterAll(async () => {
     await server?.stop();
@@ -229,5 +229,79 @@ describe('the home page names its first banner for the browser to fetch early (A
       .execute();
     const response = await fetch(`${server.url}/index`, { headers: HTML });
     expect(await response.text()).toBe(INDEX);
+  });
+});
+
+/** A stand-in for the portal's render module (the real one is built and tested by @edu/portal). */
+const RENDER_MODULE = `
+export async function renderPage({ url, template, fetch }) {
+  if (url === '/slow') await new Promise((resolve) => setTimeout(resolve, 2000));
+  if (url === '/broken') throw new Error('the render broke');
+  if (url === '/away') return { kind: 'redirect', to: '/index?from=away' };
+  if (url === '/away-elsewhere') return { kind: 'redirect', to: '//evil.example/' };
+  const answer = await fetch('http://portal.server-render/resource_api/authority/permission/userinfo');
+  const { data } = await answer.json();
+  const who = data ? data.username : 'visitor';
+  return { kind: 'page', html: template.replace('<div id="root"></div>', '<div id="root" inert><p>' + url + ' for ' + who + '</p></div>') };
+}
+`;
+
+describe("pages drawn by the portal's server render (ADR 0024)", () => {
+  let server: TestServer;
+  let portalDir: string;
+  beforeAll(async () => {
+    portalDir = mkdtempSync(path.join(tmpdir(), 'edu-portal-dir-'));
+    writeFileSync(path.join(portalDir, 'index.html'), INDEX);
+    writeFileSync(path.join(portalDir, 'render-page.mjs'), RENDER_MODULE);
+    server = await startTestServer({
+      PORTAL_DIR: portalDir,
+      PORTAL_RENDERER: path.join(portalDir, 'render-page.mjs'),
+      PORTAL_RENDER_TIMEOUT_MS: '500',
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(portalDir, { recursive: true, force: true });
+  });
+
+  it('sends the rendered page, private to its visitor, under the strict CSP and compressed', async () => {
+    const response = await rawGet(server.url, '/information?page=2', { ...HTML, 'Accept-Encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(String(response.headers.vary)).toMatch(/Cookie/);
+    expect(response.headers['content-security-policy']).toBe(portalContentSecurityPolicy());
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.bytes).toString('utf8')).toContain('<p>/information?page=2 for visitor</p>');
+  });
+
+  it("answers the render's API calls as the visitor's own: with the visitor's cookie", async () => {
+    const token = await server.tokenFor('teacher');
+    const response = await fetch(`${server.url}/index`, { headers: { ...HTML, cookie: `edu_token=${token}` } });
+    expect(await response.text()).toContain('<p>/index for teacher</p>');
+  });
+
+  it('redirects where the render says, on this site only', async () => {
+    const away = await fetch(`${server.url}/away`, { headers: HTML, redirect: 'manual' });
+    expect(away.status).toBe(302);
+    expect(away.headers.get('location')).toBe('/index?from=away');
+    const elsewhere = await fetch(`${server.url}/away-elsewhere`, { headers: HTML, redirect: 'manual' });
+    expect(elsewhere.status).toBe(200);
+    expect(await elsewhere.text()).toBe(INDEX);
+  });
+
+  it('sends the page unrendered when the render is too slow or fails, and logs the failure', async () => {
+    for (const page of ['/slow', '/broken']) {
+      const response = await fetch(`${server.url}${page}`, { headers: HTML });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX);
+    }
+    expect(server.logs.some((line) => line.includes('/broken') && line.includes('the render broke'))).toBe(true);
+  });
+
+  it('renders no HEAD request and no request that does not ask for HTML', async () => {
+    const head = await fetch(`${server.url}/information`, { method: 'HEAD', headers: HTML });
+    expect(head.status).toBe(200);
+    const script = await fetch(`${server.url}/information`);
+    expect(script.status).toBe(404);
   });
 });

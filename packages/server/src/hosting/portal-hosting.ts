@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { sameOriginPicturePath, withImagePreloadLinks } from './image-preload-links';
+import { sameOriginPath } from '../http/same-origin-path';
+import { withImagePreloadLinks } from './image-preload-links';
+import type { PageRenderer } from './page-renderer';
 import { precompressedFiles } from './precompressed-files';
 import { cacheControlOf, isCompressedCopy } from './static-file-policy';
 
@@ -19,6 +22,16 @@ export interface PortalHostingOptions {
    * loses the hint. Pages with none get the build's index.html as it is (precompressed).
    */
   firstPicturesOf?: (pagePath: string) => Promise<readonly string[]>;
+  /**
+   * Draws a page's first screen into its HTML (the portal's server render, ADR 0024); a page it does not
+   * render goes out as the build's index.html.
+   */
+  renderPage?: PageRenderer;
+  /**
+   * Answers one API call of a server render, in-process, as part of the browser's request (`env` is that
+   * request's: its client address counts for the limits).
+   */
+  answerApiCall?: (request: Request, env: unknown) => Promise<Response>;
 }
 
 /**
@@ -98,26 +111,70 @@ export function createPortalHosting(options: PortalHostingOptions): Hono {
   let indexPage: MiddlewareHandler | undefined;
   // The build's index.html, read once like `indexPage` (not per request to /index).
   let indexHtml: Promise<string> | undefined;
+  // A page made per request (server-rendered, or with a preload added) is compressed as it goes out.
+  const compressPage = compress();
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     if (!acceptsHtml(c.req.header('accept'))) return next();
     if (!existsSync(indexFile)) {
       return c.text(portalMissingMessage(root), 503, { 'Cache-Control': 'no-store' });
     }
-    const preloads = await picturePreloadsOf(c.req.path);
-    if (preloads.length > 0) {
+    const [preloads, rendered] = await Promise.all([picturePreloadsOf(c.req.path), serverRender(c)]);
+    if (rendered?.kind === 'redirect') return c.redirect(rendered.to, 302);
+    if (rendered || preloads.length > 0) {
       indexHtml ??= readFile(indexFile, 'utf8');
-      const html = withImagePreloadLinks(await indexHtml, preloads);
-      return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+      const html = withImagePreloadLinks(rendered?.html ?? (await indexHtml), preloads);
+      // A rendered page holds the visitor's own data: never kept by a shared cache, nor answered from
+      // one to another visitor.
+      const headers: Record<string, string> = rendered
+        ? { 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Encoding' }
+        : { 'Cache-Control': 'no-cache' };
+      await compressPage(c, async () => {
+        c.res = c.html(html, 200, headers);
+      });
+      return c.res;
     }
     indexPage ??= precompressedFiles({ root, file: 'index.html', cacheControl });
     return indexPage(c, next);
   });
+  async function serverRender(c: Context): Promise<ServerRender | undefined> {
+    const { renderPage, answerApiCall } = options;
+    if (!renderPage || !answerApiCall || c.req.method !== 'GET') return undefined;
+    indexHtml ??= readFile(indexFile, 'utf8');
+    const url = new URL(c.req.url);
+    const cookie = c.req.header('cookie');
+    const rendered = await renderPage({
+      url: `${url.pathname}${url.search}`,
+      origin: url.origin,
+      template: await indexHtml,
+      answer: (apiRequest) => {
+        const headers = new Headers(apiRequest.headers);
+        if (cookie) headers.set('cookie', cookie);
+        else headers.delete('cookie');
+        const apiUrl = new URL(apiRequest.url);
+        return answerApiCall(
+          new Request(new URL(`${apiUrl.pathname}${apiUrl.search}`, url.origin), {
+            method: apiRequest.method,
+            headers,
+            body: apiRequest.body,
+            duplex: 'half',
+          } as RequestInit),
+          c.env,
+        );
+      },
+    });
+    if (rendered?.kind !== 'redirect') return rendered;
+    // Only a path on this site: a render never sends the browser elsewhere.
+    const to = sameOriginPath(rendered.to);
+    return to === undefined ? undefined : { kind: 'redirect', to };
+  }
   async function picturePreloadsOf(pagePath: string): Promise<string[]> {
     const pictures = await options.firstPicturesOf?.(pagePath).catch(() => []);
-    return (pictures ?? []).flatMap((picture) => sameOriginPicturePath(picture) ?? []);
+    return (pictures ?? []).flatMap((picture) => sameOriginPath(picture) ?? []);
   }
   return app;
 }
+
+type ServerRender = NonNullable<Awaited<ReturnType<PageRenderer>>>;
 
 /** True for a browser's navigation request (its Accept names text/html). */
 function acceptsHtml(accept: string | undefined): boolean {
