@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { pdfjsDataFiles } from './vite-plugins/pdfjs-data-files';
 import { preloadBootChunk } from './vite-plugins/preload-boot-chunk';
@@ -16,7 +16,10 @@ import { preloadBootChunk } from './vite-plugins/preload-boot-chunk';
  * Every text file of at least 1 KB gets a brotli (`.br`) and a gzip (`.gz`) copy beside it, which the
  * server sends by the browser's Accept-Encoding.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild));
+
+/** The browser's build: `dist/`. */
+const browserBuild: UserConfig = {
   resolve: {
     // @edu/api-client from its source modules, not its one-file build: each section's calls and schemas
     // then land in that section's chunk instead of the shared chunk every page loads first.
@@ -52,4 +55,24 @@ export default defineConfig({
       '/widget': 'http://localhost:8080',
     },
   },
-});
+};
+
+/**
+ * The server render (`vite build --ssr src/server-render/render-page.tsx`): `dist-server/render-page.js`, one self-contained module that
+ * @edu/server loads beside the browser build (PORTAL_RENDERER). Every dependency is bundled in, so the
+ * server needs none of the portal's packages at run time; it is never served to browsers.
+ */
+const serverRenderBuild: UserConfig = {
+  resolve: browserBuild.resolve,
+  plugins: [react()],
+  publicDir: false,
+  // React's production build only (its entry otherwise picks one by NODE_ENV at run time).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' } },
+  },
+};

@@ -65,10 +65,11 @@ const firstLoadCode = (wire: readonly WireRecord[]) =>
   );
 
 const routes = benchRoutesOf(process.argv.slice(2));
-const portalDir = await buildPortal();
+const portal = await buildPortal();
+const portalDir = portal.settings.PORTAL_DIR;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'edu-portal-bench-'));
 const server = await startServer({
-  config: loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', PORTAL_DIR: portalDir }),
+  config: loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ...portal.settings }),
   log: () => undefined,
 });
 const browser = await launchChromium();
@@ -148,7 +149,7 @@ try {
   await browser.close();
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(portalDir, { recursive: true, force: true });
+  rmSync(portal.root, { recursive: true, force: true });
 }
 if (failed) {
   console.error('A portal budget is exceeded.');

@@ -5,7 +5,8 @@ import { buildPortal } from './build-portal';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    portalDir: string;
+    /** PORTAL_DIR and PORTAL_RENDERER of the run's portal build. */
+    portalSettings: { PORTAL_DIR: string; PORTAL_RENDERER: string };
     /** A data folder with the demo seeded once; each file's server starts on a copy. */
     demoDataDir: string;
   }
@@ -13,12 +14,12 @@ declare module 'vitest' {
 
 /** Builds the portal and seeds the demo data once for every browser test file; removes both afterwards. */
 export default async function setup(project: TestProject) {
-  const portalDir = await buildPortal();
+  const portal = await buildPortal();
   const demoData = await seedDemoDataTemplate();
-  project.provide('portalDir', portalDir);
+  project.provide('portalSettings', portal.settings);
   project.provide('demoDataDir', demoData.dir);
   return () => {
-    rmSync(portalDir, { recursive: true, force: true });
+    rmSync(portal.root, { recursive: true, force: true });
     demoData.remove();
   };
 }

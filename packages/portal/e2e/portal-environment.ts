@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { type BrowserSession, saveScreenshot, screenshotsWanted, startBrowserSession } from '@edu/browser-harness';
 import { copyDataTemplate, loadConfig, type RunningServer, startServer } from '@edu/server';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** The two widths every route is looked at. */
 const VIEWPORTS = {
@@ -23,6 +23,7 @@ export interface PortalEnvironment {
  */
 export function setUpPortalEnvironment(env: Record<string, string> = {}): PortalEnvironment {
   const holder = {} as PortalEnvironment;
+  const renderFailures: string[] = [];
   let dataDir: string;
   beforeAll(async () => {
     dataDir = copyDataTemplate(inject('demoDataDir'), 'edu-portal-data-');
@@ -30,10 +31,18 @@ export function setUpPortalEnvironment(env: Record<string, string> = {}): Portal
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: '0',
-      PORTAL_DIR: inject('portalDir'),
+      ...inject('portalSettings'),
+      // Every page server-rendered, however busy the machine: the tests check what a render draws.
+      PORTAL_RENDER_TIMEOUT_MS: '30000',
       ...env,
     });
-    holder.server = await startServer({ config, log: () => undefined });
+    // A failed server render still sends the page (unrendered), so no test would notice it: the file fails.
+    holder.server = await startServer({
+      config,
+      log: (message) => {
+        if (message.startsWith('Portal server render')) renderFailures.push(message);
+      },
+    });
     holder.url = holder.server.url;
     holder.session = await startBrowserSession({ baseUrl: holder.url });
   });
@@ -41,6 +50,7 @@ export function setUpPortalEnvironment(env: Record<string, string> = {}): Portal
     await holder.session?.close();
     await holder.server?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    expect(renderFailures, 'server renders that failed').toEqual([]);
   });
   return holder;
 }
@@ -74,11 +84,16 @@ export async function signIn(page: Page, environment: PortalEnvironment, usernam
   await page.waitForURL(`${environment.url}${returnTo}`);
 }
 
-/** Waits until no skeleton ("正在加载", "页面加载中") is left on the page. */
+/**
+ * Waits until the app has taken over the server's drawing (the root is no longer `inert`) and no skeleton
+ * ("正在加载", "页面加载中") is left on the page.
+ */
 export async function waitForContent(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForFunction(
-    () => document.querySelectorAll('[role="status"][aria-label*="加载"]').length === 0,
+    () =>
+      document.querySelector('#root:not([inert])') !== null &&
+      document.querySelectorAll('[role="status"][aria-label*="加载"]').length === 0,
     undefined,
     { timeout: 40_000 },
   );

@@ -1,19 +1,21 @@
 /**
- * Runs first in the entry (main.tsx imports it before anything else): it starts the opened screen's chunk
- * and first data, and the frame's data, before React DOM evaluates.
+ * Runs first in the entry (main.tsx imports it before anything else): it takes in the data a server render
+ * sent with the page, then starts the opened screen's chunk and first data, and the frame's data, before
+ * React DOM evaluates. Data the page brought is fresh, so those queries ask for nothing again.
  */
 import { parse } from 'regexparam';
 import { type FirstData, preloadScreenOf } from './app/route-table';
 import { queryClient } from './lib/app-store';
+import { FRAME_QUERIES } from './lib/frame-queries';
 import { prefetchQueries } from './lib/prefetch-queries';
-import { sessionUserQuery } from './lib/session/use-session';
-import { navMenuQuery, siteConfigQuery } from './lib/site/use-site';
+import { takeServerRenderedData } from './server-render/page-data';
+
+takeServerRenderedData(document, queryClient);
 
 const { pathname } = window.location;
 // Wouter's own pattern parser (its default), so the preload matches exactly what the router will.
 const screenData = preloadScreenOf(pathname, parse);
-// The frame's own data (who is signed in, the site's name and logo, the menu) is asked for now too.
-const frameData = prefetchQueries(queryClient, [sessionUserQuery, siteConfigQuery, navMenuQuery]);
+const frameData = prefetchQueries(queryClient, FRAME_QUERIES);
 
 /** The first render's data: the opened screen's and the frame's. */
 export const firstRenderData: FirstData = {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { queryClient } from '../lib/app-store';
 import type { ScreenPrefetch } from '../lib/prefetch-queries';
@@ -27,7 +28,15 @@ export interface FirstData {
 export const NO_FIRST_DATA: FirstData = { requested: Promise.resolve(), settled: Promise.resolve() };
 
 /** A lazy screen that can also be asked to start loading, with its first data, before it renders. */
-export type PreloadableScreen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload(): FirstData };
+export type PreloadableScreen = LazyExoticComponent<ComponentType<ScreenProps>> & {
+  preload(): FirstData;
+  /**
+   * For a server render: loads the screen's chunk and runs its first data's `prefetch` on the render's own
+   * query client; settles once both are done (a failed call is the render's to show, so it never rejects
+   * for one). After it, the screen renders in the same pass (see `settledThenable`).
+   */
+  prepare(client: QueryClient): Promise<void>;
+};
 
 /**
  * `React.lazy` plus `preload()`: both share one import, so preloading makes the render find it ready.
@@ -58,13 +67,17 @@ export function lazyScreen(
     loadScreen().catch(ignore);
     return firstData;
   };
+  const prepare = async (client: QueryClient): Promise<void> => {
+    const firstDataModule = await loadFirstData?.();
+    await Promise.all([loadScreen(), firstDataModule?.prefetch(client)]);
+  };
   return Object.assign(
     lazy(() => {
       if (loaded) return settledThenable(loaded);
       void preload();
       return loadScreen();
     }),
-    { preload },
+    { preload, prepare },
   );
 }
 

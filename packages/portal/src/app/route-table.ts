@@ -172,6 +172,19 @@ export function preloadScreenOf(pathname: string, parser: Parameters<typeof matc
   return screen ? screen.preload() : NO_FIRST_DATA;
 }
 
+/**
+ * For a server render: loads the screen of a path and its first data into the render's query client.
+ * Settles once done; paths without a screen settle at once.
+ */
+export function prepareScreenOf(
+  pathname: string,
+  parser: Parameters<typeof matchRoute>[0],
+  client: Parameters<PreloadableScreen['prepare']>[0],
+): Promise<void> {
+  const screen = matchAppRoute(pathname === '/' ? '/index' : pathname, parser)?.route.Screen;
+  return screen ? screen.prepare(client) : Promise.resolve();
+}
+
 /** The hook form of {@link matchAppRoute}, with the router's pattern parser. */
 export function useRouteMatch(pathname: string): RouteMatch | undefined {
   const { parser } = useRouter();

@@ -9,16 +9,21 @@ import { QUERY_STALE_TIME_MS } from '../config/constants';
  */
 export const appStore = createStore();
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: QUERY_STALE_TIME_MS,
-      // One retry for a flaky network; a refusal (4xx) is final, retrying it only delays the error state.
-      retry: (failureCount, error) => failureCount < 1 && !isRefusal(error),
-      refetchOnWindowFocus: false,
+export const queryClient = createQueryClient();
+
+/** The portal's query client: the page's one, or a server render's own (per request). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_TIME_MS,
+        // One retry for a flaky network; a refusal (4xx) is final, retrying it only delays the error state.
+        retry: (failureCount, error) => failureCount < 1 && !isRefusal(error),
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
+}
 
 function isRefusal(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;

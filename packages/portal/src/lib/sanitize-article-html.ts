@@ -4,9 +4,13 @@ import DOMPurify from 'dompurify';
 /**
  * Article, news and activity bodies are HTML written in the back office. The server sanitises them before
  * it stores them; the page does it again before showing one (bodies stored earlier, or written straight
- * into the database, are not trusted either), with the same policy. DOMPurify does the parsing.
+ * into the database, are not trusted either), with the same policy. DOMPurify does the parsing, with the
+ * browser's own HTML parser: a server render leaves bodies out (ADR 0024).
  */
 export function sanitizeArticleHtml(html: string): string {
+  // Without a browser's DOM (a server render) DOMPurify cannot parse, and would hand the HTML back as it
+  // is: nothing is shown instead, and the browser draws the body with its own parser.
+  if (!DOMPurify.isSupported) return '';
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: [...RICH_TEXT_POLICY.tags],
     ALLOWED_ATTR: [...RICH_TEXT_POLICY.attributes],

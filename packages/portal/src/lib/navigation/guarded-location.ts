@@ -5,9 +5,10 @@ import { isSameLocation } from './is-same-location';
 /**
  * Wouter's browser location, except that navigating to the route already shown does nothing (SPEC §2):
  * no history entry, no re-render, no scroll to top. Every `<Link>` and `navigate()` goes through it.
+ * The router's options are handed on, so a server render reads its `ssrPath` instead of `location`.
  */
-export const useGuardedLocation: BaseLocationHook = () => {
-  const [location] = useBrowserLocation();
+export const useGuardedLocation: BaseLocationHook = (options?: { ssrPath?: string }) => {
+  const [location] = useBrowserLocation(options);
   return [location, guardedNavigate];
 };
 

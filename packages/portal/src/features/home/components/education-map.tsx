@@ -25,12 +25,17 @@ export function EducationMap() {
                       <span className="text-ink">{town.townName}</span>
                       <span className="text-muted">{town.schoolCount} 所</span>
                     </div>
-                    <div className="mt-1 h-1.5 rounded-full bg-brand-50">
-                      <div
-                        className="h-1.5 rounded-full bg-brand-500"
-                        style={{ width: `${Math.round((town.schoolCount / most) * 100)}%` }}
-                      />
-                    </div>
+                    {/* An SVG bar, not a styled div: its width is an attribute, which the CSP allows in
+                        server-rendered HTML (an inline style attribute it refuses). */}
+                    <svg
+                      className="mt-1 block h-1.5 w-full overflow-hidden rounded-full"
+                      viewBox="0 0 100 1"
+                      preserveAspectRatio="none"
+                      aria-hidden="true"
+                    >
+                      <rect width="100" height="1" className="fill-brand-50" />
+                      <rect width={Math.round((town.schoolCount / most) * 100)} height="1" className="fill-brand-500" />
+                    </svg>
                   </li>
                 ))}
               </ul>

@@ -25,7 +25,8 @@ const chip = (on: boolean) =>
 export function SubjectsTab({ user }: { user: SessionUser }) {
   const userId = userIdOf(user) ?? '';
   const phases = useQuery(personalQueries.phases(userId));
-  const [stored] = useState(() => readIndexSelection(window.localStorage));
+  // A server render has no browser storage: it draws the tab as for a first visit.
+  const [stored] = useState(() => (typeof window === 'undefined' ? {} : readIndexSelection(window.localStorage)));
   const [phaseId, setPhaseId] = useState<string | undefined>(stored.phaseId);
   return (
     <SectionPanel title="学科年级">

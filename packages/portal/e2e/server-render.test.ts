@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { newPage, setUpPortalEnvironment, signIn, waitForContent, watchProblems } from './portal-environment';
+
+/** The visible text of the page (what a person reads), with runs of white space folded. */
+const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+
+describe('pages come drawn by the server (ADR 0024)', () => {
+  const environment = setUpPortalEnvironment();
+
+  it('shows a section with its content before any script runs, under the strict CSP', async () => {
+    const page = await newPage(environment, { javaScriptEnabled: false });
+    const problems = watchProblems(page);
+    await page.goto(`${environment.url}/information`);
+    expect(await page.getByRole('heading', { name: '资讯中心', level: 1 }).isVisible()).toBe(true);
+    const html = await page.content();
+    expect(visibleText(html)).toMatch(
+      /资讯中心[\s\S]*教育新闻[\s\S]*叶县教师在全市信息技术与课堂融合大赛中获佳绩[\s\S]*浏览/,
+    );
+    // The page's styles come from its stylesheet only: an inline style attribute would be refused.
+    expect(await page.locator('#root [style]').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('draws a signed-in teacher’s own messages, and sends a visitor away from a page for users', async () => {
+    const teacher = await newPage(environment);
+    await signIn(teacher, environment, 'teacher');
+    const cookies = await teacher.context().cookies();
+    const withoutScripts = await newPage(environment, { javaScriptEnabled: false });
+    await withoutScripts.context().addCookies(cookies);
+    await withoutScripts.goto(`${environment.url}/jhmessage`);
+    expect(visibleText(await withoutScripts.content())).toMatch(/我的消息[\s\S]*您上传的资源已通过审核/);
+
+    const visitor = await newPage(environment, { javaScriptEnabled: false });
+    const response = await visitor.goto(`${environment.url}/personal`);
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${environment.url}/personal`);
+    expect(new URL(visitor.url()).pathname).toBe('/index');
+  });
+
+  it('hands over to the app, which asks again for none of the data the page brought', async () => {
+    const page = await newPage(environment);
+    const problems = watchProblems(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/resource_api/') && !url.pathname.includes('/storage/')) apiCalls.push(url.pathname);
+    });
+    await page.goto(`${environment.url}/information`);
+    await waitForContent(page);
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+    expect(await page.locator('#portal-page-data').count()).toBe(0);
+    expect(apiCalls.filter((call) => /article|userinfo|navbar|config/i.test(call))).toEqual([]);
+    // And it is the app now: a filter answers.
+    const notices = page.getByRole('navigation', { name: '资讯分类' }).getByRole('button', { name: '通知公告' });
+    await notices.click();
+    await expect.poll(() => notices.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => apiCalls.some((call) => call.endsWith('/frontArticleList'))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The server render (built by `vite build --ssr` into dist-server/, loaded by @edu/server's hosting):
+ * the page a browser asked for, drawn from the same components, with the opened screen's and the frame's
+ * first data answered in-process, so the first paint needs no script. The browser's app then renders over
+ * it (boot.tsx) with the same data, taken from the page (page-data.ts).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FetchFunction } from '@edu/api-client';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { parse } from 'regexparam';
+import { App, type ServerRenderState } from '../app/app';
+import { prepareScreenOf } from '../app/route-table';
+import { createQueryClient } from '../lib/app-store';
+import { FRAME_QUERIES } from '../lib/frame-queries';
+import { type ServerRenderScope, setServerRenderScope } from '../lib/page-origin';
+import { prefetchQueries } from '../lib/prefetch-queries';
+import { pageDataBlockOf } from './page-data';
+
+/** One page to render. */
+export interface PageRenderRequest {
+  /** The requested path and query, e.g. `/information?page=2`. */
+  readonly url: string;
+  /** The build's index.html, into whose `<div id="root">` the page goes. */
+  readonly template: string;
+  /** The page's origin as the browser asked for it. */
+  readonly origin: string;
+  /** Answers the portal API's calls for this request (the server's own app, with the request's cookie). */
+  readonly fetch: FetchFunction;
+}
+
+/** A rendered page: the whole document, or where the route sends the browser instead. */
+export type RenderedPage =
+  | { readonly kind: 'page'; readonly html: string }
+  | { readonly kind: 'redirect'; readonly to: string };
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The first render and at most two more, each after the data the previous one asked for. */
+const MAX_RENDER_PASSES = 3;
+const ignore = (): undefined => undefined;
+/** A pass whose lazy parts take longer than this is given up (the server's own time-out is shorter). */
+const RENDER_PASS_TIMEOUT_MS = 10_000;
+// Each page's origin and fetch, found by the clients and screens wherever the render's work continues.
+const pageScope = new AsyncLocalStorage<ServerRenderScope>();
+setServerRenderScope(() => pageScope.getStore());
+
+/**
+ * Renders a page: loads its screen and waits for its first data and the frame's, then draws it once.
+ * The markup is marked `inert` until the app has rendered over it, so nothing is typed into or pressed
+ * on a page that would be replaced.
+ */
+export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
+  if (!request.template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  const queryClient = createQueryClient();
+  // A server render shows what it has: a failed call is not retried here (the browser's app will ask again).
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
+  const scope: ServerRenderScope = { origin: request.origin, fetch: request.fetch };
+  await pageScope.run(scope, () =>
+    Promise.all([prepareScreenOf(pathname, parse, queryClient), prefetchQueries(queryClient, FRAME_QUERIES)]),
+  );
+  const state: ServerRenderState = { queryClient, store: createStore(), url: request.url, context: {} };
+  const renderErrors: unknown[] = [];
+  // `prerender` waits for the lazy parts it meets; an error inside a Suspense boundary, which would only
+  // leave that part to the browser, is caught here and fails the render (the server logs it).
+  const renderApp = async () => {
+    const { prelude } = await pageScope.run(scope, () =>
+      prerender(
+        <StrictMode>
+          <App server={state} />
+        </StrictMode>,
+        {
+          onError: (error) => void renderErrors.push(error),
+          signal: AbortSignal.timeout(RENDER_PASS_TIMEOUT_MS),
+          // Every boundary in place, none sent apart to be moved in by an inline script (which the CSP
+          // refuses, and which a page sent whole has no use for).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        },
+      ),
+    );
+    return new Response(prelude).text();
+  };
+  let markup = await renderApp();
+  // A render that asked for data nobody prepared (a detail screen, a signed-in user's own list) is drawn
+  // again once that has come, a few times at most.
+  for (let pass = 1; pass < MAX_RENDER_PASSES && state.context.redirectTo === undefined; pass += 1) {
+    const asked = queriesAskedFor(queryClient);
+    if (asked.length === 0) break;
+    await pageScope.run(scope, () => Promise.all(asked.map((query) => query.fetch().catch(ignore))));
+    markup = await renderApp();
+  }
+  if (renderErrors.length > 0) throw renderErrors[0];
+  if (state.context.redirectTo !== undefined) return { kind: 'redirect', to: state.context.redirectTo };
+  const html = request.template.replace(
+    ROOT_ELEMENT,
+    () => `<div id="root" inert>${markup}</div>${pageDataBlockOf(queryClient)}`,
+  );
+  queryClient.clear();
+  return { kind: 'page', html };
+}
+
+/** Queries a render asked for that have neither an answer nor a request under way (and are enabled). */
+function queriesAskedFor(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+}
+
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
