@@ -1,4 +1,5 @@
 import './styles.css';
+import { SERVER_PAGE_BOOT_MAX_WAIT_MS } from './config/constants';
 import { firstRenderData } from './preload';
 
 /**
@@ -6,10 +7,25 @@ import { firstRenderData } from './preload';
  * first data has been asked for: React DOM's evaluation is the longest task of a first visit, and the
  * screen's data travels while it runs instead of after it. The first render then waits for that data
  * (up to a limit, see boot.tsx), so the screen commits once, with its content.
+ *
+ * On a page the server drew (ADR 0024), the content is on screen already: the app waits for the page to
+ * have loaded (its first pictures painted), at most {@link SERVER_PAGE_BOOT_MAX_WAIT_MS}, before React DOM
+ * evaluates, so that evaluation does not hold up their paint.
  */
 const root = document.getElementById('root');
 if (root) {
-  void firstRenderData.requested
+  const pageDrawn = root.hasChildNodes() ? pageLoaded(SERVER_PAGE_BOOT_MAX_WAIT_MS) : Promise.resolve();
+  void Promise.all([firstRenderData.requested, pageDrawn])
     .then(() => import('./app/boot'))
     .then(({ boot }) => boot(root, firstRenderData.settled));
+}
+
+/** Settles once the window's load event has fired, or after `maxWaitMs`. */
+function pageLoaded(maxWaitMs: number): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    window.addEventListener('load', done, { once: true });
+    setTimeout(done, maxWaitMs);
+  });
 }

@@ -89,3 +89,16 @@ export const PUBLISHABLE_FILE_EXTENSIONS = [
 /** Studio resources: the largest file in KB (50 MiB, the server's UPLOAD_MAX_BYTES default) and files per upload. */
 export const STUDIO_RESOURCE_MAX_SIZE_KB = 51_200;
 export const STUDIO_RESOURCE_MAX_COUNT = 10;
+
+/**
+ * Ours: how many pictures of a list load at once (`loading="eager"`): two rows of a four-column grid. They are
+ * in the first screen and often its largest paint; a lazy picture is not even asked for until the page has
+ * been laid out.
+ */
+export const EAGER_LIST_PICTURES = 8;
+
+/**
+ * Ours: on a page the server drew, the app starts once the page has loaded (its first pictures painted),
+ * or after this long at most: React DOM's evaluation would otherwise hold up their paint.
+ */
+export const SERVER_PAGE_BOOT_MAX_WAIT_MS = 1_000;

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { pictureLoading } from '../../lib/picture-loading';
 import { ArticleRow, type ArticleRowProps } from '../ui/article-row';
 import { Pagination } from '../ui/pagination';
 import { QueryView } from '../ui/query-view';
@@ -39,10 +40,10 @@ export function PagedArticleList<Item extends { id: string }>({
         {(page) => (
           <>
             <ul className="divide-y divide-slate-100">
-              {page.list.map((item) => (
+              {page.list.map((item, index) => (
                 <li key={item.id}>
                   <Link href={hrefOf(item.id)} className="group flex gap-4 py-4">
-                    <ArticleRow {...rowOf(item)} />
+                    <ArticleRow {...rowOf(item)} coverLoading={pictureLoading(index)} />
                   </Link>
                 </li>
               ))}

@@ -14,20 +14,32 @@ export interface ArticleRowProps {
   /** Publication date, any form `formatDate` reads. */
   date: string;
   viewCount: number | string;
+  /** How the cover loads (default lazy): the first rows of a list load theirs at once. */
+  coverLoading?: 'eager' | 'lazy';
 }
 
 /**
  * One article in a list (information, evaluation reform, magazine articles): cover, title, summary and a
  * line of facts. Spans only, so it sits inside a link or a button alike.
  */
-export function ArticleRow({ title, summary, cover, coverClassName, tag, details, date, viewCount }: ArticleRowProps) {
+export function ArticleRow({
+  title,
+  summary,
+  cover,
+  coverClassName,
+  tag,
+  details,
+  date,
+  viewCount,
+  coverLoading = 'lazy',
+}: ArticleRowProps) {
   return (
     <>
       {cover ? (
         <img
           src={cover}
           alt=""
-          loading="lazy"
+          loading={coverLoading}
           className={cn('hidden shrink-0 rounded-lg object-cover sm:block', coverClassName ?? 'aspect-video w-40')}
         />
       ) : null}

@@ -8,6 +8,7 @@ import { ChoiceChips } from '../../components/ui/choice-chips';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
+import { pictureLoading } from '../../lib/picture-loading';
 import { type AwardLevel, awardListQuery, type Painting } from './paint-api';
 import { FIRST_LEVEL } from './paint-first-data';
 
@@ -56,7 +57,12 @@ export default function PaintScreen() {
                     className="group block w-full overflow-hidden rounded-lg border border-slate-100 text-left hover:shadow-card"
                   >
                     <span className="relative block">
-                      <img src={painting.cover} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+                      <img
+                        src={painting.cover}
+                        alt=""
+                        loading={pictureLoading(index)}
+                        className="aspect-video w-full object-cover"
+                      />
                       {painting.awardName ? (
                         <span className="absolute top-2 right-2 rounded-full bg-accent-700 px-2.5 py-0.5 text-xs text-white">
                           {painting.awardName}

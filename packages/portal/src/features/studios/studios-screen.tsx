@@ -8,6 +8,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
+import { pictureLoading } from '../../lib/picture-loading';
 import { StudioCard } from './components/studio-card';
 import { studioQueries } from './studios-api';
 import { usePaging } from './use-paging';
@@ -59,9 +60,9 @@ export default function StudiosScreen() {
             {(page) => (
               <>
                 <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {page.list.map((studio) => (
+                  {page.list.map((studio, index) => (
                     <li key={studio.id}>
-                      <StudioCard studio={studio} />
+                      <StudioCard studio={studio} pictureLoading={pictureLoading(index)} />
                     </li>
                   ))}
                 </ul>

@@ -6,6 +6,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
+import { pictureLoading } from '../../lib/picture-loading';
 import { FIRST_PROGRAMME_PAGE } from './hdym-first-data';
 import { type ProgrammeFilter, threeClassQueries } from './three-classrooms-api';
 
@@ -99,13 +100,18 @@ export default function HdymScreen() {
             {(page) => (
               <>
                 <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                  {page.list.map((programme) => (
+                  {page.list.map((programme, index) => (
                     <li key={programme.id}>
                       <Link
                         href={paths.threeClassInfo.getHref(programme.id)}
                         className="group block overflow-hidden rounded-xl border border-slate-100 bg-white transition-shadow hover:shadow-card"
                       >
-                        <img src={programme.cover} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+                        <img
+                          src={programme.cover}
+                          alt=""
+                          loading={pictureLoading(index)}
+                          className="aspect-video w-full object-cover"
+                        />
                         <span className="block p-3">
                           <span className="block truncate font-medium text-ink group-hover:text-brand-600">
                             {programme.title}

@@ -5,6 +5,7 @@ import { SearchBar } from '../../../components/search-bar/search-bar';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryView } from '../../../components/ui/query-view';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
+import { pictureLoading } from '../../../lib/picture-loading';
 import { townsQuery } from '../../../lib/towns-query';
 import { type CentralSchool, centralSchoolsQuery, type TownFilter } from '../after-service-api';
 import { townSearchFields } from './town-search-fields';
@@ -35,9 +36,9 @@ export function CentralSchoolsPanel() {
           {(data) => (
             <>
               <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-                {data.list.map((school) => (
+                {data.list.map((school, index) => (
                   <li key={school.id}>
-                    <CentralSchoolCard school={school} />
+                    <CentralSchoolCard school={school} pictureIndex={index} />
                   </li>
                 ))}
               </ul>
@@ -57,10 +58,15 @@ export function CentralSchoolsPanel() {
   );
 }
 
-function CentralSchoolCard({ school }: { school: CentralSchool }) {
+function CentralSchoolCard({ school, pictureIndex }: { school: CentralSchool; pictureIndex: number }) {
   return (
     <article className="card flex h-full flex-col overflow-hidden sm:flex-row">
-      <img src={school.cover} alt="" loading="lazy" className="aspect-video w-full object-cover sm:w-56 sm:shrink-0" />
+      <img
+        src={school.cover}
+        alt=""
+        loading={pictureLoading(pictureIndex)}
+        className="aspect-video w-full object-cover sm:w-56 sm:shrink-0"
+      />
       <div className="min-w-0 flex-1 p-4">
         <h3 className="font-semibold text-ink">{school.title}</h3>
         <p className="mt-1 text-sm leading-6 text-muted">{school.summary}</p>

@@ -5,6 +5,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { QueryView } from '../../../components/ui/query-view';
 import { CardGridSkeleton, ListSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { pictureLoading } from '../../../lib/picture-loading';
 import { magazineIssuesQuery, magazineItemsQuery } from '../after-service-api';
 import { MagazineItemDialog } from './magazine-item-dialog';
 import { MagazineItemList } from './magazine-item-list';
@@ -28,7 +29,7 @@ export function MagazinesPanel() {
         >
           {(list) => (
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {[...list].reverse().map((issue) => (
+              {[...list].reverse().map((issue, index) => (
                 <li key={issue.id}>
                   <button
                     type="button"
@@ -39,7 +40,12 @@ export function MagazinesPanel() {
                       issue.id === issueId ? 'border-brand-600' : 'border-transparent hover:border-brand-200',
                     )}
                   >
-                    <img src={issue.cover} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+                    <img
+                      src={issue.cover}
+                      alt=""
+                      loading={pictureLoading(index)}
+                      className="aspect-video w-full object-cover"
+                    />
                     <span className="block p-3">
                       <span className="block truncate font-medium text-ink">{issue.title}</span>
                       <span className="mt-1 line-clamp-2 block text-xs text-muted">{issue.summary}</span>

@@ -5,7 +5,15 @@ import type { Exhibit } from '../exhibition-api';
 const badge = 'rounded-full bg-accent-700 px-2.5 py-0.5 text-xs text-white';
 
 /** One exhibit in the hall: a work's card (type, award, author, contest), a painting or an album cover. */
-export function ExhibitCard({ exhibit, onOpen }: { exhibit: Exhibit; onOpen(): void }) {
+export function ExhibitCard({
+  exhibit,
+  pictureLoading,
+  onOpen,
+}: {
+  exhibit: Exhibit;
+  pictureLoading: 'eager' | 'lazy';
+  onOpen(): void;
+}) {
   if (exhibit.exhibitType === 'entry') {
     return (
       <button
@@ -33,7 +41,7 @@ export function ExhibitCard({ exhibit, onOpen }: { exhibit: Exhibit; onOpen(): v
       className="block h-full w-full overflow-hidden rounded-lg border border-slate-100 text-left hover:shadow-card"
     >
       <span className="relative block">
-        <img src={exhibit.cover} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+        <img src={exhibit.cover} alt="" loading={pictureLoading} className="aspect-video w-full object-cover" />
         {exhibit.exhibitType === 'paint' && exhibit.award ? (
           <span className={`${badge} absolute top-2 right-2`}>{exhibit.award}</span>
         ) : null}

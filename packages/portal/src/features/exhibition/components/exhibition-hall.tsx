@@ -4,6 +4,7 @@ import { LazyFilePreviewDialog } from '../../../components/file-preview/lazy-fil
 import type { PreviewFile } from '../../../components/file-preview/preview-file';
 import { QueryView } from '../../../components/ui/query-view';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
+import { pictureLoading } from '../../../lib/picture-loading';
 import { type ExhibitionDetails, exhibitionDetailsQuery } from '../exhibition-api';
 import { ExhibitCard } from './exhibit-card';
 import { previewOf } from './exhibit-previews';
@@ -39,9 +40,13 @@ function Hall({ details }: { details: ExhibitionDetails }) {
           <p className="border-l-4 border-accent-500 pl-3 leading-7 text-ink">{details.summary}</p>
         </header>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {details.exhibits.map((exhibit) => (
+          {details.exhibits.map((exhibit, index) => (
             <li key={`${exhibit.exhibitType}-${exhibit.id}`}>
-              <ExhibitCard exhibit={exhibit} onOpen={() => setPreview(previewOf(details.exhibits, exhibit))} />
+              <ExhibitCard
+                exhibit={exhibit}
+                pictureLoading={pictureLoading(index)}
+                onOpen={() => setPreview(previewOf(details.exhibits, exhibit))}
+              />
             </li>
           ))}
         </ul>

@@ -2,19 +2,20 @@ import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import type { ContentItem } from '../../../lib/content-item';
 import { formatDate } from '../../../lib/format-date';
+import { pictureLoading } from '../../../lib/picture-loading';
 
 /** Practice articles as rows: cover, title, summary, type, school, date and views. */
 export function ArticleRows({ articles }: { articles: readonly ContentItem[] }) {
   return (
     <ul className="divide-y divide-slate-100">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id}>
           <Link href={paths.zhsjArticle.getHref(article.id)} className="group flex gap-4 py-4">
             {article.cover ? (
               <img
                 src={article.cover}
                 alt=""
-                loading="lazy"
+                loading={pictureLoading(index)}
                 className="hidden aspect-[4/3] w-32 shrink-0 rounded-lg object-cover sm:block"
               />
             ) : null}

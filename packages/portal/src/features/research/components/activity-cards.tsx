@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
+import { pictureLoading } from '../../../lib/picture-loading';
 import { activityStatusOf } from '../activity-status';
 import type { ResearchActivity } from '../research-api';
 import { ActivityStatusBadge } from './activity-status-badge';
@@ -10,7 +11,7 @@ export function ActivityCards({ activities }: { activities: readonly ResearchAct
   const today = formatDate(new Date().toISOString());
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {activities.map((activity) => (
+      {activities.map((activity, index) => (
         <li key={activity.id}>
           <Link
             href={paths.lyykActivity.getHref(activity.id)}
@@ -18,7 +19,7 @@ export function ActivityCards({ activities }: { activities: readonly ResearchAct
           >
             <span className="relative block aspect-[16/9] bg-brand-50">
               {activity.cover ? (
-                <img src={activity.cover} alt="" loading="lazy" className="size-full object-cover" />
+                <img src={activity.cover} alt="" loading={pictureLoading(index)} className="size-full object-cover" />
               ) : null}
               <span className="absolute top-2 left-2">
                 <ActivityStatusBadge status={activityStatusOf(activity.status, activity.startDate, today)} />

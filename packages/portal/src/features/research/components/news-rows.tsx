@@ -2,19 +2,20 @@ import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import type { ContentItem } from '../../../lib/content-item';
 import { formatDate } from '../../../lib/format-date';
+import { pictureLoading } from '../../../lib/picture-loading';
 
 /** Research news as rows: cover, title, summary, publisher, date and views, each opening its page. */
 export function NewsRows({ news, compact }: { news: readonly ContentItem[]; compact?: boolean }) {
   return (
     <ul className="divide-y divide-slate-100">
-      {news.map((item) => (
+      {news.map((item, index) => (
         <li key={item.id}>
           <Link href={paths.lyykArticle.getHref(item.id)} className="group flex gap-4 py-3">
             {item.cover && !compact ? (
               <img
                 src={item.cover}
                 alt=""
-                loading="lazy"
+                loading={pictureLoading(index)}
                 className="hidden aspect-[4/3] w-32 shrink-0 rounded-lg object-cover sm:block"
               />
             ) : null}

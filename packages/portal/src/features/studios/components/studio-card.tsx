@@ -3,13 +3,13 @@ import { paths } from '../../../config/paths';
 import type { Studio } from '../studios-api';
 
 /** A studio in a grid: its cover, name, kind, school, host and member count. */
-export function StudioCard({ studio }: { studio: Studio }) {
+export function StudioCard({ studio, pictureLoading }: { studio: Studio; pictureLoading: 'eager' | 'lazy' }) {
   return (
     <Link
       href={paths.studioDetail.getHref(studio.id)}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-100 bg-white transition-shadow hover:shadow-card"
     >
-      <img src={studio.cover} alt="" loading="lazy" className="aspect-video w-full object-cover" />
+      <img src={studio.cover} alt="" loading={pictureLoading} className="aspect-video w-full object-cover" />
       <span className="flex flex-1 flex-col p-4">
         <span className="flex items-center gap-2">
           <span className="shrink-0 rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{studio.typeName}</span>
