@@ -207,6 +207,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       renderPage: createPageRenderer({
         modulePath: config.portalRenderer,
         timeoutMs: config.portalRenderTimeoutMs,
+        maxConcurrent: config.portalRenderMaxConcurrent,
         log,
       }),
       answerApiCall: (request, env) => Promise.resolve(app.fetch(request, env as Parameters<typeof app.fetch>[1])),

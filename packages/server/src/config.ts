@@ -156,6 +156,11 @@ export interface ServerConfig {
    * unrendered instead. Default 1000; 0 turns server rendering off.
    */
   portalRenderTimeoutMs: number;
+  /**
+   * PORTAL_RENDER_MAX_CONCURRENT: server renders under way at once at most; a page asked for beyond it is
+   * sent unrendered. Default 16.
+   */
+  portalRenderMaxConcurrent: number;
 }
 
 /** iFlytek credentials (the secret never leaves the server). */
@@ -269,6 +274,7 @@ const settingSchemas = {
   PORTAL_DIR: nonBlank,
   PORTAL_RENDERER: nonBlank,
   PORTAL_RENDER_TIMEOUT_MS: integer(0, 60_000),
+  PORTAL_RENDER_MAX_CONCURRENT: integer(1, 10_000),
 } as const;
 
 type SettingName = keyof typeof settingSchemas;
@@ -381,6 +387,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     portalDir: path.resolve(read('PORTAL_DIR') ?? DEFAULT_PORTAL_DIR),
     portalRenderer: path.resolve(read('PORTAL_RENDERER') ?? DEFAULT_PORTAL_RENDERER),
     portalRenderTimeoutMs: read('PORTAL_RENDER_TIMEOUT_MS') ?? 1000,
+    portalRenderMaxConcurrent: read('PORTAL_RENDER_MAX_CONCURRENT') ?? 16,
   };
 }
 

@@ -236,6 +236,7 @@ describe('the home page names its first banner for the browser to fetch early (A
 const RENDER_MODULE = `
 export async function renderPage({ url, template, fetch }) {
   if (url === '/slow') await new Promise((resolve) => setTimeout(resolve, 2000));
+  if (url === '/a-while') await new Promise((resolve) => setTimeout(resolve, 300));
   if (url === '/broken') throw new Error('the render broke');
   if (url === '/away') return { kind: 'redirect', to: '/index?from=away' };
   if (url === '/away-elsewhere') return { kind: 'redirect', to: '//evil.example/' };
@@ -257,6 +258,7 @@ describe("pages drawn by the portal's server render (ADR 0024)", () => {
       PORTAL_DIR: portalDir,
       PORTAL_RENDERER: path.join(portalDir, 'render-page.mjs'),
       PORTAL_RENDER_TIMEOUT_MS: '500',
+      PORTAL_RENDER_MAX_CONCURRENT: '1',
     });
   });
   afterAll(async () => {
@@ -290,12 +292,26 @@ describe("pages drawn by the portal's server render (ADR 0024)", () => {
   });
 
   it('sends the page unrendered when the render is too slow or fails, and logs the failure', async () => {
-    for (const page of ['/slow', '/broken']) {
+    for (const page of ['/broken', '/slow']) {
       const response = await fetch(`${server.url}${page}`, { headers: HTML });
       expect(response.status).toBe(200);
       expect(await response.text()).toBe(INDEX);
     }
+    // The slow render still holds its place (the only one here) until it ends.
+    expect(await (await fetch(`${server.url}/information`, { headers: HTML })).text()).toBe(INDEX);
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(await (await fetch(`${server.url}/information`, { headers: HTML })).text()).toContain('for visitor');
     expect(server.logs.some((line) => line.includes('/broken') && line.includes('the render broke'))).toBe(true);
+  });
+
+  it('renders no more pages at once than PORTAL_RENDER_MAX_CONCURRENT: the others go out unrendered', async () => {
+    const first = fetch(`${server.url}/a-while`, { headers: HTML });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const meanwhile = await fetch(`${server.url}/information`, { headers: HTML });
+    expect(await meanwhile.text()).toBe(INDEX);
+    expect(await (await first).text()).toContain('<p>/a-while for visitor</p>');
+    const after = await fetch(`${server.url}/information`, { headers: HTML });
+    expect(await after.text()).toContain('<p>/information for visitor</p>');
   });
 
   it('renders no HEAD request and no request that does not ask for HTML', async () => {

@@ -41,6 +41,8 @@ export interface PageRendererOptions {
   readonly modulePath: string;
   /** The longest a render may take (PORTAL_RENDER_TIMEOUT_MS); 0 turns rendering off. */
   readonly timeoutMs: number;
+  /** Renders under way at most (PORTAL_RENDER_MAX_CONCURRENT): past it, pages go out unrendered. */
+  readonly maxConcurrent: number;
   readonly log: (message: string) => void;
 }
 
@@ -69,15 +71,25 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   };
   // Loaded at start-up, so the first visitor's page does not wait for the module.
   void load();
+  let underWay = 0;
   return async (request) => {
     const module = await load();
-    if (!module) return undefined;
-    const render = module.renderPage({
-      url: request.url,
-      origin: request.origin,
-      template: request.template,
-      fetch: (input, init) => request.answer(new Request(input, init)),
-    });
+    // A burst of page requests costs the server no more than this many renders at once; a render past
+    // its time-out still holds its place until it ends (its work goes on).
+    if (!module || underWay >= options.maxConcurrent) return undefined;
+    underWay += 1;
+    const render = Promise.resolve()
+      .then(() =>
+        module.renderPage({
+          url: request.url,
+          origin: request.origin,
+          template: request.template,
+          fetch: (input, init) => request.answer(new Request(input, init)),
+        }),
+      )
+      .finally(() => {
+        underWay -= 1;
+      });
     const outcome = await withTimeout(render, options.timeoutMs).catch((error: unknown) => {
       logOnce(`Portal server render failed on ${request.url}: ${error instanceof Error ? error.stack : String(error)}`);
       return null;
