@@ -12,6 +12,7 @@ describe('pages come drawn by the server (ADR 0024)', () => {
     const problems = watchProblems(page);
     await page.goto(`${environment.url}/information`);
     expect(await page.getByRole('heading', { name: '资讯中心', level: 1 }).isVisible()).toBe(true);
+    expect(await page.title()).toBe('资讯中心 - 叶县教育公共服务平台');
     const html = await page.content();
     expect(visibleText(html)).toMatch(
       /资讯中心[\s\S]*教育新闻[\s\S]*叶县教师在全市信息技术与课堂融合大赛中获佳绩[\s\S]*浏览/,

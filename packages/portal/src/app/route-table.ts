@@ -185,6 +185,11 @@ export function prepareScreenOf(
   return screen ? screen.prepare(client) : Promise.resolve();
 }
 
+/** The screen's name in the document title of a path (none for the home page or an unknown path). */
+export function routeTitleOf(pathname: string, parser: Parameters<typeof matchRoute>[0]): string | undefined {
+  return matchAppRoute(pathname, parser)?.route.title;
+}
+
 /** The hook form of {@link matchAppRoute}, with the router's pattern parser. */
 export function useRouteMatch(pathname: string): RouteMatch | undefined {
   const { parser } = useRouter();

@@ -12,11 +12,13 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { parse } from 'regexparam';
 import { App, type ServerRenderState } from '../app/app';
-import { prepareScreenOf } from '../app/route-table';
+import { prepareScreenOf, routeTitleOf } from '../app/route-table';
 import { createQueryClient } from '../lib/app-store';
 import { FRAME_QUERIES } from '../lib/frame-queries';
 import { type ServerRenderScope, setServerRenderScope } from '../lib/page-origin';
+import { documentTitleOf } from '../lib/page-title';
 import { prefetchQueries } from '../lib/prefetch-queries';
+import { siteConfigQuery, siteNameOf } from '../lib/site/use-site';
 import { pageDataBlockOf } from './page-data';
 
 /** One page to render. */
@@ -93,10 +95,14 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   }
   if (renderErrors.length > 0) throw renderErrors[0];
   if (state.context.redirectTo !== undefined) return { kind: 'redirect', to: state.context.redirectTo };
-  const html = request.template.replace(
-    ROOT_ELEMENT,
-    () => `<div id="root" inert>${markup}</div>${pageDataBlockOf(queryClient)}`,
+  // The title the app gives the page (app-router.tsx), so that it is right before the app runs too.
+  const title = documentTitleOf(
+    siteNameOf(queryClient.getQueryData(siteConfigQuery.queryKey)),
+    routeTitleOf(pathname, parse),
   );
+  const html = request.template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(title)}</title>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" inert>${markup}</div>${pageDataBlockOf(queryClient)}`);
   queryClient.clear();
   return { kind: 'page', html };
 }
@@ -112,4 +118,11 @@ function queriesAskedFor(client: QueryClient): Query[] {
 function isEnabled(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+const HTML_TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/** Text for an HTML element's content (the site's name comes from the database). */
+function escapeHtmlText(text: string): string {
+  return text.replace(/[&<>]/g, (character) => HTML_TEXT_ESCAPES[character] ?? character);
 }

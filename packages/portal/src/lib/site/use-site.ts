@@ -20,6 +20,10 @@ export const navMenuQuery = queryOptions({
 
 /** The site's name (the document title's base), '叶县教育公共服务平台' until known or when none is given. */
 export function useSiteName(): string {
-  const { data } = useQuery(siteConfigQuery);
-  return data?.webName?.trim() || DEFAULT_SITE_TITLE;
+  return siteNameOf(useQuery(siteConfigQuery).data);
+}
+
+/** The site's name in its config, or the default when there is none. */
+export function siteNameOf(config: { webName?: string | null | undefined } | undefined): string {
+  return config?.webName?.trim() || DEFAULT_SITE_TITLE;
 }
