@@ -269,7 +269,7 @@ describe("pages drawn by the portal's server render (ADR 0024)", () => {
   it('sends the rendered page, private to its visitor, under the strict CSP and compressed', async () => {
     const response = await rawGet(server.url, '/information?page=2', { ...HTML, 'Accept-Encoding': 'gzip' });
     expect(response.status).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(String(response.headers.vary)).toMatch(/Cookie/);
     expect(response.headers['content-security-policy']).toBe(portalContentSecurityPolicy());
     expect(response.headers['content-encoding']).toBe('gzip');
@@ -304,6 +304,19 @@ describe("pages drawn by the portal's server render (ADR 0024)", () => {
     expect(server.logs.some((line) => line.includes('/broken') && line.includes('the render broke'))).toBe(true);
   });
 
+  it('reads a rebuilt index.html for the next page', async () => {
+    const rebuilt = INDEX.replace('index-AbCd1234.js', 'index-Rebuilt9.js');
+    writeFileSync(path.join(portalDir, 'index.html'), rebuilt);
+    try {
+      const response = await fetch(`${server.url}/information`, { headers: HTML });
+      const html = await response.text();
+      expect(html).toContain('index-Rebuilt9.js');
+      expect(html).toContain('<p>/information for visitor</p>');
+    } finally {
+      writeFileSync(path.join(portalDir, 'index.html'), INDEX);
+    }
+  });
+
   it('renders no more pages at once than PORTAL_RENDER_MAX_CONCURRENT: the others go out unrendered', async () => {
     const first = fetch(`${server.url}/a-while`, { headers: HTML });
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -317,6 +330,9 @@ describe("pages drawn by the portal's server render (ADR 0024)", () => {
   it('renders no HEAD request and no request that does not ask for HTML', async () => {
     const head = await fetch(`${server.url}/information`, { method: 'HEAD', headers: HTML });
     expect(head.status).toBe(200);
+    // The build's index.html as it is: revalidated, the same for everyone.
+    expect(head.headers.get('cache-control')).toBe('no-cache');
+    expect(head.headers.get('vary') ?? '').not.toMatch(/Cookie/);
     const script = await fetch(`${server.url}/information`);
     expect(script.status).toBe(404);
   });

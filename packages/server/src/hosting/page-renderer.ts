@@ -78,19 +78,26 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // its time-out still holds its place until it ends (its work goes on).
     if (!module || underWay >= options.maxConcurrent) return undefined;
     underWay += 1;
+    // Past its time-out a render makes no more API calls: each fails at once, so it ends soon.
+    let overTime = false;
     const render = Promise.resolve()
       .then(() =>
         module.renderPage({
           url: request.url,
           origin: request.origin,
           template: request.template,
-          fetch: (input, init) => request.answer(new Request(input, init)),
+          fetch: (input, init) =>
+            overTime
+              ? Promise.reject(new Error('the server render is over its time'))
+              : request.answer(new Request(input, init)),
         }),
       )
       .finally(() => {
         underWay -= 1;
       });
-    const outcome = await withTimeout(render, options.timeoutMs).catch((error: unknown) => {
+    const outcome = await withTimeout(render, options.timeoutMs, () => {
+      overTime = true;
+    }).catch((error: unknown) => {
       logOnce(`Portal server render failed on ${request.url}: ${error instanceof Error ? error.stack : String(error)}`);
       return null;
     });
@@ -107,11 +114,14 @@ async function loadRenderModule(modulePath: string): Promise<RenderModule | unde
   return module as RenderModule;
 }
 
-/** The promise's value, or undefined once `ms` have passed (the work itself is not stopped). */
-function withTimeout<T extends object>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+/** The promise's value, or undefined once `ms` have passed (then `onTimeout` is called; the work goes on). */
+function withTimeout<T extends object>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
+    timer = setTimeout(() => {
+      onTimeout();
+      resolve(undefined);
+    }, ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

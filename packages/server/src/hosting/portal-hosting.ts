@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
+import { ourOriginOf } from '../auth/same-origin';
 import { sameOriginPath } from '../http/same-origin-path';
+import type { ServerEnv } from '../http/server-env';
 import { withImagePreloadLinks } from './image-preload-links';
 import type { PageRenderer } from './page-renderer';
 import { precompressedFiles } from './precompressed-files';
@@ -75,8 +77,8 @@ function portalMissingMessage(dir: string): string {
  * the pictures `firstPicturesOf` names for the page (ADR 0021); everything with the strict CSP. The server
  * never imports the portal package: it serves its build.
  */
-export function createPortalHosting(options: PortalHostingOptions): Hono {
-  const app = new Hono();
+export function createPortalHosting(options: PortalHostingOptions): Hono<ServerEnv> {
+  const app = new Hono<ServerEnv>();
   const root = path.resolve(options.dir);
   const csp = portalContentSecurityPolicy(options.connectSources);
   const indexFile = path.join(root, 'index.html');
@@ -109,8 +111,20 @@ export function createPortalHosting(options: PortalHostingOptions): Hono {
     return files ? files(c, next) : next();
   });
   let indexPage: MiddlewareHandler | undefined;
-  // The build's index.html, read once like `indexPage` (not per request to /index).
-  let indexHtml: Promise<string> | undefined;
+  // The build's index.html, read again only when a new build has replaced it (a failed read is not kept).
+  let indexHtml: { mtimeMs: number; text: Promise<string> } | undefined;
+  async function currentIndexHtml(): Promise<string> {
+    const { mtimeMs } = await stat(indexFile);
+    if (indexHtml?.mtimeMs !== mtimeMs) {
+      const text = readFile(indexFile, 'utf8');
+      const read = { mtimeMs, text };
+      indexHtml = read;
+      text.catch(() => {
+        if (indexHtml === read) indexHtml = undefined;
+      });
+    }
+    return indexHtml.text;
+  }
   // A page made per request (server-rendered, or with a preload added) is compressed as it goes out.
   const compressPage = compress();
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -121,12 +135,11 @@ export function createPortalHosting(options: PortalHostingOptions): Hono {
     const [preloads, rendered] = await Promise.all([picturePreloadsOf(c.req.path), serverRender(c)]);
     if (rendered?.kind === 'redirect') return c.redirect(rendered.to, 302);
     if (rendered || preloads.length > 0) {
-      indexHtml ??= readFile(indexFile, 'utf8');
-      const html = withImagePreloadLinks(rendered?.html ?? (await indexHtml), preloads);
-      // A rendered page holds the visitor's own data: never kept by a shared cache, nor answered from
-      // one to another visitor.
+      const html = withImagePreloadLinks(rendered?.html ?? (await currentIndexHtml()), preloads);
+      // A rendered page holds the visitor's own data: never stored, by a shared cache or by the browser
+      // (Back after signing out must not bring the signed-in page and its data back).
       const headers: Record<string, string> = rendered
-        ? { 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Encoding' }
+        ? { 'Cache-Control': 'private, no-store', Vary: 'Cookie, Accept-Encoding' }
         : { 'Cache-Control': 'no-cache' };
       await compressPage(c, async () => {
         c.res = c.html(html, 200, headers);
@@ -136,16 +149,16 @@ export function createPortalHosting(options: PortalHostingOptions): Hono {
     indexPage ??= precompressedFiles({ root, file: 'index.html', cacheControl });
     return indexPage(c, next);
   });
-  async function serverRender(c: Context): Promise<ServerRender | undefined> {
+  async function serverRender(c: Context<ServerEnv>): Promise<ServerRender | undefined> {
     const { renderPage, answerApiCall } = options;
     if (!renderPage || !answerApiCall || c.req.method !== 'GET') return undefined;
-    indexHtml ??= readFile(indexFile, 'utf8');
     const url = new URL(c.req.url);
     const cookie = c.req.header('cookie');
     const rendered = await renderPage({
       url: `${url.pathname}${url.search}`,
-      origin: url.origin,
-      template: await indexHtml,
+      // The origin the browser used (a trusted proxy's), for the render's same-origin checks.
+      origin: ourOriginOf(c),
+      template: await currentIndexHtml(),
       answer: (apiRequest) => {
         const headers = new Headers(apiRequest.headers);
         if (cookie) headers.set('cookie', cookie);

@@ -15,5 +15,8 @@ export function sameOriginPath(address: string): string | undefined {
   } catch {
     return undefined;
   }
-  return url.origin === base ? `${url.pathname}${url.search}` : undefined;
+  // Dot-segments can leave a path that begins `//` (`/.//evil.example`): read as an address, that is
+  // another host, so it is refused too.
+  if (url.origin !== base || url.pathname.startsWith('//')) return undefined;
+  return `${url.pathname}${url.search}`;
 }
