@@ -14,10 +14,18 @@ import { firstRenderData } from './preload';
  */
 const root = document.getElementById('root');
 if (root) {
-  const pageDrawn = root.hasChildNodes() ? pageLoaded(SERVER_PAGE_BOOT_MAX_WAIT_MS) : Promise.resolve();
+  const drawnByServer = root.hasChildNodes();
+  // Nothing is typed into or pressed on markup the app is about to replace (boot.tsx lifts it); should the
+  // app fail to start, the server's page is left working as plain HTML.
+  root.inert = drawnByServer;
+  const pageDrawn = drawnByServer ? pageLoaded(SERVER_PAGE_BOOT_MAX_WAIT_MS) : Promise.resolve();
   void Promise.all([firstRenderData.requested, pageDrawn])
     .then(() => import('./app/boot'))
-    .then(({ boot }) => boot(root, firstRenderData.settled));
+    .then(({ boot }) => boot(root, firstRenderData.settled))
+    .catch((error: unknown) => {
+      root.inert = false;
+      throw error;
+    });
 }
 
 /** Settles once the window's load event has fired, or after `maxWaitMs`. */

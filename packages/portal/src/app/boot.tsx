@@ -11,7 +11,7 @@ import { App } from './app';
  * brings the skeletons back. A page the server rendered already has its data (preload.ts took it in).
  *
  * The app renders over what the server drew (React replaces the container's children on its first
- * commit), and the root stops being `inert` once that commit is in.
+ * commit), and the root stops being inert (main.tsx) once that commit is in.
  */
 export async function boot(root: HTMLElement, firstData: Promise<void>): Promise<void> {
   await Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_DATA_WAIT_MS))]);
@@ -25,6 +25,8 @@ export async function boot(root: HTMLElement, firstData: Promise<void>): Promise
 
 /** Once the app's first commit is in, the root is the app's: no longer inert. */
 function TakeOver({ root }: { root: HTMLElement }) {
-  useLayoutEffect(() => root.removeAttribute('inert'), [root]);
+  useLayoutEffect(() => {
+    root.inert = false;
+  }, [root]);
   return null;
 }

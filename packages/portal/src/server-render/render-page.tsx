@@ -49,9 +49,9 @@ const pageScope = new AsyncLocalStorage<ServerRenderScope>();
 setServerRenderScope(() => pageScope.getStore());
 
 /**
- * Renders a page: loads its screen and waits for its first data and the frame's, then draws it once.
- * The markup is marked `inert` until the app has rendered over it, so nothing is typed into or pressed
- * on a page that would be replaced.
+ * Renders a page: loads its screen and waits for its first data and the frame's, then draws it, again for
+ * data a pass asked for. Without scripts the page works as plain HTML (its links are real links); with
+ * them, main.tsx makes it inert until the app has rendered over it.
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   if (!request.template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
@@ -68,6 +68,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // `prerender` waits for the lazy parts it meets; an error inside a Suspense boundary, which would only
   // leave that part to the browser, is caught here and fails the render (the server logs it).
   const renderApp = async () => {
+    // Only the last pass's errors count: an earlier one may have failed for want of data it now has.
+    renderErrors.length = 0;
     const { prelude } = await pageScope.run(scope, () =>
       prerender(
         <StrictMode>
@@ -102,7 +104,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   );
   const html = request.template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(title)}</title>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" inert>${markup}</div>${pageDataBlockOf(queryClient)}`);
+    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>${pageDataBlockOf(queryClient)}`);
   queryClient.clear();
   return { kind: 'page', html };
 }
