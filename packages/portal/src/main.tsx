@@ -18,7 +18,11 @@ if (root) {
   // Nothing is typed into or pressed on markup the app is about to replace (boot.tsx lifts it); should the
   // app fail to start, the server's page is left working as plain HTML.
   root.inert = drawnByServer;
-  const pageDrawn = drawnByServer ? pageLoaded(SERVER_PAGE_BOOT_MAX_WAIT_MS) : Promise.resolve();
+  // Over a server's page the app's first commit must draw that same page: with the screen's chunk still
+  // on its way it would commit a skeleton, and the page would jump (and the footer paint into view).
+  const pageDrawn = drawnByServer
+    ? Promise.all([pageLoaded(SERVER_PAGE_BOOT_MAX_WAIT_MS), firstRenderData.screenLoaded])
+    : Promise.resolve();
   void Promise.all([firstRenderData.requested, pageDrawn])
     .then(() => import('./app/boot'))
     .then(({ boot }) => boot(root, firstRenderData.settled))

@@ -21,4 +21,5 @@ const frameData = prefetchQueries(queryClient, FRAME_QUERIES);
 export const firstRenderData: FirstData = {
   requested: screenData.requested,
   settled: Promise.all([screenData.settled, frameData]).then(() => undefined),
+  screenLoaded: screenData.screenLoaded,
 };

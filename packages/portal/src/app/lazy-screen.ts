@@ -16,16 +16,21 @@ type FirstDataModule = { prefetch: ScreenPrefetch };
 
 /**
  * Where a screen's first data stands: `requested` once its queries have left (at once for a screen without
- * first data), `settled` once each has been answered or has failed. Neither rejects: a chunk or a call that
- * fails is the render's error to show.
+ * first data), `settled` once each has been answered or has failed, `screenLoaded` once the screen's own
+ * chunk is in. None rejects: a chunk or a call that fails is the render's error to show.
  */
 export interface FirstData {
   readonly requested: Promise<void>;
   readonly settled: Promise<void>;
+  readonly screenLoaded: Promise<void>;
 }
 
-/** The first data of a screen that has none: requested and settled from the start. */
-export const NO_FIRST_DATA: FirstData = { requested: Promise.resolve(), settled: Promise.resolve() };
+/** The first data of a screen that has none (or of no screen): all there from the start. */
+export const NO_FIRST_DATA: FirstData = {
+  requested: Promise.resolve(),
+  settled: Promise.resolve(),
+  screenLoaded: Promise.resolve(),
+};
 
 /** A lazy screen that can also be asked to start loading, with its first data, before it renders. */
 export type PreloadableScreen = LazyExoticComponent<ComponentType<ScreenProps>> & {
@@ -60,11 +65,15 @@ export function lazyScreen(
   const preload = (): FirstData => {
     if (!firstData) {
       const started = loadFirstData?.().then((module) => ({ settled: module.prefetch(queryClient) }));
+      const screenLoaded = loadScreen().then(ignore, ignore);
       firstData = started
-        ? { requested: started.then(ignore, ignore), settled: started.then((data) => data.settled).catch(ignore) }
-        : NO_FIRST_DATA;
+        ? {
+            requested: started.then(ignore, ignore),
+            settled: started.then((data) => data.settled).catch(ignore),
+            screenLoaded,
+          }
+        : { ...NO_FIRST_DATA, screenLoaded };
     }
-    loadScreen().catch(ignore);
     return firstData;
   };
   const prepare = async (client: QueryClient): Promise<void> => {
