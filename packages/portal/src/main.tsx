@@ -32,12 +32,18 @@ if (root) {
     });
 }
 
-/** Settles once the window's load event has fired, or after `maxWaitMs`. */
+/**
+ * Settles once the window's load event has fired (or after `maxWaitMs`) and a frame has been painted since:
+ * a picture that has just loaded is painted before React DOM's evaluation takes the main thread.
+ */
 function pageLoaded(maxWaitMs: number): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => resolve();
-    window.addEventListener('load', done, { once: true });
-    setTimeout(done, maxWaitMs);
-  });
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          window.addEventListener('load', () => resolve(), { once: true });
+          setTimeout(resolve, maxWaitMs);
+        });
+  // The callback of the next animation frame runs before that frame's paint; the task after it, after.
+  return loaded.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
