@@ -168,7 +168,7 @@ export interface RouteMatch {
  * after the first render: the first screen's chunk and the app's code download and run side by side.
  */
 export function preloadScreenOf(pathname: string, parser: Parameters<typeof matchRoute>[0]): FirstData {
-  const screen = matchAppRoute(pathname === '/' ? '/index' : pathname, parser)?.route.Screen;
+  const screen = screenOfPage(pathname, parser);
   return screen ? screen.preload() : NO_FIRST_DATA;
 }
 
@@ -181,13 +181,18 @@ export function prepareScreenOf(
   parser: Parameters<typeof matchRoute>[0],
   client: Parameters<PreloadableScreen['prepare']>[0],
 ): Promise<void> {
-  const screen = matchAppRoute(pathname === '/' ? '/index' : pathname, parser)?.route.Screen;
+  const screen = screenOfPage(pathname, parser);
   return screen ? screen.prepare(client) : Promise.resolve();
 }
 
 /** The screen's name in the document title of a path (none for the home page or an unknown path). */
 export function routeTitleOf(pathname: string, parser: Parameters<typeof matchRoute>[0]): string | undefined {
   return matchAppRoute(pathname, parser)?.route.title;
+}
+
+/** The screen a page opens with (`/` opens the home page's, as the router's redirect will). */
+function screenOfPage(pathname: string, parser: Parameters<typeof matchRoute>[0]): PreloadableScreen | undefined {
+  return matchAppRoute(pathname === '/' ? '/index' : pathname, parser)?.route.Screen;
 }
 
 /** The hook form of {@link matchAppRoute}, with the router's pattern parser. */
