@@ -54,12 +54,23 @@ describe('Web Speech provider in Chromium', () => {
   it('reads the home script through speechSynthesis with a zh-CN voice and mapped settings', async () => {
     const page = await openPage('speak');
     const script = SECTION_GUIDES.find((guide) => guide.id === 'home')?.script ?? '';
+    // The whole script plays in a few tens of milliseconds with the double: every state the button shows
+    // is recorded in the page, so a busy machine's slow polling cannot miss the playing one.
+    await page.evaluate(() => {
+      const button = document.querySelector('button[data-state]');
+      const states: (string | null)[] = [];
+      Object.assign(window, { __buttonStates: states });
+      if (button)
+        new MutationObserver(() => states.push(button.getAttribute('data-state'))).observe(button, {
+          attributeFilter: ['data-state'],
+        });
+    });
     await page.getByRole('button', { name: '语音讲解' }).click();
-    await expect.poll(() => page.getByRole('button').getAttribute('data-state')).toBe('playing');
-    await saveScreenshot(page, 'speech/voice-playing');
     // The double ends each utterance; after the last one the button resets by itself (audio end).
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 }).toBe('endPlay');
     await expect.poll(() => page.getByRole('button').getAttribute('data-state')).toBe('stopped');
+    const buttonStates = await page.evaluate(() => (window as unknown as { __buttonStates: string[] }).__buttonStates);
+    expect(buttonStates).toEqual(['playing', 'stopped']);
     const spoken = (await page.evaluate(() => (window as unknown as SpeechDoubleWindow).__spoken)) ?? [];
     expect(spoken.map((utterance) => utterance.text)).toEqual(splitSentences(script));
     expect(spoken.length).toBeGreaterThan(3);
@@ -75,6 +86,7 @@ describe('Web Speech provider in Chromium', () => {
     const page = await openPage('hang');
     await page.getByRole('button', { name: '语音讲解' }).click();
     await expect.poll(() => page.getByTestId('status').textContent()).toBe('play');
+    await saveScreenshot(page, 'speech/voice-playing');
     const cancelsBefore = await page.evaluate(() => (window as unknown as SpeechDoubleWindow).__speech.cancels);
     await page.getByRole('button', { name: '停止讲解' }).click();
     await expect.poll(() => page.getByRole('button').getAttribute('data-state')).toBe('stopped');
