@@ -240,6 +240,10 @@ export async function renderPage({ url, template, fetch }) {
   if (url === '/broken') throw new Error('the render broke');
   if (url === '/away') return { kind: 'redirect', to: '/index?from=away' };
   if (url === '/away-elsewhere') return { kind: 'redirect', to: '//evil.example/' };
+  if (url === '/grades') {
+    const grades = await fetch('http://portal.server-render/resource_api/three-class-admin/front/classes/info/selectNjxxByPhaseIds?phaseIds=2,3', { method: 'POST' });
+    return { kind: 'page', html: template.replace('<div id="root"></div>', '<div id="root"><p>grades ' + grades.status + '</p></div>') };
+  }
   const answer = await fetch('http://portal.server-render/resource_api/authority/permission/userinfo');
   const { data } = await answer.json();
   const who = data ? data.username : 'visitor';
@@ -280,6 +284,16 @@ describe("pages drawn by the portal's server render (ADR 0024)", () => {
     const token = await server.tokenFor('teacher');
     const response = await fetch(`${server.url}/index`, { headers: { ...HTML, cookie: `edu_token=${token}` } });
     expect(await response.text()).toContain('<p>/index for teacher</p>');
+  });
+
+  it("answers the render's reads sent as POST with the visitor's cookie, whichever site the visitor came from", async () => {
+    const token = await server.tokenFor('teacher');
+    for (const site of ['same-origin', 'cross-site', 'none']) {
+      const response = await fetch(`${server.url}/grades`, {
+        headers: { ...HTML, cookie: `edu_token=${token}`, 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' },
+      });
+      expect(await response.text()).toContain('<p>grades 200</p>');
+    }
   });
 
   it('redirects where the render says, on this site only', async () => {

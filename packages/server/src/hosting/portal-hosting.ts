@@ -163,6 +163,11 @@ export function createPortalHosting(options: PortalHostingOptions): Hono<ServerE
         const headers = new Headers(apiRequest.headers);
         if (cookie) headers.set('cookie', cookie);
         else headers.delete('cookie');
+        // The page's own calls, made for it here instead of by its script: same-origin, so that SPEC's
+        // reads sent as POST (grades, subjects) pass the cookie write guard as the script's would. They
+        // cannot write: a render runs no event handler and no effect, where every write of the portal is.
+        headers.set('sec-fetch-site', 'same-origin');
+        headers.set('sec-fetch-mode', 'cors');
         const apiUrl = new URL(apiRequest.url);
         return answerApiCall(
           new Request(new URL(`${apiUrl.pathname}${apiUrl.search}`, url.origin), {
