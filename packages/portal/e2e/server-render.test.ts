@@ -37,6 +37,39 @@ describe('pages come drawn by the server (ADR 0024)', () => {
     expect(new URL(visitor.url()).pathname).toBe('/index');
   });
 
+  it("hydrates the server's page: every element drawn stays on screen, for a visitor and a signed-in teacher", async () => {
+    const teacher = await newPage(environment);
+    await signIn(teacher, environment, 'teacher');
+    const visitor = await newPage(environment);
+    // /hdym's filters are read by POST, which a signed-in render must be allowed to make as the page would.
+    for (const [page, path] of [
+      [visitor, '/information'],
+      [visitor, '/detial/100012'],
+      [teacher, '/hdym'],
+      [teacher, '/personal?typeIndex=4'],
+    ] as const) {
+      const problems = watchProblems(page);
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          Object.assign(window, { __serverDrawn: Array.from(document.querySelectorAll('#root *')) });
+        }),
+      );
+      await page.goto(`${environment.url}${path}`);
+      await waitForContent(page);
+      const { drawn, kept } = await page.evaluate(() => {
+        const elements = (window as unknown as { __serverDrawn: Element[] }).__serverDrawn;
+        return { drawn: elements.length, kept: elements.filter((element) => element.isConnected).length };
+      });
+      expect(drawn, path).toBeGreaterThan(50);
+      expect(kept, path).toBe(drawn);
+      expect(problems, path).toEqual([]);
+    }
+    // The article's body is drawn by the browser, once the app has the page.
+    await visitor.goto(`${environment.url}/detial/100012`);
+    await waitForContent(visitor);
+    await expect.poll(() => visitor.locator('.rich-text p').count()).toBeGreaterThan(0);
+  });
+
   it('hands over to the app, which asks again for none of the data the page brought', async () => {
     const page = await newPage(environment);
     const problems = watchProblems(page);

@@ -15,8 +15,8 @@ import { firstRenderData } from './preload';
 const root = document.getElementById('root');
 if (root) {
   const drawnByServer = root.hasChildNodes();
-  // Nothing is typed into or pressed on markup the app is about to replace (boot.tsx lifts it); should the
-  // app fail to start, the server's page is left working as plain HTML.
+  // Nothing is typed into or pressed before the app has taken the markup over (boot.tsx lifts it); should
+  // the app fail to start, the server's page is left working as plain HTML.
   root.inert = drawnByServer;
   // Over a server's page the app's first commit must draw that same page: with the screen's chunk still
   // on its way it would commit a skeleton, and the page would jump (and the footer paint into view).
@@ -25,7 +25,7 @@ if (root) {
     : Promise.resolve();
   void Promise.all([firstRenderData.requested, pageDrawn])
     .then(() => import('./app/boot'))
-    .then(({ boot }) => boot(root, firstRenderData.settled))
+    .then(({ boot }) => boot(root, firstRenderData.settled, drawnByServer))
     .catch((error: unknown) => {
       root.inert = false;
       throw error;

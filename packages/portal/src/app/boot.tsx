@@ -1,5 +1,5 @@
-import { StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_RENDER_DATA_WAIT_MS } from '../config/constants';
 import { App } from './app';
 
@@ -8,25 +8,34 @@ import { App } from './app';
  * first render waits for the first data to settle, for at most {@link FIRST_RENDER_DATA_WAIT_MS}: with the
  * data in, the screen commits once with its content, instead of committing skeletons and then committing
  * again (a second render, layout and paint before the largest content shows); a slow answer only
- * brings the skeletons back. A page the server rendered already has its data (preload.ts took it in).
+ * brings the skeletons back.
  *
- * The app renders over what the server drew (React replaces the container's children on its first
- * commit), and the root stops being inert (main.tsx) once that commit is in.
+ * Over a page the server drew, the app hydrates it: it takes over the elements already on screen instead
+ * of drawing new ones, so nothing is laid out or painted again (a picture drawn anew would be a new
+ * largest paint). Its first render draws what the server drew: the same data (preload.ts took the page's
+ * in), the screen's chunk already in (main.tsx waited for it), and nothing that only a browser knows
+ * (see `useIsBrowserRender`). The root stops being inert (main.tsx) once the first commit is in.
  */
-export async function boot(root: HTMLElement, firstData: Promise<void>): Promise<void> {
+export async function boot(root: HTMLElement, firstData: Promise<void>, drawnByServer: boolean): Promise<void> {
   await Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_DATA_WAIT_MS))]);
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App />
-      <TakeOver root={root} />
-    </StrictMode>,
+      <TakeOver root={root}>
+        <App />
+      </TakeOver>
+    </StrictMode>
   );
+  if (drawnByServer) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
-/** Once the app's first commit is in, the root is the app's: no longer inert. */
-function TakeOver({ root }: { root: HTMLElement }) {
+/**
+ * Once the app's first commit is in, the root is the app's: no longer inert. A wrapper rather than a
+ * sibling of the app, so the app's tree (and every `useId`) is the one the server rendered.
+ */
+function TakeOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => {
     root.inert = false;
   }, [root]);
-  return null;
+  return children;
 }

@@ -8,7 +8,8 @@ import { cn } from '../../../lib/cn';
 import { SESSION_QUERY_KEY } from '../../../lib/session/session-query-keys';
 import { type SessionUser, userIdOf } from '../../../lib/session/session-user';
 import { showToast } from '../../../lib/toast';
-import { readIndexSelection, selectionFrom, writeIndexSelection } from '../index-selection';
+import { useBrowserRender } from '../../../lib/use-browser-render';
+import { type IndexSelection, readIndexSelection, selectionFrom, writeIndexSelection } from '../index-selection';
 import { type Named, personalKey, personalQueries, storeSubjects } from '../personal-api';
 
 const chip = (on: boolean) =>
@@ -23,10 +24,16 @@ const chip = (on: boolean) =>
  * first subject in the index selection (browser storage) the resource screens start from.
  */
 export function SubjectsTab({ user }: { user: SessionUser }) {
+  // A server render has no browser storage: it draws the tab as for a first visit, and so does the
+  // browser while it hydrates that page; the stored choice comes in with the render after it.
+  const stored = useBrowserRender() ? readIndexSelection(window.localStorage) : {};
+  const chosen = stored.phaseId !== undefined || stored.gradeId !== undefined;
+  return <SubjectsPanel key={chosen ? 'stored' : 'first-visit'} user={user} stored={stored} />;
+}
+
+function SubjectsPanel({ user, stored }: { user: SessionUser; stored: IndexSelection }) {
   const userId = userIdOf(user) ?? '';
   const phases = useQuery(personalQueries.phases(userId));
-  // A server render has no browser storage: it draws the tab as for a first visit.
-  const [stored] = useState(() => (typeof window === 'undefined' ? {} : readIndexSelection(window.localStorage)));
   const [phaseId, setPhaseId] = useState<string | undefined>(stored.phaseId);
   return (
     <SectionPanel title="学科年级">
