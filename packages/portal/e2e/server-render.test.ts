@@ -19,6 +19,11 @@ describe('pages come drawn by the server (ADR 0024)', () => {
     );
     // The page's styles come from its stylesheet only: an inline style attribute would be refused.
     expect(await page.locator('#root [style]').count()).toBe(0);
+    // A detail page is named by its item, also when the item is chosen by a query parameter.
+    await page.goto(`${environment.url}/detial/100012`);
+    expect(await page.title()).toBe('叶县教师在全市信息技术与课堂融合大赛中获佳绩 - 叶县教育公共服务平台');
+    await page.goto(`${environment.url}/three-studio/detail?id=100267`);
+    expect(await page.title()).toBe('赵建华名校长工作室 - 叶县教育公共服务平台');
     expect(problems).toEqual([]);
   });
 
@@ -64,10 +69,15 @@ describe('pages come drawn by the server (ADR 0024)', () => {
       expect(kept, path).toBe(drawn);
       expect(problems, path).toEqual([]);
     }
-    // The article's body is drawn by the browser, once the app has the page.
+    // The article's body is drawn by the browser, once the app has the page; the app keeps the page's
+    // name, there and on a page whose item is chosen by a query parameter.
     await visitor.goto(`${environment.url}/detial/100012`);
     await waitForContent(visitor);
     await expect.poll(() => visitor.locator('.rich-text p').count()).toBeGreaterThan(0);
+    await expect.poll(() => visitor.title()).toBe('叶县教师在全市信息技术与课堂融合大赛中获佳绩 - 叶县教育公共服务平台');
+    await visitor.goto(`${environment.url}/three-studio/detail?id=100267`);
+    await waitForContent(visitor);
+    await expect.poll(() => visitor.title()).toBe('赵建华名校长工作室 - 叶县教育公共服务平台');
   });
 
   it('hands over to the app, which asks again for none of the data the page brought', async () => {

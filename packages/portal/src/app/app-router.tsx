@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { paths } from '../config/paths';
-import { documentTitleOf, screenTitleAtom } from '../lib/page-title';
+import { documentTitleOf, screenTitleAtom, titleOfPage } from '../lib/page-title';
 import { forbiddenPathAtom } from '../lib/portal-clients';
 import { decideGuard } from '../lib/session/guards';
 import { useSession } from '../lib/session/use-session';
@@ -25,7 +25,7 @@ export function AppRouter() {
   const [forbiddenPath, setForbiddenPath] = useAtom(forbiddenPathAtom);
   const keepAliveKey = match?.route.entry.keepAlive ? match.route.entry.path : null;
   useScrollRestoration(`${pathname}?${search}`, keepAliveKey);
-  useDocumentTitle(pathname, match?.route.title);
+  useDocumentTitle(pathname, search, match?.route.title);
 
   useEffect(() => {
     // A 403 screen belongs to the path it happened on.
@@ -60,10 +60,9 @@ export function AppRouter() {
   }
 }
 
-function useDocumentTitle(pathname: string, routeTitle: string | undefined): void {
+function useDocumentTitle(pathname: string, search: string, routeTitle: string | undefined): void {
   const siteName = useSiteName();
-  const screenTitle = useAtomValue(screenTitleAtom);
-  const title = screenTitle?.path === pathname ? screenTitle.title : routeTitle;
+  const title = titleOfPage(useAtomValue(screenTitleAtom), pathname, search) ?? routeTitle;
   useEffect(() => {
     document.title = documentTitleOf(siteName, title);
   }, [siteName, title]);

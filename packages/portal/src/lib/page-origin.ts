@@ -6,6 +6,12 @@ export interface ServerRenderScope {
   readonly origin: string;
   /** Answers the portal API's calls for this page (the server's app, with the visitor's cookie). */
   readonly fetch: FetchFunction;
+  /**
+   * Called while drawing by a screen that names itself (`useScreenTitle`: an article's title), so the
+   * page's `<title>` is right before any script runs; the browser names it in an effect, which a server
+   * render does not run.
+   */
+  readonly nameScreen: (path: string, title: string) => void;
 }
 
 let currentScope: (() => ServerRenderScope | undefined) | undefined;

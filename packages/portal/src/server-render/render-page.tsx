@@ -16,7 +16,7 @@ import { prepareScreenOf, routeTitleOf } from '../app/route-table';
 import { createQueryClient } from '../lib/app-store';
 import { FRAME_QUERIES } from '../lib/frame-queries';
 import { type ServerRenderScope, setServerRenderScope } from '../lib/page-origin';
-import { documentTitleOf } from '../lib/page-title';
+import { documentTitleOf, type ScreenTitle, titleOfPage } from '../lib/page-title';
 import { prefetchQueries } from '../lib/prefetch-queries';
 import { siteConfigQuery, siteNameOf } from '../lib/site/use-site';
 import { pageDataBlockOf } from './page-data';
@@ -58,8 +58,15 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const queryClient = createQueryClient();
   // A server render shows what it has: a failed call is not retried here (the browser's app will ask again).
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
-  const scope: ServerRenderScope = { origin: request.origin, fetch: request.fetch };
+  const { pathname, search } = new URL(request.url, 'http://page.invalid');
+  let screenTitle: ScreenTitle | undefined;
+  const scope: ServerRenderScope = {
+    origin: request.origin,
+    fetch: request.fetch,
+    nameScreen: (path, title) => {
+      screenTitle = { path, title };
+    },
+  };
   await pageScope.run(scope, () =>
     Promise.all([prepareScreenOf(pathname, parse, queryClient), prefetchQueries(queryClient, FRAME_QUERIES)]),
   );
@@ -68,8 +75,9 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // `prerender` waits for the lazy parts it meets; an error inside a Suspense boundary, which would only
   // leave that part to the browser, is caught here and fails the render (the server logs it).
   const renderApp = async () => {
-    // Only the last pass's errors count: an earlier one may have failed for want of data it now has.
+    // Only the last pass's errors and title count: an earlier one may have lacked data it now has.
     renderErrors.length = 0;
+    screenTitle = undefined;
     const { prelude } = await pageScope.run(scope, () =>
       prerender(
         <StrictMode>
@@ -100,7 +108,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // The title the app gives the page (app-router.tsx), so that it is right before the app runs too.
   const title = documentTitleOf(
     siteNameOf(queryClient.getQueryData(siteConfigQuery.queryKey)),
-    routeTitleOf(pathname, parse),
+    titleOfPage(screenTitle, pathname, search) ?? routeTitleOf(pathname, parse),
   );
   const html = request.template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(title)}</title>`)
