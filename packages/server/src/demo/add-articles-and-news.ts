@@ -5,7 +5,7 @@ import { writeDemoArticle } from './write-demo-article';
 
 /** Adds information articles of every type, evaluation-reform news, paint award lists and after-school magazines. */
 export function addArticlesAndNews(builder: DemoBuilder): void {
-  const { prng, out, picture, content, personName, nextContentId } = builder;
+  const { prng, out, picture, banner, content, personName, nextContentId } = builder;
   for (const type of ARTICLE_TYPES) {
     for (const template of text.ARTICLE_TITLES[type.id] ?? []) {
       const a = writeDemoArticle(builder, template, prng.pick(['classroom', 'books', 'landscape', 'science'] as const));
@@ -72,7 +72,7 @@ export function addArticlesAndNews(builder: DemoBuilder): void {
       kind: 'magazine-issue',
       title: `《叶县课后服务》2026年第${number}期`,
       summary: `本期聚焦${prng.pick(['科学探究', '阅读成长', '体育锻炼', '艺术素养'])}，收录全县优秀课后服务案例。`,
-      cover: picture(`magazine-${number}`, prng.pick(['books', 'art', 'science'] as const), `2026年第${number}期`),
+      cover: banner(`magazine-${number}`, prng.pick(['books', 'art', 'science'] as const), `2026年第${number}期`),
       sort_order: number,
       extra: JSON.stringify({ year: 2026, number }),
     });

@@ -39,11 +39,7 @@ export function addCentralSchools(builder: DemoBuilder): void {
       sort_order: index + 1,
       // Dated a minute apart in the county's town order, so the newest-first list keeps that order.
       published_at: new Date(DEMO_ANCHOR_TIME_MS - index * 60_000).toISOString(),
-      cover: picture(
-        `central-school-${town.code}`,
-        prng.pick(['classroom', 'sports', 'art'] as const),
-        `${town.name}中心学校`,
-      ),
+      cover: picture(`central-school-${town.code}`, prng.pick(['classroom', 'sports', 'art'] as const)),
       author_name: `${town.name}中心学校`,
       extra: JSON.stringify({
         principal: personName(),

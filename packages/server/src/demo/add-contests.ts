@@ -6,7 +6,7 @@ import { writeDemoDocumentText } from './write-demo-document-text';
 
 /** Adds the contests with their columns, rules, prizes, other information and entries. */
 export function addContests(builder: DemoBuilder): void {
-  const { prng, out, picture, content, addFile, mediaSource } = builder;
+  const { prng, out, banner, content, addFile, mediaSource } = builder;
   text.CONTESTS.forEach((contest, contestIndex) => {
     const start = new Date(DEMO_ANCHOR_TIME_MS - (200 - contestIndex * 60) * DAY_MS);
     const end = new Date(start.getTime() + 60 * DAY_MS);
@@ -16,7 +16,7 @@ export function addContests(builder: DemoBuilder): void {
       title: contest.title,
       summary: contest.summary,
       body: `<p>${contest.summary}</p><p>参赛对象：全县中小学${contestIndex === 1 || contestIndex === 2 ? '学生' : '教师'}。</p>`,
-      cover: picture(
+      cover: banner(
         `contest-${contestIndex + 1}`,
         (['classroom', 'science', 'books', 'classroom'] as const)[contestIndex] ?? 'books',
         contest.title,

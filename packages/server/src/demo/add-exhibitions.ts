@@ -12,7 +12,7 @@ interface ExhibitReference {
  * entries, first and second paint awards) and of practice albums, each in a hall, for a period.
  */
 export function addExhibitions(builder: DemoBuilder): void {
-  const { out, picture, content, personName } = builder;
+  const { out, banner, content, personName } = builder;
   const entries = out.files.filter((file) => file.category === 'contest-entry' && file.award);
   const paintings = out.content.filter((row) => row.kind === 'paint-award' && row.type_code !== '3');
   const albums = out.content.filter((row) => row.kind === 'practice-album');
@@ -62,7 +62,7 @@ export function addExhibitions(builder: DemoBuilder): void {
       type_code: exhibition.type,
       sort_order: index + 1,
       published_at: start.toISOString(),
-      cover: picture(`exhibition-${index + 1}`, exhibition.motif, exhibition.title, 1200, 420),
+      cover: banner(`exhibition-${index + 1}`, exhibition.motif, exhibition.title, 1200, 420),
       extra: JSON.stringify({
         hall: `${['一', '二', '三', '四'][index] ?? index + 1}号展厅`,
         curator: personName(),

@@ -22,7 +22,7 @@ export function addPeople(builder: DemoBuilder): void {
         phase_id: school.phase_id,
         subject_id: subject.id,
         title: prng.pick(TEACHER_TITLES),
-        avatar: picture(`avatar-${id}`, 'art', undefined, 160, 160),
+        avatar: picture(`avatar-${id}`, 'art', 160, 160),
         intro: `${school.name}${subject.name}教师，从教${prng.int(5, 30)}年，${prng.pick(['县级骨干教师', '市级优秀教师', '县级学科带头人', '市级名师'])}。`,
       });
     }
@@ -72,7 +72,7 @@ export function addPeople(builder: DemoBuilder): void {
     out.profiles.push({
       uid,
       school_id: schoolId ?? '',
-      avatar: picture(`user-${uid}`, 'art', undefined, 160, 160),
+      avatar: picture(`user-${uid}`, 'art', 160, 160),
       wx_bind: uid === DEMO_UIDS.teacher ? 1 : 0,
       pwd_expire_at: expires,
       subject_ids: JSON.stringify(subjects),

@@ -30,7 +30,7 @@ export function addPracticeContent(builder: DemoBuilder): void {
       title: base.name,
       summary: base.intro,
       body: `<p>${base.intro}</p><p>基地地址：${base.address}。每学期接待全县中小学生开展实践活动，配备专职指导教师。</p>`,
-      cover: picture(`base-${nextContentId()}`, 'landscape', base.name),
+      cover: picture(`base-${nextContentId()}`, 'landscape'),
       extra: JSON.stringify({ address: base.address }),
     });
   });
@@ -88,7 +88,7 @@ export function addPracticeContent(builder: DemoBuilder): void {
       title,
       summary: `面向全县中小学生开展“${title}”，引导学生在实践中学习、在体验中成长。`,
       body: `<p>活动时间：${start.toISOString().slice(0, 10)}起，为期两周。</p><p>${prng.pick(text.MIDDLES)}</p>`,
-      cover: picture(`activity-${nextContentId()}`, prng.pick(['landscape', 'sports', 'art'] as const), title),
+      cover: picture(`activity-${nextContentId()}`, prng.pick(['landscape', 'sports', 'art'] as const)),
       extra: JSON.stringify({
         startDate: start.toISOString().slice(0, 10),
         endDate: new Date(start.getTime() + 14 * DAY_MS).toISOString().slice(0, 10),

@@ -8,13 +8,13 @@ import { writeDemoDocumentText } from './write-demo-document-text';
 
 /** Adds the research area (两研一刊): its base, news, activities with videos, and evaluated files. */
 export function addResearchContent(builder: DemoBuilder): void {
-  const { prng, out, picture, content, addFile, nextContentId, mediaSource } = builder;
+  const { prng, out, picture, banner, content, addFile, nextContentId, mediaSource } = builder;
   content({
     kind: 'research-base',
     title: '叶县两研一刊',
     summary: '“两研一刊”即教学研究、教育科研和《叶县教育研究》期刊，是叶县教学研究室组织的区域教研平台。',
     body: '<p>平台发布教研动态、组织教研活动、汇聚研究成果，服务全县教师专业成长。</p>',
-    cover: picture('research-banner', 'books', '两研一刊', 1200, 300),
+    cover: banner('research-banner', 'books', '两研一刊', 1200, 300),
   });
   for (let round = 0; round < 2; round++) {
     for (const template of text.RESEARCH_NEWS_TITLES) {
@@ -43,7 +43,7 @@ export function addResearchContent(builder: DemoBuilder): void {
       town_code: school.town_code,
       author_id: DEMO_UIDS.lyykAdmin,
       author_name: '赵建国',
-      cover: picture(`research-activity-${nextContentId()}`, 'classroom', title),
+      cover: picture(`research-activity-${nextContentId()}`, 'classroom'),
       published_at: start.toISOString(),
       extra: '{}',
     });

@@ -4,12 +4,12 @@ import { writeDemoArticle } from './write-demo-article';
 
 /** Adds the home page furniture: ads, carousel, applications, links, navigation, site config, footer and notices. */
 export function addSiteFurniture(builder: DemoBuilder): void {
-  const { prng, picture, content } = builder;
+  const { prng, picture, banner, content } = builder;
   ['智慧教育 点亮未来', '三个课堂 让优质资源共享', '双减在行动'].forEach((title, i) => {
     content({
       kind: 'ad',
       title,
-      cover: picture(`ad-${i + 1}`, prng.pick(['classroom', 'science', 'books'] as const), title, 1200, 200),
+      cover: banner(`ad-${i + 1}`, prng.pick(['classroom', 'science', 'books'] as const), title, 1200, 200),
       link_url: '/application',
       sort_order: i + 1,
     });
@@ -24,7 +24,7 @@ export function addSiteFurniture(builder: DemoBuilder): void {
     content({
       kind: 'carousel',
       title,
-      cover: picture(
+      cover: banner(
         `carousel-${i + 1}`,
         (['classroom', 'landscape', 'sports', 'science', 'books'] as const)[i] ?? 'landscape',
         title,
@@ -44,7 +44,6 @@ export function addSiteFurniture(builder: DemoBuilder): void {
       cover: picture(
         `app-${i + 1}`,
         (['classroom', 'books', 'science', 'art', 'sports', 'landscape'] as const)[i % 6] ?? 'books',
-        undefined,
         120,
         120,
       ),
@@ -68,7 +67,7 @@ export function addSiteFurniture(builder: DemoBuilder): void {
   content({
     kind: 'site-config',
     title: '叶县教育公共服务平台',
-    cover: picture('site-logo', 'books', undefined, 96, 96),
+    cover: picture('site-logo', 'books', 96, 96),
     extra: JSON.stringify({}),
   });
   content({

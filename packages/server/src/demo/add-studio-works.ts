@@ -76,7 +76,7 @@ export function addStudioWorks(builder: DemoBuilder): void {
           subject_id: studio.subject_id,
           author_id: studio.author_id,
           author_name: studio.author_name,
-          cover: picture(`studio-item-${nextContentId()}`, item.id === 'jyyj' ? 'books' : 'classroom', title),
+          cover: picture(`studio-item-${nextContentId()}`, item.id === 'jyyj' ? 'books' : 'classroom'),
         });
         const source: DemoFileSource =
           item.id === 'gkyk'

@@ -23,11 +23,7 @@ export function addStudios(builder: DemoBuilder): void {
         subject_id: host.subject_id,
         author_id: isOwners ? DEMO_UIDS.studioOwner : host.id,
         author_name: hostName,
-        cover: picture(
-          `studio-${nextContentId()}`,
-          prng.pick(['classroom', 'books', 'art'] as const),
-          `${hostName}${type.name}`,
-        ),
+        cover: picture(`studio-${nextContentId()}`, prng.pick(['classroom', 'books', 'art'] as const)),
         extra: JSON.stringify({ typeName: type.name, memberCount: prng.int(8, 20) }),
       });
       out.studioMembers.push({

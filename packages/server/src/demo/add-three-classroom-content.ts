@@ -23,7 +23,7 @@ export function addThreeClassroomContent(builder: DemoBuilder): void {
         school_id: teacher.school_id,
         author_id: teacher.id,
         author_name: teacher.name,
-        cover: picture(`three-class-${nextContentId()}`, 'classroom', topic),
+        cover: picture(`three-class-${nextContentId()}`, 'classroom'),
         extra: JSON.stringify({
           typeName: type.name,
           schedule: `每周${prng.pick(['一', '二', '三', '四', '五'])}第${prng.int(1, 7)}节`,
@@ -38,7 +38,7 @@ export function addThreeClassroomContent(builder: DemoBuilder): void {
         title: `${period === '2026-autumn' ? '2026年秋季' : '2026年春季'}${title}`,
         summary: `面向全县中小学生的${title}资源包。`,
         type_code: period,
-        cover: picture(`special-${nextContentId()}`, prng.pick(['classroom', 'books', 'landscape'] as const), title),
+        cover: picture(`special-${nextContentId()}`, prng.pick(['classroom', 'books', 'landscape'] as const)),
       });
     });
   });

@@ -30,8 +30,17 @@ export interface DemoBuilder {
   takeOtherId(): string;
   /** An ISO time between one hour and `maxDays` days before the anchor day. */
   dateBack(maxDays: number): string;
-  /** Draws an SVG picture into `out.pictures` and returns its file URL. */
-  picture(name: string, motif: IllustrationMotif, caption?: string, width?: number, height?: number): string;
+  /**
+   * Draws a photo (a cover, an avatar, the logo) into `out.pictures` and returns its file URL: stored as a
+   * raster picture, as a county's real photos are, with no lettering (the card beside it names it).
+   */
+  picture(name: string, motif: IllustrationMotif, width?: number, height?: number): string;
+  /**
+   * Draws a banner (a carousel slide, an advertisement, a contest or exhibition banner, a magazine cover)
+   * with its caption into `out.pictures` and returns its file URL: stored as SVG, so the reader's browser
+   * letters the caption in the reader's fonts.
+   */
+  banner(name: string, motif: IllustrationMotif, caption: string, width?: number, height?: number): string;
   /** A random Chinese full name. */
   personName(): string;
   /** Name of a town by code; the county when there is none. */
@@ -73,9 +82,14 @@ export function createDemoBuilder(seed: number): DemoBuilder {
   let nextOtherId = 900_001;
   const dateBack = (maxDays: number): string =>
     new Date(DEMO_ANCHOR_TIME_MS - prng.int(60, maxDays * 24 * 60) * 60_000).toISOString();
-  const picture = (name: string, motif: IllustrationMotif, caption?: string, width = 640, height = 360): string => {
+  const picture = (name: string, motif: IllustrationMotif, width = 640, height = 360): string => {
+    const key = `demo/images/${name}.webp`;
+    out.pictures.push({ key, format: 'webp', svg: drawIllustration(prng, { motif, width, height, lettered: false }) });
+    return `${FILE_URL_PREFIX}${key}`;
+  };
+  const banner = (name: string, motif: IllustrationMotif, caption: string, width = 640, height = 360): string => {
     const key = `demo/images/${name}.svg`;
-    out.pictures.push({ key, svg: drawIllustration(prng, { motif, width, height, ...(caption ? { caption } : {}) }) });
+    out.pictures.push({ key, format: 'svg', svg: drawIllustration(prng, { motif, width, height, caption }) });
     return `${FILE_URL_PREFIX}${key}`;
   };
   const content: DemoBuilder['content'] = (row) => {
@@ -118,6 +132,7 @@ export function createDemoBuilder(seed: number): DemoBuilder {
     takeOtherId: () => String(nextOtherId++),
     dateBack,
     picture,
+    banner,
     personName: () => `${prng.pick(FAMILY_NAMES)}${prng.pick(GIVEN_NAMES)}`,
     townName: (code) => YE_COUNTY_TOWNS.find((t) => t.code === code)?.name ?? '叶县',
     content,

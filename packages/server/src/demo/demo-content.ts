@@ -18,9 +18,13 @@ import type { DemoFileSource } from './demo-file-source';
 /** A demo file row with the recipe for its bytes. */
 export type DemoFile = PortalFileTable & { source: DemoFileSource };
 
-/** An SVG picture (cover, carousel slide, avatar) stored in the file store under `key`. */
-interface DemoPicture {
+/**
+ * A demo picture stored in the file store under `key`: drawn as SVG, and stored as that SVG (a banner,
+ * lettered by the browser) or as a WebP photo rasterised from it (covers, avatars, the logo).
+ */
+export interface DemoPicture {
   key: string;
+  format: 'svg' | 'webp';
   svg: string;
 }
 

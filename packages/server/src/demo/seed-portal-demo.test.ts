@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_URL_PREFIX } from '../constants';
 import { openTestDatabase, type TestDatabase } from '../testing/open-test-database';
 import { generateDemoContent } from './generate-demo-content';
 import { seedPortalDemo } from './seed-portal-demo';
@@ -41,6 +42,24 @@ describe('seedPortalDemo', () => {
   it('adds the expired demo user', async () => {
     const user = await test.db.selectFrom('users').select('uid').where('username', '=', 'expired').executeTakeFirst();
     expect(user?.uid).toBe('10006');
+  });
+
+  it('stores covers as WebP photos without lettering, and banners as SVG with their caption', async () => {
+    const rows = await test.db
+      .selectFrom('portal_content')
+      .select(['kind', 'cover'])
+      .where('kind', 'in', ['studio', 'carousel'])
+      .execute();
+    const bytesOf = async (cover: string) =>
+      Buffer.from(await new Response(test.store.read(cover.slice(FILE_URL_PREFIX.length))).arrayBuffer());
+    const studio = rows.find((row) => row.kind === 'studio');
+    const carousel = rows.find((row) => row.kind === 'carousel');
+    expect(studio?.cover).toMatch(/\.webp$/);
+    const photo = await bytesOf(studio?.cover ?? '');
+    expect(photo.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(photo.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(carousel?.cover).toMatch(/\.svg$/);
+    expect((await bytesOf(carousel?.cover ?? '')).toString('utf8')).toMatch(/^<svg[\s\S]*<text[^>]*>[^<]+<\/text>/);
   });
 
   it('is idempotent', async () => {
@@ -94,12 +113,16 @@ describe('generateDemoContent', () => {
     expect(titles.filter((t) => /测试\d|placeholder|lorem/i.test(t))).toEqual([]);
   });
 
-  it('draws real pictures (SVG with shapes) and no remote URLs', () => {
+  it('draws real pictures (SVG with shapes, lettered only as banners) and no remote URLs', () => {
     const { pictures, content } = generateDemoContent();
     for (const picture of pictures.slice(0, 30)) {
       expect(picture.svg).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       expect(picture.svg).toMatch(/<(circle|path|polygon|rect|ellipse)/);
     }
+    // A photo is rasterised on the server, where no font is relied on: it carries no text.
+    const photos = pictures.filter((picture) => picture.format === 'webp');
+    expect(photos.length).toBeGreaterThan(200);
+    expect(photos.filter((picture) => picture.svg.includes('<text'))).toEqual([]);
     expect(content.filter((c) => /^https?:/.test(c.cover))).toEqual([]);
   });
 });

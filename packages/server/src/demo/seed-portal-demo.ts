@@ -7,6 +7,7 @@ import type { FileStore } from '../storage/file-store';
 import type { DemoContent } from './demo-content';
 import { renderDemoFile } from './demo-file-source';
 import { DEMO_UIDS } from './demo-uids';
+import { encodeDemoPicture } from './encode-demo-picture';
 import { DEMO_SEED, generateDemoContent } from './generate-demo-content';
 
 /** What {@link seedPortalDemo} did. */
@@ -61,11 +62,15 @@ export async function seedPortalDemo(options: {
     const { source: _source, ...row } = file;
     return { ...row, size: bytes.length };
   });
+  const pictureBytes = await Promise.all(content.pictures.map(encodeDemoPicture));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const seeded = await inLockedTransaction(db, 'edu-platform portal demo seed', async (trx) => {
     if (await hasContent(trx)) return false;
-    for (const picture of content.pictures) await store.put(picture.key, Buffer.from(picture.svg, 'utf8'));
+    for (const [index, picture] of content.pictures.entries()) {
+      const bytes = pictureBytes[index];
+      if (bytes) await store.put(picture.key, bytes);
+    }
     for (const [key, bytes] of bytesByKey) await store.put(key, bytes);
     const expiredUser = await trx
       .selectFrom('users')

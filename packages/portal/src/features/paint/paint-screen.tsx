@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LazyFilePreviewDialog } from '../../components/file-preview/lazy-file-preview-dialog';
-import type { PreviewFile } from '../../components/file-preview/preview-file';
+import { type PreviewFile, pictureAsPreviewFile } from '../../components/file-preview/preview-file';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { ChoiceChips } from '../../components/ui/choice-chips';
@@ -25,7 +25,7 @@ const FIELDS: SearchField[] = [
 
 /** A painting as the preview dialog's picture (the work is its cover image). */
 function paintingAsPreview(painting: Painting): PreviewFile {
-  return { id: painting.id, fileName: painting.title, fileExt: 'svg', fileUrl: painting.cover };
+  return pictureAsPreviewFile(painting.id, painting.title, painting.cover);
 }
 
 /** /paint: the painting award lists (SPEC §1, §7): all, first, second and third awards, each picture viewable. */

@@ -1,13 +1,5 @@
-import type { PreviewFile } from '../../../components/file-preview/preview-file';
+import { type PreviewFile, pictureAsPreviewFile as picture } from '../../../components/file-preview/preview-file';
 import type { Exhibit } from '../exhibition-api';
-
-/** A picture (a painting, an album photo) as the preview dialog's image: its file is its cover. */
-const picture = (id: string, title: string, cover: string): PreviewFile => ({
-  id,
-  fileName: title,
-  fileExt: 'svg',
-  fileUrl: cover,
-});
 
 /**
  * What the preview dialog walks through when an exhibit is opened: an entry among the exhibition's

@@ -1,0 +1,15 @@
+import sharp from 'sharp';
+import type { DemoPicture } from './demo-content';
+
+/** WebP quality of the demo photos: flat drawings stay crisp at a few kilobytes. */
+const PHOTO_QUALITY = 80;
+
+/**
+ * The bytes stored for a demo picture: a banner's SVG as it is, a photo rasterised from its drawing to
+ * WebP by sharp (libvips). A photo is what a county's covers really are, and the browser decodes it off
+ * its main thread, where an SVG picture is a document of its own built on it (ADR 0025).
+ */
+export async function encodeDemoPicture(picture: DemoPicture): Promise<Buffer> {
+  if (picture.format === 'svg') return Buffer.from(picture.svg, 'utf8');
+  return sharp(Buffer.from(picture.svg, 'utf8')).webp({ quality: PHOTO_QUALITY }).toBuffer();
+}
