@@ -61,6 +61,8 @@ describe('pages come drawn by the server (ADR 0024)', () => {
       );
       await page.goto(`${environment.url}${path}`);
       await waitForContent(page);
+      // A part that hydrates later (a lazy menu) would report a mismatch by then.
+      await page.waitForLoadState('networkidle');
       const { drawn, kept } = await page.evaluate(() => {
         const elements = (window as unknown as { __serverDrawn: Element[] }).__serverDrawn;
         return { drawn: elements.length, kept: elements.filter((element) => element.isConnected).length };
@@ -74,7 +76,9 @@ describe('pages come drawn by the server (ADR 0024)', () => {
     await visitor.goto(`${environment.url}/detial/100012`);
     await waitForContent(visitor);
     await expect.poll(() => visitor.locator('.rich-text p').count()).toBeGreaterThan(0);
-    await expect.poll(() => visitor.title()).toBe('叶县教师在全市信息技术与课堂融合大赛中获佳绩 - 叶县教育公共服务平台');
+    await expect
+      .poll(() => visitor.title())
+      .toBe('叶县教师在全市信息技术与课堂融合大赛中获佳绩 - 叶县教育公共服务平台');
     await visitor.goto(`${environment.url}/three-studio/detail?id=100267`);
     await waitForContent(visitor);
     await expect.poll(() => visitor.title()).toBe('赵建华名校长工作室 - 叶县教育公共服务平台');

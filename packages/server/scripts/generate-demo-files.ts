@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderDemoFile } from '../src/demo/demo-file-source';
+import { encodeDemoPicture } from '../src/demo/encode-demo-picture';
 import { generateDemoContent } from '../src/demo/generate-demo-content';
 
 const target = process.argv[2] ?? path.resolve('demo-files');
@@ -16,7 +17,8 @@ for (const file of content.files) {
   seen.add(file.file_ext);
   writeFileSync(path.join(target, `${file.id}.${file.file_ext}`), renderDemoFile(file.source));
 }
-for (const picture of content.pictures.filter((p) => /carousel|contest|album-\d+\.svg$/.test(p.key)).slice(0, 12)) {
-  writeFileSync(path.join(target, path.basename(picture.key)), picture.svg);
+// Banners (SVG) and photos (WebP), each as it is stored.
+for (const picture of content.pictures.filter((p) => /carousel|contest|album-\d+\.webp$/.test(p.key)).slice(0, 12)) {
+  writeFileSync(path.join(target, path.basename(picture.key)), await encodeDemoPicture(picture));
 }
 console.log(`wrote ${seen.size} files and pictures to ${target}`);

@@ -54,23 +54,25 @@ describe('Web Speech provider in Chromium', () => {
   it('reads the home script through speechSynthesis with a zh-CN voice and mapped settings', async () => {
     const page = await openPage('speak');
     const script = SECTION_GUIDES.find((guide) => guide.id === 'home')?.script ?? '';
-    // The whole script plays in a few tens of milliseconds with the double: every state the button shows
+    // The whole script plays in a few tens of milliseconds with the double: every state the button leaves
     // is recorded in the page, so a busy machine's slow polling cannot miss the playing one.
     await page.evaluate(() => {
       const button = document.querySelector('button[data-state]');
-      const states: (string | null)[] = [];
-      Object.assign(window, { __buttonStates: states });
+      const left: (string | null)[] = [];
+      Object.assign(window, { __buttonStates: left });
       if (button)
-        new MutationObserver(() => states.push(button.getAttribute('data-state'))).observe(button, {
+        new MutationObserver((changes) => left.push(...changes.map((change) => change.oldValue))).observe(button, {
           attributeFilter: ['data-state'],
+          attributeOldValue: true,
         });
     });
     await page.getByRole('button', { name: '语音讲解' }).click();
     // The double ends each utterance; after the last one the button resets by itself (audio end).
     await expect.poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 }).toBe('endPlay');
     await expect.poll(() => page.getByRole('button').getAttribute('data-state')).toBe('stopped');
-    const buttonStates = await page.evaluate(() => (window as unknown as { __buttonStates: string[] }).__buttonStates);
-    expect(buttonStates).toEqual(['playing', 'stopped']);
+    const statesLeft = await page.evaluate(() => (window as unknown as { __buttonStates: string[] }).__buttonStates);
+    // Stopped, then playing, then stopped again (where it is now).
+    expect(statesLeft).toEqual(['stopped', 'playing']);
     const spoken = (await page.evaluate(() => (window as unknown as SpeechDoubleWindow).__spoken)) ?? [];
     expect(spoken.map((utterance) => utterance.text)).toEqual(splitSentences(script));
     expect(spoken.length).toBeGreaterThan(3);

@@ -14,7 +14,7 @@ import { App } from './app';
  * of drawing new ones, so nothing is laid out or painted again (a picture drawn anew would be a new
  * largest paint). Its first render draws what the server drew: the same data (preload.ts took the page's
  * in), the screen's chunk already in (main.tsx waited for it), and nothing that only a browser knows
- * (see `useIsBrowserRender`). The root stops being inert (main.tsx) once the first commit is in.
+ * (see `useBrowserRender`). The root stops being inert (main.tsx) once the first commit is in.
  */
 export async function boot(root: HTMLElement, firstData: Promise<void>, drawnByServer: boolean): Promise<void> {
   await Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_DATA_WAIT_MS))]);

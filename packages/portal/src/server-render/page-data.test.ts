@@ -46,6 +46,17 @@ describe('the data a server render sends with its page', () => {
     expect(browser.getQueryData(['article', 1])).toEqual({ title: hostile });
   });
 
+  it('dates the answers by the browser’s clock: a server clock behind it does not make them stale', () => {
+    const server = new QueryClient();
+    server.setQueryData(['site', 'config'], { webName: '叶县' }, { updatedAt: Date.now() - 10 * 60_000 });
+    const { document } = documentWith(pageDataBlockOf(server));
+    const browser = new QueryClient();
+    const before = Date.now();
+    takeServerRenderedData(document, browser);
+    const state = browser.getQueryState(['site', 'config']);
+    expect(state?.dataUpdatedAt).toBeGreaterThanOrEqual(before);
+  });
+
   it('sends no failed answer: the browser asks for it again', async () => {
     const server = new QueryClient();
     server.setQueryData(['site', 'config'], { webName: 'x' });

@@ -25,7 +25,13 @@ export function takeServerRenderedData(document: Document, client: QueryClient):
   if (!block) return;
   block.remove();
   try {
-    hydrate(client, JSON.parse(block.textContent ?? '') as DehydratedState);
+    const state = JSON.parse(block.textContent ?? '') as DehydratedState;
+    // The answers are as fresh as the page that has just arrived: dated by this browser's clock, not the
+    // server's, so a clock running ahead does not make them stale at once (and asked for again, which would
+    // count a detail page's view twice and draw a page other than the server's).
+    const now = Date.now();
+    for (const query of state.queries) query.state.dataUpdatedAt = now;
+    hydrate(client, state);
   } catch {
     // Nothing taken: the first render asks for its data as it does without a server render.
   }

@@ -1,7 +1,7 @@
 /**
  * The server render (built by `vite build --ssr` into dist-server/, loaded by @edu/server's hosting):
  * the page a browser asked for, drawn from the same components, with the opened screen's and the frame's
- * first data answered in-process, so the first paint needs no script. The browser's app then renders over
+ * first data answered in-process, so the first paint needs no script. The browser's app then hydrates
  * it (boot.tsx) with the same data, taken from the page (page-data.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -51,14 +51,15 @@ setServerRenderScope(() => pageScope.getStore());
 /**
  * Renders a page: loads its screen and waits for its first data and the frame's, then draws it, again for
  * data a pass asked for. Without scripts the page works as plain HTML (its links are real links); with
- * them, main.tsx makes it inert until the app has rendered over it.
+ * them, main.tsx makes it inert until the app has hydrated it.
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   if (!request.template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   const queryClient = createQueryClient();
   // A server render shows what it has: a failed call is not retried here (the browser's app will ask again).
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const { pathname, search } = new URL(request.url, 'http://page.invalid');
+  // Concatenated rather than resolved: a path like `//host/x` stays a path, as the router reads it.
+  const { pathname, search } = new URL(`http://page.invalid${request.url}`);
   let screenTitle: ScreenTitle | undefined;
   const scope: ServerRenderScope = {
     origin: request.origin,

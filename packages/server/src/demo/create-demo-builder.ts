@@ -2,11 +2,11 @@ import { FILE_URL_PREFIX } from '../constants';
 import type { PortalContentTable, PortalFileTable } from '../db/portal-schema';
 import { newContentRow, newFileRow } from '../portal/new-portal-rows';
 import { createPrng, type Prng } from './create-prng';
-import type { DemoContent, DemoFile } from './demo-content';
+import type { DemoContent, DemoFile, DemoPicture } from './demo-content';
 import { DEMO_CONTENT_TYPES, type DemoFileSource } from './demo-file-source';
 import { demoStorageKey } from './demo-storage-key';
 import { DEMO_ANCHOR_TIME_MS } from './demo-time';
-import { drawIllustration, type IllustrationMotif } from './draw-illustration';
+import { drawIllustration, type IllustrationMotif, type IllustrationOptions } from './draw-illustration';
 import { FAMILY_NAMES, GIVEN_NAMES, YE_COUNTY_TOWNS } from './ye-county';
 
 const MEDIA_POOL_SEEDS = [101, 202] as const;
@@ -82,16 +82,15 @@ export function createDemoBuilder(seed: number): DemoBuilder {
   let nextOtherId = 900_001;
   const dateBack = (maxDays: number): string =>
     new Date(DEMO_ANCHOR_TIME_MS - prng.int(60, maxDays * 24 * 60) * 60_000).toISOString();
-  const picture = (name: string, motif: IllustrationMotif, width = 640, height = 360): string => {
-    const key = `demo/images/${name}.webp`;
-    out.pictures.push({ key, format: 'webp', svg: drawIllustration(prng, { motif, width, height, lettered: false }) });
+  const draw = (name: string, format: DemoPicture['format'], options: IllustrationOptions): string => {
+    const key = `demo/images/${name}.${format}`;
+    out.pictures.push({ key, format, svg: drawIllustration(prng, options) });
     return `${FILE_URL_PREFIX}${key}`;
   };
-  const banner = (name: string, motif: IllustrationMotif, caption: string, width = 640, height = 360): string => {
-    const key = `demo/images/${name}.svg`;
-    out.pictures.push({ key, format: 'svg', svg: drawIllustration(prng, { motif, width, height, caption }) });
-    return `${FILE_URL_PREFIX}${key}`;
-  };
+  const picture = (name: string, motif: IllustrationMotif, width = 640, height = 360): string =>
+    draw(name, 'webp', { motif, width, height, lettered: false });
+  const banner = (name: string, motif: IllustrationMotif, caption: string, width = 640, height = 360): string =>
+    draw(name, 'svg', { motif, width, height, caption });
   const content: DemoBuilder['content'] = (row) => {
     const item = newContentRow({
       id: String(nextContentId++),

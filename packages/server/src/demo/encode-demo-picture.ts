@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { DemoPicture } from './demo-content';
 
 /** WebP quality of the demo photos: flat drawings stay crisp at a few kilobytes. */
@@ -11,5 +10,7 @@ const PHOTO_QUALITY = 80;
  */
 export async function encodeDemoPicture(picture: DemoPicture): Promise<Buffer> {
   if (picture.format === 'svg') return Buffer.from(picture.svg, 'utf8');
+  // Loaded when a seed needs it: a server that never seeds never loads the native module.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(picture.svg, 'utf8')).webp({ quality: PHOTO_QUALITY }).toBuffer();
 }

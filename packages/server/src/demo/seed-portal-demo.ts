@@ -62,15 +62,14 @@ export async function seedPortalDemo(options: {
     const { source: _source, ...row } = file;
     return { ...row, size: bytes.length };
   });
-  const pictureBytes = await Promise.all(content.pictures.map(encodeDemoPicture));
+  const pictureFiles = await Promise.all(
+    content.pictures.map(async (picture) => ({ key: picture.key, bytes: await encodeDemoPicture(picture) })),
+  );
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const seeded = await inLockedTransaction(db, 'edu-platform portal demo seed', async (trx) => {
     if (await hasContent(trx)) return false;
-    for (const [index, picture] of content.pictures.entries()) {
-      const bytes = pictureBytes[index];
-      if (bytes) await store.put(picture.key, bytes);
-    }
+    for (const picture of pictureFiles) await store.put(picture.key, picture.bytes);
     for (const [key, bytes] of bytesByKey) await store.put(key, bytes);
     const expiredUser = await trx
       .selectFrom('users')

@@ -163,9 +163,12 @@ export function createPortalHosting(options: PortalHostingOptions): Hono<ServerE
         const headers = new Headers(apiRequest.headers);
         if (cookie) headers.set('cookie', cookie);
         else headers.delete('cookie');
-        // The page's own calls, made for it here instead of by its script: same-origin, so that SPEC's
-        // reads sent as POST (grades, subjects) pass the cookie write guard as the script's would. They
-        // cannot write: a render runs no event handler and no effect, where every write of the portal is.
+        // The page's own calls, made for it here instead of by its script: same-origin, as the script's
+        // would be, so SPEC's reads sent as POST (grades, subjects) and the detail reads that count a view
+        // pass the cookie write guard. This grants a cross-site link nothing it does not already cause:
+        // the render makes exactly the calls the page's script makes on arrival (the same components and
+        // queries; it runs no event handler and no effect, where the portal's other writes are), and the
+        // script makes them same-origin after any navigation.
         headers.set('sec-fetch-site', 'same-origin');
         headers.set('sec-fetch-mode', 'cors');
         const apiUrl = new URL(apiRequest.url);
