@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1_048_576,
       chatMaxMessages: 100,
       chatMaxMessageChars: 8_000,
-      chatFlushIntervalMs: 16,
+      chatFlushIntervalMs: 33,
       jsonCompressionMinBytes: 1024,
       demoUsersAllowed: true,
       production: false,

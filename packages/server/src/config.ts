@@ -121,7 +121,8 @@ export interface ServerConfig {
   chatMaxMessageChars: number;
   /**
    * CHAT_FLUSH_INTERVAL_MS: shortest time between two writes of one streamed reply; events arriving sooner
-   * are sent together. The first chunk is never delayed. Default 16 (one 60 Hz frame); 0 writes each event.
+   * are sent together. The first chunk is never delayed. Default 33 (30 updates a second, ADR 0008); 0 writes
+   * each event.
    * A plain-HTTP model server is read at most this often too (ADR 0020).
    */
   chatFlushIntervalMs: number;
@@ -378,7 +379,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     viewLogRateLimitPerMinute: read('VIEW_LOG_RATE_LIMIT_PER_MINUTE') ?? 60,
     chatMaxMessages: read('CHAT_MAX_MESSAGES') ?? 100,
     chatMaxMessageChars: read('CHAT_MAX_MESSAGE_CHARS') ?? 8_000,
-    chatFlushIntervalMs: read('CHAT_FLUSH_INTERVAL_MS') ?? 16,
+    chatFlushIntervalMs: read('CHAT_FLUSH_INTERVAL_MS') ?? 33,
     jsonCompressionMinBytes: read('JSON_COMPRESSION_MIN_BYTES') ?? 1024,
     storage: readStorage(read),
     officePreviewMaxBytes: read('OFFICE_PREVIEW_MAX_BYTES') ?? 16_777_216,
