@@ -28,9 +28,10 @@ export interface ScreenTitle {
 }
 
 /**
- * The screen's title if it named the page shown (`pathname` with `search`, with or without its `?`), else undefined. The
- * screen names its page as its link does (`/three-studio/detail?id=5`): the same path, and each of its
- * query parameters with the same value (the page's address may carry more, or order them differently).
+ * The screen's title if it named the page shown (`pathname` with `search`, with or without its `?`), else
+ * undefined. The screen names its page as its link does (`/three-studio/detail?id=5`): the same path, and
+ * each of its query parameters with the same value (the page's address may carry more, or order them
+ * differently).
  */
 export function titleOfPage(
   screenTitle: ScreenTitle | null | undefined,

@@ -28,6 +28,15 @@ export function extensionOf(file: Pick<PreviewFile, 'fileExt' | 'fileName'>): st
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
+/**
+ * A picture shown by the preview dialog as a file of its own (a painting, an album photo): its address is
+ * its file, and its extension (`.webp`, `.jpg`, `.svg`) says what it is; one without is taken for a photo.
+ */
+export function pictureAsPreviewFile(id: string, title: string, url: string): PreviewFile {
+  const fileName = new URL(url, 'http://picture.invalid').pathname.split('/').pop();
+  return { id, fileName: title, fileExt: extensionOf({ fileName }) || 'jpg', fileUrl: url };
+}
+
 /** SPEC §9: video mp4; audio mp3; doc, ppt, pdf, xls (with csv) and image formats; anything else 'other'. */
 export function fileKindOf(extension: string): FileKind {
   return KIND_BY_EXTENSION[extension.toLowerCase()] ?? 'other';

@@ -1,4 +1,5 @@
-import { type PreviewFile, pictureAsPreviewFile as picture } from '../../../components/file-preview/preview-file';
+import type { PreviewFile } from '../../../components/file-preview/preview-file';
+import { pictureAsPreviewFile as picture } from '../../../components/file-preview/preview-logic';
 import type { Exhibit } from '../exhibition-api';
 
 /**

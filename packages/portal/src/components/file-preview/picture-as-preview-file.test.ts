@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureAsPreviewFile } from './preview-file';
+import { pictureAsPreviewFile } from './preview-logic';
 
 describe('pictureAsPreviewFile', () => {
   it('takes the picture’s kind from its address', () => {
