@@ -37,7 +37,8 @@ export function bootPreloadFiles(bundle: Record<string, ChunkInfo>, entryFile: s
  * imports it dynamically so that preload.ts sends the first requests before React DOM evaluates; without
  * the hint the browser would only start fetching and compiling it once the entry had run. With it, the
  * download and the compile overlap the entry's evaluation; the evaluation order stays the same. Every
- * route loads the boot chunk, so no page loads more bytes.
+ * route loads the boot chunk, so no page loads more bytes. A page the server drew goes out without any of
+ * the hints (`src/server-render/drawn-page-template.ts`): its first paint needs no script.
  */
 export function preloadBootChunk(): Plugin {
   let base = '/';

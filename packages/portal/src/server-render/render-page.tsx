@@ -19,6 +19,7 @@ import { type ServerRenderScope, setServerRenderScope } from '../lib/page-origin
 import { documentTitleOf, type ScreenTitle, titleOfPage } from '../lib/page-title';
 import { prefetchQueries } from '../lib/prefetch-queries';
 import { siteConfigQuery, siteNameOf } from '../lib/site/use-site';
+import { drawnPageTemplate } from './drawn-page-template';
 import { pageDataBlockOf } from './page-data';
 
 /** One page to render. */
@@ -111,7 +112,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     siteNameOf(queryClient.getQueryData(siteConfigQuery.queryKey)),
     titleOfPage(screenTitle, pathname, search) ?? routeTitleOf(pathname, parse),
   );
-  const html = request.template
+  const html = drawnPageTemplate(request.template)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(title)}</title>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>${pageDataBlockOf(queryClient)}`);
   queryClient.clear();
