@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { pdfjsDataFiles } from './vite-plugins/pdfjs-data-files';
-import { preloadBootChunk } from './vite-plugins/preload-boot-chunk';
+import { preloadAppChunks } from './vite-plugins/preload-app-chunks';
 
 /**
  * The portal's build: `dist/` is served by @edu/server at `/` (PORTAL_DIR). Workspace packages resolve
@@ -29,7 +29,7 @@ const browserBuild: UserConfig = {
     react(),
     tailwindcss(),
     pdfjsDataFiles(),
-    preloadBootChunk(),
+    preloadAppChunks(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   build: {
@@ -40,6 +40,10 @@ const browserBuild: UserConfig = {
     // fonts would need font-src data:. The portal ships no fonts; keep the default for images.
     rolldownOptions: {
       output: {
+        // The preload and every module it imports are one chunk, as they were when the entry imported them:
+        // main.tsx imports it dynamically (it waits on a drawn page), and split by what else shares them its
+        // modules made a dozen more files of a few hundred bytes each, every one a request with its headers.
+        codeSplitting: { groups: [{ name: 'preload', test: /[\\/]src[\\/]preload\.ts$/ }] },
         chunkFileNames: 'assets/[name]-[hash].js',
         entryFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',

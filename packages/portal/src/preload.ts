@@ -1,7 +1,7 @@
 /**
- * Runs first in the entry (main.tsx imports it before anything else): it takes in the data a server render
- * sent with the page, then starts the opened screen's chunk and first data, and the frame's data, before
- * React DOM evaluates. Data the page brought is fresh, so those queries ask for nothing again.
+ * The first of the app's chunks to run (main.tsx imports it): it takes in the data a server render sent
+ * with the page, then starts the opened screen's chunk and first data, and the frame's data, before React
+ * DOM evaluates. Data the page brought is fresh, so those queries ask for nothing again.
  */
 import { parse } from 'regexparam';
 import { type FirstData, preloadScreenOf } from './app/route-table';
