@@ -78,6 +78,13 @@ describe('createHttp1ResponseReader', () => {
       keepAlive: true,
     },
     {
+      name: 'chunk sizes with blanks, leading zeros (12 digits) and bare LF line ends',
+      response: `${CHUNKED_HEAD}2 \t;x=1\r\nab\r\n000000000003\nabc\r\n0\n\r\n`,
+      body: 'ababc',
+      outcome: ['end'],
+      keepAlive: true,
+    },
+    {
       name: 'an upper-case hex chunk size',
       response: `${CHUNKED_HEAD}1A\r\n${'a'.repeat(26)}\r\n0\r\n\r\n`,
       body: 'a'.repeat(26),
@@ -132,6 +139,31 @@ describe('createHttp1ResponseReader', () => {
       reason: 'malformed chunk size',
     },
     {
+      name: 'a chunk size of 13 digits',
+      response: `${CHUNKED_HEAD}0000000000002\r\nab\r\n`,
+      reason: 'malformed chunk size',
+    },
+    {
+      name: 'a chunk size followed by something other than a blank or an extension',
+      response: `${CHUNKED_HEAD}2 x\r\nab\r\n`,
+      reason: 'malformed chunk size',
+    },
+    {
+      name: 'a CR inside a chunk-size line',
+      response: `${CHUNKED_HEAD}2;a\rb\r\nab\r\n`,
+      reason: 'malformed chunk size',
+    },
+    {
+      name: 'an empty chunk-size line',
+      response: `${CHUNKED_HEAD}\r\nab\r\n`,
+      reason: 'malformed chunk size',
+    },
+    {
+      name: 'a chunk-size line over 1 KiB',
+      response: `${CHUNKED_HEAD}2;${'x'.repeat(1_100)}\r\nab\r\n`,
+      reason: 'chunk line too long',
+    },
+    {
       name: 'a chunk longer than its size',
       response: `${CHUNKED_HEAD}2\r\nabc\r\n0\r\n\r\n`,
       reason: 'chunk not followed by CRLF',
@@ -156,10 +188,12 @@ describe('createHttp1ResponseReader', () => {
       response: 'HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nab',
       reason: 'connection closed before the response ended',
     },
-  ])('fails on $name, once', ({ response, reason }) => {
-    const { outcome } = read(response);
-    expect(outcome).toHaveLength(1);
-    expect(outcome[0]).toMatch(new RegExp(`^fail: ${reason}`));
+  ])('fails on $name, once, fed at once or byte by byte', ({ response, reason }) => {
+    for (const pieceSize of [0, 1]) {
+      const { outcome } = read(response, pieceSize);
+      expect(outcome).toHaveLength(1);
+      expect(outcome[0]).toMatch(new RegExp(`^fail: ${reason}`));
+    }
   });
 
   it('refuses a head larger than 64 KiB', () => {

@@ -33,6 +33,16 @@ const MAX_SIZE_LINE_BYTES = 1_024;
 
 const CR = 13;
 const LF = 10;
+const SPACE = 32;
+const TAB = 9;
+const SEMICOLON = 59;
+
+/** The value of a hex digit's byte (0-9, a-f, A-F), or -1. */
+function hexDigitValue(byte: number): number {
+  if (byte >= 48 && byte <= 57) return byte - 48;
+  const lower = byte | 0x20;
+  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
+}
 
 /** Bytes `start` to `end` of `bytes` as latin1 text (one character per byte), without copying them first. */
 const latin1 = (bytes: Uint8Array, start: number, end: number): string =>
@@ -49,11 +59,18 @@ type Framing = { type: 'chunked' } | { type: 'length'; remaining: number } | { t
  */
 export function createHttp1ResponseReader(sink: Http1ResponseSink): Http1ResponseReader {
   let phase: 'head' | 'size' | 'data' | 'data-end' | 'trailers' | 'length' | 'close' | 'done' = 'head';
-  /** The head so far, and the chunk-size or trailer line so far (latin1: one character per byte). */
+  /** The head so far, and the trailer line so far (latin1: one character per byte). */
   let head = '';
   let line = '';
   let remaining = 0;
   let keepAlive = true;
+  // The chunk-size line so far, read byte by byte: its value, digits, length, the part being read, and
+  // whether the last byte was a CR.
+  let sizeValue = 0;
+  let sizeDigits = 0;
+  let sizeBytes = 0;
+  let sizePart: 'digits' | 'blank' | 'extension' = 'digits';
+  let sizeAfterCr = false;
 
   const fail = (reason: string) => {
     phase = 'done';
@@ -106,16 +123,58 @@ export function createHttp1ResponseReader(sink: Http1ResponseSink): Http1Respons
     return true;
   };
 
-  /** Reads one chunk-size line (without its CRLF); false when the reader failed. */
-  const readSizeLine = (text: string): boolean => {
-    const size = /^([0-9a-fA-F]{1,12})[ \t]*(?:;.*)?$/.exec(text);
-    if (!size) {
-      fail(`malformed chunk size: ${text.slice(0, 40)}`);
-      return false;
+  // Not a closure inside readSizeLine: one made per line was an allocation per upstream chunk.
+  const malformedSize = (bytes: Uint8Array, start: number): number => {
+    fail(`malformed chunk size: ${latin1(bytes, start, Math.min(bytes.length, start + 40))}`);
+    return -1;
+  };
+
+  /**
+   * Reads chunk-size line bytes from `start` (RFC 9112 §7.1: 1-12 hex digits, blanks, an optional `;`
+   * extension, CRLF or a bare LF); returns where the line ended, or -1 when it goes on in the next read or
+   * the reader failed. Byte by byte because a streamed reply has one such line per upstream chunk.
+   */
+  const readSizeLine = (bytes: Uint8Array, start: number): number => {
+    for (let index = start; index < bytes.length; index++) {
+      const byte = bytes[index] as number;
+      if (byte === LF) {
+        if (sizeDigits === 0) return malformedSize(bytes, start);
+        remaining = sizeValue;
+        phase = remaining === 0 ? 'trailers' : 'data';
+        sizeValue = 0;
+        sizeDigits = 0;
+        sizeBytes = 0;
+        sizePart = 'digits';
+        sizeAfterCr = false;
+        return index + 1;
+      }
+      // A CR may only come right before the LF.
+      if (sizeAfterCr) return malformedSize(bytes, start);
+      if (++sizeBytes > MAX_SIZE_LINE_BYTES) {
+        fail('chunk line too long');
+        return -1;
+      }
+      if (byte === CR) {
+        sizeAfterCr = true;
+        continue;
+      }
+      if (sizePart === 'digits') {
+        const digit = hexDigitValue(byte);
+        if (digit !== -1) {
+          if (sizeDigits === 12) return malformedSize(bytes, start);
+          sizeValue = sizeValue * 16 + digit;
+          sizeDigits++;
+          continue;
+        }
+        if (sizeDigits === 0) return malformedSize(bytes, start);
+        sizePart = 'blank';
+      }
+      if (sizePart === 'blank') {
+        if (byte === SEMICOLON) sizePart = 'extension';
+        else if (byte !== SPACE && byte !== TAB) return malformedSize(bytes, start);
+      }
     }
-    remaining = Number.parseInt(size[1] as string, 16);
-    phase = remaining === 0 ? 'trailers' : 'data';
-    return true;
+    return -1;
   };
 
   return {
@@ -140,7 +199,12 @@ export function createHttp1ResponseReader(sink: Http1ResponseSink): Http1Respons
             if (!readHead(text)) return;
             break;
           }
-          case 'size':
+          case 'size': {
+            const end = readSizeLine(bytes, index);
+            if (end === -1) return;
+            index = end;
+            break;
+          }
           case 'trailers': {
             const end = bytes.indexOf(LF, index);
             line += latin1(bytes, index, end === -1 ? bytes.length : end);
@@ -152,9 +216,7 @@ export function createHttp1ResponseReader(sink: Http1ResponseSink): Http1Respons
             index = end + 1;
             const text = line.endsWith('\r') ? line.slice(0, -1) : line;
             line = '';
-            if (phase === 'size') {
-              if (!readSizeLine(text)) return;
-            } else if (text === '') finish();
+            if (text === '') finish();
             break;
           }
           case 'data':
