@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { pdfjsDataFiles } from './vite-plugins/pdfjs-data-files';
-import { preloadAppChunks } from './vite-plugins/preload-app-chunks';
+import { PRELOAD_MODULE, preloadAppChunks } from './vite-plugins/preload-app-chunks';
 
 /**
  * The portal's build: `dist/` is served by @edu/server at `/` (PORTAL_DIR). Workspace packages resolve
@@ -43,7 +43,7 @@ const browserBuild: UserConfig = {
         // The preload and every module it imports are one chunk, as they were when the entry imported them:
         // main.tsx imports it dynamically (it waits on a drawn page), and split by what else shares them its
         // modules made a dozen more files of a few hundred bytes each, every one a request with its headers.
-        codeSplitting: { groups: [{ name: 'preload', test: /[\\/]src[\\/]preload\.ts$/ }] },
+        codeSplitting: { groups: [{ name: 'preload', test: PRELOAD_MODULE }] },
         chunkFileNames: 'assets/[name]-[hash].js',
         entryFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',

@@ -1,7 +1,10 @@
 import type { Plugin } from 'vite';
 
+/** The preload's module (`src/preload.ts`); vite.config.ts keeps it and its imports one chunk. */
+export const PRELOAD_MODULE = /[\\/]src[\\/]preload\.ts$/;
+
 /** The modules main.tsx imports dynamically, in the order it evaluates them: the preload, then the app. */
-const APP_MODULES = [/\/src\/preload\.ts$/, /\/src\/app\/boot\.tsx$/];
+const APP_MODULES = [PRELOAD_MODULE, /[\\/]src[\\/]app[\\/]boot\.tsx$/];
 
 /** A chunk of the bundle as far as this plugin reads it. */
 interface ChunkInfo {
