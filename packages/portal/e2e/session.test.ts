@@ -30,6 +30,21 @@ describe('sign-in, sign-out, guards and the unread badge', () => {
     expect(scriptVisibleCookies).not.toContain('edu_token');
   });
 
+  it("takes a signed-in user's page over with the user menu working: the first click opens it, however late its chunk", async () => {
+    const page = await newPage(environment);
+    await signIn(page, environment, 'teacher');
+    // Hydrated without its chunk, the menu would stay the server's markup once the root stopped being
+    // inert, and the click would be lost (as it once was on a busy CI machine).
+    await page.route(/\/assets\/user-menu-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto(`${environment.url}/information`);
+    await waitForContent(page);
+    await page.getByRole('button', { name: /王丽华/ }).click();
+    await expect.poll(() => page.getByRole('link', { name: '工作台' }).isVisible()).toBe(true);
+  });
+
   it('sends an anonymous visitor of /personal, and a teacher of /lyyk/manage, to /index', async () => {
     const page = await newPage(environment);
     await page.goto(`${environment.url}/personal?typeIndex=1`);

@@ -5,9 +5,12 @@
  */
 import { parse } from 'regexparam';
 import { type FirstData, preloadScreenOf } from './app/route-table';
+import { LazyUserMenu } from './components/layouts/lazy-user-menu';
 import { queryClient } from './lib/app-store';
 import { FRAME_QUERIES } from './lib/frame-queries';
 import { prefetchQueries } from './lib/prefetch-queries';
+import { isSignedIn } from './lib/session/session-user';
+import { sessionUserQuery } from './lib/session/use-session';
 import { takeServerRenderedData } from './server-render/page-data';
 
 takeServerRenderedData(document, queryClient);
@@ -16,10 +19,16 @@ const { pathname } = window.location;
 // Wouter's own pattern parser (its default), so the preload matches exactly what the router will.
 const screenData = preloadScreenOf(pathname, parse);
 const frameData = prefetchQueries(queryClient, FRAME_QUERIES);
+// The frame's one lazy part a first render draws: a signed-in user's menu. On a server's page the user is
+// known at once (the page brought the session), and the menu must be in before the app takes the page over.
+// A chunk that fails is the render's to show (the app starts all the same).
+const frameLoaded = frameData
+  .then(() => (isSignedIn(queryClient.getQueryData(sessionUserQuery.queryKey)) ? LazyUserMenu.load() : undefined))
+  .catch(() => undefined);
 
-/** The first render's data: the opened screen's and the frame's. */
+/** The first render's data and chunks: the opened screen's and the frame's. */
 export const firstRenderData: FirstData = {
   requested: screenData.requested,
   settled: Promise.all([screenData.settled, frameData]).then(() => undefined),
-  screenLoaded: screenData.screenLoaded,
+  chunksLoaded: Promise.all([screenData.chunksLoaded, frameLoaded]).then(() => undefined),
 };

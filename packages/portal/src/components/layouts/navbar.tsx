@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -7,10 +7,8 @@ import { useCurrentHref } from '../../lib/navigation/use-current-href';
 import { useSessionUser } from '../../lib/session/use-session';
 import { isActiveNavHref } from '../../lib/site/nav-menu';
 import { navMenuQuery, siteConfigQuery, useSiteName } from '../../lib/site/use-site';
+import { LazyUserMenu } from './lazy-user-menu';
 import { MessageBell } from './message-bell';
-
-// The user menu (and its popover code) is needed only once a user is signed in.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /**
  * The navigation bar (SPEC §2): logo and name, the server's nav items, the message bell and the user
@@ -51,7 +49,7 @@ export function Navbar() {
           <MessageBell user={user} />
           {user ? (
             <Suspense fallback={<span className="size-10 rounded-full bg-white/20" />}>
-              <UserMenu user={user} />
+              <LazyUserMenu user={user} />
             </Suspense>
           ) : (
             <Link
