@@ -112,4 +112,29 @@ describe('every route of the portal, part 1', () => {
     await page.waitForURL(`${environment.url}/information`);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  it('costs only its part when a chunk does not arrive: the screen offers 重试, the navbar goes on without the menu', async () => {
+    const page = await newPage(environment);
+    await page.goto(`${environment.url}/information`);
+    await waitForContent(page);
+    const screenChunk = /\/assets\/applications-screen-[\w-]+\.js$/;
+    await page.route(screenChunk, (route) => route.abort());
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '应用中心' }).click();
+    const failed = page.getByRole('alert');
+    await expect.poll(() => failed.textContent()).toContain('内容加载失败');
+    // The frame stays: the page is not blank, and the navbar still leads elsewhere.
+    expect(await page.getByRole('link', { name: '登录', exact: true }).isVisible()).toBe(true);
+    await page.unroute(screenChunk);
+    await failed.getByRole('button', { name: '重试' }).click();
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/应用中心[\s\S]*智慧作业/);
+
+    // A signed-in user's page whose menu chunk fails is still taken over, without the menu.
+    await signIn(page, environment, 'teacher');
+    await page.route(/\/assets\/user-menu-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${environment.url}/information`);
+    await waitForContent(page);
+    await expect.poll(() => page.getByRole('button', { name: /王丽华/ }).count()).toBe(0);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '应用中心' }).click();
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/应用中心[\s\S]*智慧作业/);
+  });
 });

@@ -39,8 +39,8 @@ async function drawPage(root: HTMLElement): Promise<void> {
 /**
  * Takes over a page the server drew, once it has loaded. The app's first commit must draw that same page:
  * with the screen's chunk still on its way it would commit a skeleton, and the page would jump (and the
- * footer paint into view); with the user menu's still on its way, the menu would stay the server's markup,
- * deaf to a click, after the root stopped being inert. Its data is the page's, so nothing is asked for
+ * footer paint into view); with the user menu's still on its way, a click on the menu once the root is no
+ * longer inert would be lost (see `lazyPreloadable`). Its data is the page's, so nothing is asked for
  * before React DOM evaluates, and the chunks come at once.
  */
 async function takeOverDrawnPage(root: HTMLElement): Promise<void> {

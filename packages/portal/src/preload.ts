@@ -22,8 +22,9 @@ const frameData = prefetchQueries(queryClient, FRAME_QUERIES);
 // The frame's one lazy part a first render draws: a signed-in user's menu. On a server's page the user is
 // known at once (the page brought the session), and the menu must be in before the app takes the page over.
 // A chunk that fails is the render's to show (the app starts all the same).
-const frameLoaded = frameData
-  .then(() => (isSignedIn(queryClient.getQueryData(sessionUserQuery.queryKey)) ? LazyUserMenu.load() : undefined))
+const frameLoaded = queryClient
+  .ensureQueryData(sessionUserQuery)
+  .then((user) => (isSignedIn(user) ? LazyUserMenu.load() : undefined))
   .catch(() => undefined);
 
 /** The first render's data and chunks: the opened screen's and the frame's. */

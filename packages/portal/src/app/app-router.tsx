@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { RenderErrorBoundary } from '../components/ui/render-error-boundary';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { paths } from '../config/paths';
 import { documentTitleOf, screenTitleAtom, titleOfPage } from '../lib/page-title';
@@ -53,9 +54,11 @@ export function AppRouter() {
     if (match.route.entry.keepAlive) return undefined;
     const { Screen } = match.route;
     return (
-      <Suspense fallback={<PageSkeleton />}>
-        <Screen key={pathname} params={match.params} />
-      </Suspense>
+      <RenderErrorBoundary key={pathname}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Screen params={match.params} />
+        </Suspense>
+      </RenderErrorBoundary>
     );
   }
 }

@@ -1,4 +1,5 @@
 import { Activity, Suspense, useState } from 'react';
+import { RenderErrorBoundary } from '../components/ui/render-error-boundary';
 import { PageSkeleton } from '../components/ui/skeleton';
 import type { RouteMatch } from './route-table';
 
@@ -18,9 +19,11 @@ export function KeptAliveScreens({ current }: { current: RouteMatch | undefined 
   }
   return visited.map(({ route, params }) => (
     <Activity key={route.entry.path} mode={route === shown ? 'visible' : 'hidden'}>
-      <Suspense fallback={<PageSkeleton />}>
-        <route.Screen params={params} />
-      </Suspense>
+      <RenderErrorBoundary>
+        <Suspense fallback={<PageSkeleton />}>
+          <route.Screen params={params} />
+        </Suspense>
+      </RenderErrorBoundary>
     </Activity>
   ));
 }

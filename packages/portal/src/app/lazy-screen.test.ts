@@ -64,6 +64,15 @@ describe('lazyScreen', () => {
       () => Promise.reject(new Error('chunk failed')),
       () => Promise.reject(new Error('chunk failed')),
     ).preload();
-    await expect(Promise.all([failing.requested, failing.settled])).resolves.toEqual([undefined, undefined]);
+    await expect(Promise.all([failing.requested, failing.settled, failing.chunksLoaded])).resolves.toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("fails a server render's preparation when the screen's chunk fails", async () => {
+    const Screen = lazyScreen(() => Promise.reject(new Error('chunk failed')));
+    await expect(Screen.prepare(queryClient)).rejects.toThrow('chunk failed');
   });
 });

@@ -73,7 +73,8 @@ export function lazyScreen(
     const firstDataModule = await loadFirstData?.();
     await Promise.all([Screen.load(), firstDataModule?.prefetch(client)]);
   };
-  // A screen that renders before anything preloaded it still starts its first data with its chunk.
+  // A screen that renders before anything preloaded it still starts its first data with its chunk. (The
+  // closures above use `Screen` only when called, after this line.)
   const Screen = lazyPreloadable(load, () => void preload());
   return Object.assign(Screen, { preload, prepare });
 }

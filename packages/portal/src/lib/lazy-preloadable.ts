@@ -9,8 +9,9 @@ export type PreloadableComponent<Props> = LazyExoticComponent<ComponentType<Prop
 /**
  * `React.lazy` plus `load()`: both share one import, and a part whose chunk is in renders in the same pass
  * that first meets it. That matters twice: a first render commits the part instead of its Suspense
- * fallback, and hydrating a server's page takes the part over in the first commit instead of leaving it as
- * dead markup (a click on it lost) until the chunk arrives.
+ * fallback; and on a server's page, a click on a part React has not hydrated yet (it hydrates Suspense
+ * boundaries after the first commit) makes React hydrate it on the spot, which works only when the chunk is
+ * in and handed over synchronously: otherwise the click is lost.
  */
 export function lazyPreloadable<Props>(
   importPart: () => Promise<{ default: ComponentType<Props> }>,

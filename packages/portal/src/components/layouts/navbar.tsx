@@ -7,8 +7,11 @@ import { useCurrentHref } from '../../lib/navigation/use-current-href';
 import { useSessionUser } from '../../lib/session/use-session';
 import { isActiveNavHref } from '../../lib/site/nav-menu';
 import { navMenuQuery, siteConfigQuery, useSiteName } from '../../lib/site/use-site';
+import { RenderErrorBoundary } from '../ui/render-error-boundary';
 import { LazyUserMenu } from './lazy-user-menu';
 import { MessageBell } from './message-bell';
+
+const USER_MENU_PLACEHOLDER = <span className="size-10 rounded-full bg-white/20" />;
 
 /**
  * The navigation bar (SPEC §2): logo and name, the server's nav items, the message bell and the user
@@ -48,9 +51,12 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-1 xl:ml-2">
           <MessageBell user={user} />
           {user ? (
-            <Suspense fallback={<span className="size-10 rounded-full bg-white/20" />}>
-              <LazyUserMenu user={user} />
-            </Suspense>
+            // Should the menu's chunk fail, the page goes on without the menu.
+            <RenderErrorBoundary fallback={USER_MENU_PLACEHOLDER}>
+              <Suspense fallback={USER_MENU_PLACEHOLDER}>
+                <LazyUserMenu user={user} />
+              </Suspense>
+            </RenderErrorBoundary>
           ) : (
             <Link
               href={paths.login.getHref(here)}
