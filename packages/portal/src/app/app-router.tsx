@@ -1,7 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { RenderErrorBoundary } from '../components/ui/render-error-boundary';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { paths } from '../config/paths';
 import { documentTitleOf, screenTitleAtom, titleOfPage } from '../lib/page-title';
@@ -12,6 +11,7 @@ import { useSiteName } from '../lib/site/use-site';
 import { KeptAliveScreens } from './kept-alive-screens';
 import { useRouteMatch } from './route-table';
 import Page403 from './routes/page-403';
+import { ScreenBoundary } from './screen-boundary';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 /**
@@ -54,11 +54,9 @@ export function AppRouter() {
     if (match.route.entry.keepAlive) return undefined;
     const { Screen } = match.route;
     return (
-      <RenderErrorBoundary key={pathname}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Screen params={match.params} />
-        </Suspense>
-      </RenderErrorBoundary>
+      <ScreenBoundary key={pathname}>
+        <Screen params={match.params} />
+      </ScreenBoundary>
     );
   }
 }

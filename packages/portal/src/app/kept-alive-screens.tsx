@@ -1,7 +1,6 @@
-import { Activity, Suspense, useState } from 'react';
-import { RenderErrorBoundary } from '../components/ui/render-error-boundary';
-import { PageSkeleton } from '../components/ui/skeleton';
+import { Activity, useState } from 'react';
 import type { RouteMatch } from './route-table';
+import { ScreenBoundary } from './screen-boundary';
 
 /**
  * The kept-alive mechanism (SPEC §2): a screen whose path entry has `keepAlive` stays mounted after its
@@ -19,11 +18,9 @@ export function KeptAliveScreens({ current }: { current: RouteMatch | undefined 
   }
   return visited.map(({ route, params }) => (
     <Activity key={route.entry.path} mode={route === shown ? 'visible' : 'hidden'}>
-      <RenderErrorBoundary>
-        <Suspense fallback={<PageSkeleton />}>
-          <route.Screen params={params} />
-        </Suspense>
-      </RenderErrorBoundary>
+      <ScreenBoundary>
+        <route.Screen params={params} />
+      </ScreenBoundary>
     </Activity>
   ));
 }

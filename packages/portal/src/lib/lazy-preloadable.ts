@@ -33,11 +33,9 @@ export function lazyPreloadable<Props>(
       onRenderBeforeLoad?.();
       return start();
     }),
-    { load: () => start().then(ignore) },
+    { load: () => start().then(() => undefined) },
   );
 }
-
-const ignore = (): void => undefined;
 
 /**
  * A thenable that calls back at once. `React.lazy` renders a module its loader hands over this way in the
