@@ -99,12 +99,44 @@ export async function waitForContent(page: Page): Promise<void> {
   );
 }
 
-/** Whether the page is wider than a phone's screen (a sideways scroll at 390 px); leaves the desktop width set. */
-export async function overflowsAtPhoneWidth(page: Page): Promise<boolean> {
+/** What a phone's width does to the page's layout. */
+export interface PhoneWidthLayout {
+  /** The page is wider than the screen (a sideways scroll at 390 px). */
+  overflows: boolean;
+  /**
+   * Elements in the normal flow that stick out sideways of a parent that neither scrolls nor clips them (a
+   * date range wider than its card): the page may still fit the screen, but the box is broken.
+   */
+  outOfTheirBox: string[];
+}
+
+/** Lays the page out at a phone's width and reports what does not fit; leaves the desktop width set. */
+export async function layoutAtPhoneWidth(page: Page): Promise<PhoneWidthLayout> {
   await page.setViewportSize(VIEWPORTS.phone);
-  const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  const layout = await page.evaluate(() => {
+    const outOfTheirBox: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const parent = element.parentElement;
+      if (!parent) continue;
+      const style = getComputedStyle(element);
+      // Positioned elements (badges, popovers) are placed outside their parent on purpose.
+      if (style.position === 'absolute' || style.position === 'fixed' || style.display === 'none') continue;
+      const parentStyle = getComputedStyle(parent);
+      if (parentStyle.overflowX !== 'visible' || parentStyle.display === 'contents') continue;
+      const box = element.getBoundingClientRect();
+      const parentBox = parent.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // A pixel of rounding either way is not a broken box.
+      if (box.right > parentBox.right + 1 || box.left < parentBox.left - 1) {
+        const classes = Array.from(element.classList).slice(0, 3).join('.');
+        const label = element.textContent?.trim().slice(0, 20) ?? '';
+        outOfTheirBox.push(`${element.tagName.toLowerCase()}.${classes} "${label}"`);
+      }
+    }
+    return { overflows: document.documentElement.scrollWidth > window.innerWidth, outOfTheirBox };
+  });
   await page.setViewportSize(VIEWPORTS.desktop);
-  return overflows;
+  return layout;
 }
 
 /**

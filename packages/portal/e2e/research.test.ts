@@ -1,7 +1,14 @@
 import { saveScreenshot } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPage, setUpPortalEnvironment, signIn, waitForContent, watchProblems } from './portal-environment';
+import {
+  layoutAtPhoneWidth,
+  newPage,
+  setUpPortalEnvironment,
+  signIn,
+  waitForContent,
+  watchProblems,
+} from './portal-environment';
 import { checkRoute, type RouteCase } from './route-check';
 
 type Row = { id: string; title: string };
@@ -148,6 +155,7 @@ describe('the research section', () => {
     await form.getByRole('textbox', { name: '正文' }).click();
     await page.keyboard.type('各学科教研组请结合学情，精选复习内容。');
     await saveScreenshot(page, 'portal/research-manage-form-1440');
+    expect((await layoutAtPhoneWidth(page)).outOfTheirBox, 'the form at 390 px').toEqual([]);
     await form.getByRole('button', { name: '保存' }).click();
     await form.waitFor({ state: 'detached' });
     const row = newsPanel.getByRole('row').filter({ hasText: title });
@@ -182,6 +190,7 @@ describe('the research section', () => {
     });
     await files.getByText('已上传').waitFor();
     await saveScreenshot(page, 'portal/research-activity-files-1440');
+    expect((await layoutAtPhoneWidth(page)).outOfTheirBox, 'the files dialog at 390 px').toEqual([]);
     await files.getByRole('button', { name: '添加到活动（1）' }).click();
     const added = files.getByRole('row').filter({ hasText: '群文阅读研讨纪要.pdf' });
     await added.waitFor();

@@ -2,7 +2,7 @@ import { runAxe } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
-  overflowsAtPhoneWidth,
+  layoutAtPhoneWidth,
   type PortalEnvironment,
   screenshotBothWidths,
   waitForContent,
@@ -20,8 +20,8 @@ export interface RouteCase {
 /**
  * Opens a route and checks it: its content shows, axe-core finds no serious or critical violation (unless
  * `axe` is off: a signed-in pass over pages a visitor's pass already checked, whose content is the same), no
- * console error or failed request, no sideways scroll on a phone; screenshots at both widths named `<name>-<who>`
- * when the run takes them.
+ * console error or failed request, no sideways scroll on a phone and nothing sticking out of its box there;
+ * screenshots at both widths named `<name>-<who>` when the run takes them.
  */
 export async function checkRoute(
   page: Page,
@@ -39,7 +39,9 @@ export async function checkRoute(
     const violations = (await runAxe(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
-  expect(await overflowsAtPhoneWidth(page), 'scrolls sideways at 390 px').toBe(false);
+  const phone = await layoutAtPhoneWidth(page);
+  expect(phone.overflows, 'scrolls sideways at 390 px').toBe(false);
+  expect(phone.outOfTheirBox, 'sticks out of its box at 390 px').toEqual([]);
   await screenshotBothWidths(page, `${route.name}-${who}`);
   expect(problems).toEqual([]);
 }

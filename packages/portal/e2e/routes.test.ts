@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, setUpPortalEnvironment, signIn, waitForContent } from './portal-environment';
+import { newPage, screenshotBothWidths, setUpPortalEnvironment, signIn, waitForContent } from './portal-environment';
 import { checkRoute, type RouteCase } from './route-check';
 
 /** Every route of this part, with what proves its content rendered (for a visitor and for a teacher). */
@@ -124,6 +124,7 @@ describe('every route of the portal, part 1', () => {
     await expect.poll(() => failed.textContent()).toContain('内容加载失败');
     // The frame stays: the page is not blank, and the navbar still leads elsewhere.
     expect(await page.getByRole('link', { name: '登录', exact: true }).isVisible()).toBe(true);
+    await screenshotBothWidths(page, 'chunk-failed-screen');
     await page.unroute(screenChunk);
     await failed.getByRole('button', { name: '重试' }).click();
     await expect.poll(() => page.locator('main').textContent()).toMatch(/应用中心[\s\S]*智慧作业/);
@@ -134,6 +135,7 @@ describe('every route of the portal, part 1', () => {
     await page.goto(`${environment.url}/information`);
     await waitForContent(page);
     await expect.poll(() => page.getByRole('button', { name: /王丽华/ }).count()).toBe(0);
+    await screenshotBothWidths(page, 'chunk-failed-menu');
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '应用中心' }).click();
     await expect.poll(() => page.locator('main').textContent()).toMatch(/应用中心[\s\S]*智慧作业/);
   });

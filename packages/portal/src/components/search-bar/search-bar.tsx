@@ -213,7 +213,9 @@ function DateRange(props: {
   const { field, values, labelId, onChange } = props;
   const shortcuts = field.range === 'month' ? monthRangeShortcuts(new Date()) : dayRangeShortcuts(new Date());
   return (
-    <fieldset aria-labelledby={labelId} className="space-y-2">
+    // A fieldset is as wide as its content at least (min-inline-size: min-content) and a date input will not
+    // shrink below its own width: both must be let shrink, or on a phone the range sticks out of its card.
+    <fieldset aria-labelledby={labelId} className="min-w-0 space-y-2">
       <div className="flex items-center gap-2">
         <input
           type="date"
@@ -221,7 +223,7 @@ function DateRange(props: {
           value={values[field.prop] ?? ''}
           max={values[field.endProp] || undefined}
           onChange={(event) => onChange(field.prop, event.target.value)}
-          className={control}
+          className={cn(control, 'min-w-0 flex-1')}
         />
         <span className="text-muted">至</span>
         <input
@@ -230,7 +232,7 @@ function DateRange(props: {
           value={values[field.endProp] ?? ''}
           min={values[field.prop] || undefined}
           onChange={(event) => onChange(field.endProp, event.target.value)}
-          className={control}
+          className={cn(control, 'min-w-0 flex-1')}
         />
       </div>
       <div className="flex flex-wrap gap-2">
