@@ -90,6 +90,22 @@ describe('chat', () => {
     expect(saved?.messages[1]?.content).toBe(FAKE_REPLY.join(''));
   });
 
+  it('wraps a long unbroken question (a pasted link) inside its bubble instead of cutting it off', async () => {
+    const page = await newPage();
+    const w = await openPanel(page);
+    const link = `https://example.com/${'a'.repeat(300)}`;
+    await w.input.fill(link);
+    await w.input.press('Enter');
+    const bubble = w.userMessages.last();
+    await expect.poll(() => bubble.textContent()).toBe(link);
+    // Overflowing text would make the bubble's content wider than the bubble (the list clips it out of sight).
+    const fits = () => bubble.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(await fits()).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await fits()).toBe(true);
+    await w.send.waitFor({ timeout: 15_000 });
+  });
+
   it('stop mid-stream appends [回复已终止] and the saved conversation contains it', async () => {
     const page = await newPage();
     const w = await openPanel(page);

@@ -104,8 +104,9 @@ export interface PhoneWidthLayout {
   /** The page is wider than the screen (a sideways scroll at 390 px). */
   overflows: boolean;
   /**
-   * Elements in the normal flow that stick out sideways of a parent that neither scrolls nor clips them (a
-   * date range wider than its card): the page may still fit the screen, but the box is broken.
+   * Elements in the normal flow, and text, that stick out sideways of a box that neither scrolls nor clips
+   * them (a date range wider than its card, a long link in an article): the page may still fit the screen,
+   * but the box is broken.
    */
   outOfTheirBox: string[];
 }
@@ -131,6 +132,24 @@ export async function layoutAtPhoneWidth(page: Page): Promise<PhoneWidthLayout> 
         const classes = Array.from(element.classList).slice(0, 3).join('.');
         const label = element.textContent?.trim().slice(0, 20) ?? '';
         outOfTheirBox.push(`${element.tagName.toLowerCase()}.${classes} "${label}"`);
+      }
+    }
+    // Text is measured against its nearest block (an inline element grows with its text); a block that
+    // scrolls or clips (an ellipsis) holds its text on purpose.
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (text === '') continue;
+      let block = node.parentElement;
+      while (block && ['inline', 'contents'].includes(getComputedStyle(block).display)) block = block.parentElement;
+      if (!block || getComputedStyle(block).overflowX !== 'visible') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      const blockBox = block.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (box.right > blockBox.right + 1 || box.left < blockBox.left - 1) {
+        outOfTheirBox.push(`text "${text.slice(0, 20)}" in ${block.tagName.toLowerCase()}`);
       }
     }
     return { overflows: document.documentElement.scrollWidth > window.innerWidth, outOfTheirBox };

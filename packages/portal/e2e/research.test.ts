@@ -153,7 +153,9 @@ describe('the research section', () => {
       .poll(() => form.getByRole('img', { name: '当前封面' }).evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(1);
     await form.getByRole('textbox', { name: '正文' }).click();
-    await page.keyboard.type('各学科教研组请结合学情，精选复习内容。');
+    // With a long link, as pasted from a notice: it must wrap inside the article on a phone (checked below).
+    const link = `https://jyj.yexian.gov.cn/download?file=${'a1b2c3d4'.repeat(15)}`;
+    await page.keyboard.type(`各学科教研组请结合学情，精选复习内容。详见 ${link}`);
     await saveScreenshot(page, 'portal/research-manage-form-1440');
     expect((await layoutAtPhoneWidth(page)).outOfTheirBox, 'the form at 390 px').toEqual([]);
     await form.getByRole('button', { name: '保存' }).click();
@@ -170,6 +172,20 @@ describe('the research section', () => {
     await editForm.waitFor({ state: 'detached' });
     const edited = newsPanel.getByRole('row').filter({ hasText: `${title}（修订）` });
     await edited.waitFor();
+
+    // The published article on a phone, in a second tab (this one's pages stay as left).
+    const reader = await page.context().newPage();
+    await reader.goto(`${environment.url}/lyyk/article`);
+    await reader
+      .getByRole('region', { name: '资讯列表' })
+      .getByRole('link', { name: `${title}（修订）` })
+      .first()
+      .click();
+    await expect.poll(() => reader.locator('main').textContent()).toContain(link);
+    const article = await layoutAtPhoneWidth(reader);
+    expect(article.overflows, 'the article scrolls sideways at 390 px').toBe(false);
+    expect(article.outOfTheirBox, 'the article at 390 px').toEqual([]);
+    await reader.close();
 
     // Kept alive: a search of the results survives a visit to the activities' page.
     const results = page.getByRole('region', { name: '研究成果' });

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { saveScreenshot } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { newPage, setUpPortalEnvironment, signIn, waitForContent, watchProblems } from './portal-environment';
+import {
+  layoutAtPhoneWidth,
+  newPage,
+  screenshotBothWidths,
+  setUpPortalEnvironment,
+  signIn,
+  waitForContent,
+  watchProblems,
+} from './portal-environment';
 import { checkRoute, type RouteCase } from './route-check';
 
 type Row = { id: string; title: string };
@@ -282,6 +290,9 @@ describe('the studios and the studio admin', () => {
     await page
       .getByText('文件格式不正确，请上传 doc/docx/ppt/pptx/xls/xlsx/pdf/mp4/mp3/png/jpg/jpeg 格式的文件')
       .waitFor();
+    // The list of formats has no space to break at: on a phone it wraps inside the toast and the hint.
+    expect((await layoutAtPhoneWidth(page)).outOfTheirBox, 'the refusal at 390 px').toEqual([]);
+    await screenshotBothWidths(page, 'studios-upload-refused');
     expect(uploadCalls).toEqual([]);
     expect(await resources.textContent()).not.toContain('活动方案');
     expect(await totalFiles()).toBe(filesBefore);

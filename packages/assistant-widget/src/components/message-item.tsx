@@ -29,7 +29,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
       <div
         data-role="user"
         data-message-id={message.id}
-        className="max-w-[85%] self-end rounded-2xl rounded-tr-sm bg-brand px-4 py-2.5 whitespace-pre-wrap text-on-brand"
+        className="max-w-[85%] self-end rounded-2xl rounded-tr-sm bg-brand px-4 py-2.5 whitespace-pre-wrap wrap-anywhere text-on-brand"
       >
         {message.content}
       </div>

@@ -48,7 +48,7 @@ export function ReasoningDisclosure({ text, thinking, startedAt, elapsedMs }: Re
         <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
         {label}
       </button>
-      <div id={regionId} hidden={!expanded} className="mt-1 whitespace-pre-wrap">
+      <div id={regionId} hidden={!expanded} className="mt-1 whitespace-pre-wrap wrap-anywhere">
         {text}
       </div>
     </div>

@@ -19,7 +19,10 @@ export function ToastRegion() {
       className="pointer-events-none fixed inset-x-0 top-4 z-[2000] flex flex-col items-center gap-2 px-4"
     >
       {toasts.map((toast) => (
-        <p key={toast.id} className={cn('rounded-lg border px-4 py-2 text-sm shadow-card', TONES[toast.tone])}>
+        <p
+          key={toast.id}
+          className={cn('max-w-full rounded-lg border px-4 py-2 text-sm wrap-anywhere shadow-card', TONES[toast.tone])}
+        >
           {toast.text}
         </p>
       ))}

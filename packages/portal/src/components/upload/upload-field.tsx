@@ -103,7 +103,7 @@ export function UploadField({
         />
       </label>
       {extensions || maxSizeKb ? (
-        <p className="text-xs text-muted">
+        <p className="text-xs wrap-anywhere text-muted">
           {extensions ? `支持 ${extensions.join('/')} 格式` : ''}
           {maxSizeKb ? `，单个文件不超过 ${maxSizeKb} KB` : ''}
           {maxCount ? `，最多 ${maxCount} 个` : ''}
@@ -114,7 +114,6 @@ export function UploadField({
           <li key={item.id} className="text-sm">
             <div className="flex items-center gap-2">
               <span className="min-w-0 flex-1 truncate text-ink">{item.name}</span>
-              {item.status === 'failed' ? <span className="text-red-700">{item.error}</span> : null}
               {item.status === 'done' ? <span className="text-emerald-700">已上传</span> : null}
               <button
                 type="button"
@@ -128,6 +127,8 @@ export function UploadField({
                 ×
               </button>
             </div>
+            {/* Under the name, whole: a refusal can be longer than a phone's row (the list of formats). */}
+            {item.status === 'failed' ? <p className="text-xs wrap-anywhere text-red-700">{item.error}</p> : null}
             {item.progressVisible ? (
               <progress max={100} value={item.percent} aria-label={`${item.name} 上传进度`} className="h-1.5 w-full" />
             ) : null}

@@ -75,7 +75,7 @@ function MessageBody({ id, user }: { id: string; user: SessionUser }) {
             <span>发送人：{message.sender || '平台'}</span>
             <time>{formatDate(message.createDate)}</time>
           </p>
-          <p className="mt-6 text-[17px] leading-8 whitespace-pre-wrap text-ink">{message.content}</p>
+          <p className="mt-6 text-[17px] leading-8 whitespace-pre-wrap wrap-anywhere text-ink">{message.content}</p>
         </>
       )}
     </QueryView>

@@ -126,7 +126,7 @@ function MessageRow({ message, userId }: { message: PersonalMessage; userId: str
       </button>
       <div id={`message-${message.id}`} hidden={!open} className="mt-2 ml-5 rounded-lg bg-slate-50 p-4">
         <p className="text-sm text-muted">发送人：{message.sender || '平台'}</p>
-        <p className="mt-2 leading-7 whitespace-pre-wrap text-ink">{message.content}</p>
+        <p className="mt-2 leading-7 whitespace-pre-wrap wrap-anywhere text-ink">{message.content}</p>
         <Link
           href={paths.messageDetail.getHref(message.id)}
           className="mt-2 inline-block text-sm text-brand-600 hover:underline"
