@@ -5,10 +5,11 @@
  * each window starts on a quiet machine: after the previous window's chats have all ended, a pause, then
  * until the machine's cores are mostly idle (or a time limit, and the busy share is reported). For each
  * window it keeps the first-chunk latencies and each proxy's CPU time (user + system of its processes,
- * from /proc) per chunk relayed. Figures are compared per round and the medians over rounds reported.
+ * from /proc) per chunk relayed. CPU is compared per round (median over rounds); the added p99 over the
+ * chats of every round pooled, with an interval from resampling the rounds (see {@link comparePooledP99}).
  */
 import { cpuSecondsOf, machineBusyShare } from './process-cpu';
-import { type ChatTarget, type StreamResult, type Summary, steady, summarise } from './stream-load';
+import { type ChatTarget, percentile, type StreamResult, type Summary, steady, summarise } from './stream-load';
 
 export const PATHS = ['direct', 'nginx', 'server'] as const;
 export type ProxyPath = (typeof PATHS)[number];
@@ -111,5 +112,63 @@ export function compareRounds(rounds: readonly Round[]): Comparison {
       server: rounds.map((round) => cpu(round, 'server')),
     },
     cpuRatio: rounds.map((round) => cpu(round, 'server') / cpu(round, 'nginx')),
+  };
+}
+
+/** The latency budget's figures over the chats of every round pooled, with their spread over rounds. */
+export interface PooledP99Comparison {
+  /** First-chunk p99 through nginx and through our server, less the direct path's, all rounds' chats pooled. */
+  addedP99: { nginx: number; server: number };
+  /** Our added p99 less nginx's: our pooled p99 − nginx's (the direct path cancels out). */
+  extraP99OverNginx: number;
+  /** The 5th and 95th percentiles of `extraP99OverNginx` over the resampled runs: a 90 % interval. */
+  interval: { low: number; high: number };
+}
+
+/** A small seeded generator (mulberry32): the same rounds give the same interval in every report. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The first-chunk times of a window's complete chats. */
+const firstContentTimes = (window: PathWindow) =>
+  window.results.filter((result) => !result.error).map((result) => result.firstContentMs);
+
+/**
+ * Our added first-chunk p99 against nginx's over the whole run. A window of 5 s holds about 450 chats, so its
+ * p99 rests on its five slowest and one window's p99 can move by several milliseconds; the p99 of every
+ * round's chats pooled rests on the slowest 1 % of all of them, and the rotating order gives each path the
+ * same share of the machine's moods. Measured on this machine, two identical servers in the same rounds
+ * differed by 1.0 ms this way and by 3.1 ms by the median of per-round differences (ADR 0020). The interval
+ * says how far the figure moves when the rounds are drawn again with replacement (a bootstrap over rounds,
+ * so a round's machine state moves all its chats together): a run whose interval straddles the budget has
+ * not decided it.
+ */
+export function comparePooledP99(rounds: readonly Round[], resamples = 2_000): PooledP99Comparison {
+  const times = (name: ProxyPath) => rounds.map((round) => firstContentTimes(round[name]));
+  const perRound = { direct: times('direct'), nginx: times('nginx'), server: times('server') };
+  const pooledP99 = (name: ProxyPath, picks: readonly number[]) =>
+    percentile(
+      picks.flatMap((pick) => perRound[name][pick] ?? []),
+      99,
+    );
+  const every = rounds.map((_, index) => index);
+  const [direct, nginx, server] = PATHS.map((name) => pooledP99(name, every)) as [number, number, number];
+  const random = seededRandom(rounds.length);
+  const extras: number[] = [];
+  for (let index = 0; index < resamples; index++) {
+    const picks = every.map(() => Math.floor(random() * rounds.length));
+    extras.push(pooledP99('server', picks) - pooledP99('nginx', picks));
+  }
+  return {
+    addedP99: { nginx: nginx - direct, server: server - direct },
+    extraP99OverNginx: server - nginx,
+    interval: { low: percentile(extras, 5), high: percentile(extras, 95) },
   };
 }
