@@ -196,6 +196,34 @@ describe('createHttp1ResponseReader', () => {
     }
   });
 
+  it('hands the data of every chunk in one feed over in one piece, before the end', () => {
+    const events: string[] = [];
+    const reader = createHttp1ResponseReader({
+      head: () => events.push('head'),
+      body: (piece) => events.push(`body ${Buffer.from(piece).toString('utf8')}`),
+      end: () => events.push('end'),
+      fail: (reason) => events.push(`fail: ${reason}`),
+    });
+    const bytes = Buffer.from(`${CHUNKED_HEAD}${chunked('data: c0\n\n', 'data: c1\n\n')}`);
+    // Cut inside the second chunk's data: the first feed holds one chunk and a half.
+    const cut = bytes.indexOf('data: c1') + 4;
+    reader.feed(bytes.subarray(0, cut));
+    reader.feed(bytes.subarray(cut));
+    expect(events).toEqual(['head', 'body data: c0\n\ndata', 'body : c1\n\n', 'end']);
+  });
+
+  it('hands over the data of a feed before the failure that ends it', () => {
+    const events: string[] = [];
+    const reader = createHttp1ResponseReader({
+      head: () => events.push('head'),
+      body: (piece) => events.push(`body ${Buffer.from(piece).toString('utf8')}`),
+      end: () => events.push('end'),
+      fail: (reason) => events.push(`fail: ${reason.split(':')[0]}`),
+    });
+    reader.feed(Buffer.from(`${CHUNKED_HEAD}2\r\nab\r\n3\r\ncde\r\nzz\r\n`));
+    expect(events).toEqual(['head', 'body abcde', 'fail: malformed chunk size']);
+  });
+
   it('refuses a head larger than 64 KiB', () => {
     const { outcome } = read(`HTTP/1.1 200 OK\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`);
     expect(outcome).toEqual(['fail: response head too large']);
