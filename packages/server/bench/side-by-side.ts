@@ -148,7 +148,7 @@ const firstContentTimes = (window: PathWindow) =>
  * differed by 1.0 ms this way and by 3.1 ms by the median of per-round differences (ADR 0020). The interval
  * says how far the figure moves when the rounds are drawn again with replacement (a bootstrap over rounds,
  * so a round's machine state moves all its chats together): a run whose interval straddles the budget has
- * not decided it.
+ * not decided it. Drawn from 8 rounds, such an interval of a p99 is rough, and rather too narrow than too wide.
  */
 export function comparePooledP99(rounds: readonly Round[], resamples = 2_000): PooledP99Comparison {
   const times = (name: ProxyPath) => rounds.map((round) => firstContentTimes(round[name]));

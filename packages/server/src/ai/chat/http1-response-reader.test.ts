@@ -20,6 +20,18 @@ function read(response: string, pieceSize = 0, close = true) {
   return { heads, body: Buffer.concat(body).toString('utf8'), outcome };
 }
 
+/** A reader that writes down everything it reports, in order (the body as text). */
+function recordingReader() {
+  const events: string[] = [];
+  const reader = createHttp1ResponseReader({
+    head: () => events.push('head'),
+    body: (piece) => events.push(`body ${Buffer.from(piece).toString('utf8')}`),
+    end: () => events.push('end'),
+    fail: (reason) => events.push(`fail: ${reason.split('\r')[0]}`),
+  });
+  return { reader, events };
+}
+
 const CHUNKED_HEAD = 'HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n';
 const SSE = 'data: {"choices":[{"delta":{"content":"你好"}}]}\n\ndata: [DONE]\n\n';
 const chunked = (...pieces: string[]) =>
@@ -197,13 +209,7 @@ describe('createHttp1ResponseReader', () => {
   });
 
   it('hands the data of every chunk in one feed over in one piece, before the end', () => {
-    const events: string[] = [];
-    const reader = createHttp1ResponseReader({
-      head: () => events.push('head'),
-      body: (piece) => events.push(`body ${Buffer.from(piece).toString('utf8')}`),
-      end: () => events.push('end'),
-      fail: (reason) => events.push(`fail: ${reason}`),
-    });
+    const { reader, events } = recordingReader();
     const bytes = Buffer.from(`${CHUNKED_HEAD}${chunked('data: c0\n\n', 'data: c1\n\n')}`);
     // Cut inside the second chunk's data: the first feed holds one chunk and a half.
     const cut = bytes.indexOf('data: c1') + 4;
@@ -213,15 +219,9 @@ describe('createHttp1ResponseReader', () => {
   });
 
   it('hands over the data of a feed before the failure that ends it', () => {
-    const events: string[] = [];
-    const reader = createHttp1ResponseReader({
-      head: () => events.push('head'),
-      body: (piece) => events.push(`body ${Buffer.from(piece).toString('utf8')}`),
-      end: () => events.push('end'),
-      fail: (reason) => events.push(`fail: ${reason.split(':')[0]}`),
-    });
+    const { reader, events } = recordingReader();
     reader.feed(Buffer.from(`${CHUNKED_HEAD}2\r\nab\r\n3\r\ncde\r\nzz\r\n`));
-    expect(events).toEqual(['head', 'body abcde', 'fail: malformed chunk size']);
+    expect(events).toEqual(['head', 'body abcde', 'fail: malformed chunk size: zz']);
   });
 
   it('refuses a head larger than 64 KiB', () => {

@@ -81,14 +81,16 @@ export function createHttp1ResponseReader(sink: Http1ResponseSink): Http1Respons
   let sizeBytes = 0;
   let sizePart: 'digits' | 'blank' | 'extension' = 'digits';
   let sizeAfterCr = false;
-  // The bytes being fed, and where in them this feed's body so far lies (moved to the front, see above).
+  // The bytes being fed, and where in them this feed's body so far lies (its pieces moved together, see above).
   let feeding: Uint8Array | undefined;
   let bodyStart = 0;
   let bodyEnd = 0;
 
-  /** Moves `length` body bytes from `index` to the end of this feed's body. */
+  /** Adds `length` body bytes from `index` to this feed's body, moved to follow its pieces so far. */
   const takeBody = (bytes: Uint8Array, index: number, length: number) => {
-    if (index !== bodyEnd) bytes.copyWithin(bodyEnd, index, index + length);
+    // The feed's first piece stays where it is; later ones join it.
+    if (bodyEnd === bodyStart) bodyStart = bodyEnd = index;
+    else if (index !== bodyEnd) bytes.copyWithin(bodyEnd, index, index + length);
     bodyEnd += length;
   };
 
