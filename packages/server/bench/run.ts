@@ -12,14 +12,13 @@
  *
  * Run: npm run bench -w @edu/server (builds first through turbo; needs dist/main.js).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createConversationStore } from '../src/ai/conversations/conversation-store';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/open-database';
+import { BENCH_CHUNKS, serverChat, startBenchServer, startBenchUpstream, upstreamChat } from './bench-processes';
 import { ensureNginx, startNginx } from './nginx-proxy';
 import {
   type Comparison,
@@ -35,8 +34,6 @@ import {
 } from './side-by-side';
 import { burst, type ChatTarget, closeLoadSockets, type Summary, summarise } from './stream-load';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const CHUNKS = 200;
 // BENCH_LEVELS=100 runs one level only (profiling); BENCH_CPU_PROF=<dir> writes the server's CPU profile there;
 // BENCH_SERVER_FLAGS adds Node flags to the server (e.g. --trace-gc); BENCH_SERVER_LOG=<file> keeps its output.
 const LEVELS = (process.env.BENCH_LEVELS ?? '100,500').split(',').map(Number);
@@ -54,21 +51,6 @@ const LABELS: Record<ProxyPath, string> = {
   nginx: 'through nginx',
   server: 'through server',
 };
-
-/** Starts a child process and waits for the line that announces its URL. */
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, marker: RegExp, log?: string) {
-  return new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout?.on('data', (data: Buffer) => {
-      if (log) appendFileSync(log, data);
-      output += data.toString('utf8');
-      const match = marker.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`${command} exited with ${code}: ${output}`)));
-  });
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -159,77 +141,31 @@ async function conversationUpdates(): Promise<{ storePerSecond: number }> {
 
 async function main() {
   ensureNginx((message) => console.log(message));
-  const mainJs = path.join(here, '..', 'dist', 'main.js');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'edu-bench-'));
-  const upstream = await startProcess(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', path.join(here, 'fake-upstream-server.ts')],
-    { BENCH_CHUNKS: String(CHUNKS), BENCH_INTERVAL_MS: '5' },
-    /UPSTREAM (\S+)/,
-  );
+  const upstream = await startBenchUpstream();
   const upstreamUrl = new URL(upstream.url);
   const nginx = await startNginx(Number(upstreamUrl.port)).catch((error: unknown) => {
     upstream.child.kill('SIGTERM');
     throw error;
   });
-  const server = await startProcess(
-    process.execPath,
-    [
+  const server = await startBenchServer({
+    upstreamUrl: upstream.url,
+    flags: [
       ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : []),
       ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
-      mainJs,
     ],
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      AI_PROVIDER: 'openai',
-      AI_BASE_URL: upstream.url,
-      AI_API_KEY: 'bench-key',
-      CHAT_RATE_LIMIT_PER_MINUTE: '100000',
-      // Every simulated user shares the demo teacher's token: lift the per-user stream cap with the rate.
-      CHAT_MAX_CONCURRENT_STREAMS_PER_USER: '1000',
-    },
-    /server on (http:\/\/\S+)/,
-    process.env.BENCH_SERVER_LOG,
-  ).catch(async (error: unknown) => {
+    log: process.env.BENCH_SERVER_LOG,
+  }).catch(async (error: unknown) => {
     upstream.child.kill('SIGTERM');
     await nginx.stop();
     throw error;
   });
   let budgets: { lines: string[]; met: boolean } | undefined;
   try {
-    const login = await fetch(`${server.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'teacher', password: 'demo1234' }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const upstreamBody = JSON.stringify({ model: 'm', messages: [{ role: 'user', content: '你好' }], stream: true });
     const serverPid = server.child.pid ?? 0;
     const paths: Record<ProxyPath, PathSetup> = {
-      direct: {
-        target: { url: `${upstream.url}/chat/completions`, body: upstreamBody, headers: {}, chunks: CHUNKS },
-        pids: () => [],
-      },
-      nginx: {
-        target: {
-          url: `${nginx.url}${upstreamUrl.pathname}/chat/completions`,
-          body: upstreamBody,
-          headers: {},
-          chunks: CHUNKS,
-        },
-        pids: () => nginx.pids(),
-      },
-      server: {
-        target: {
-          url: `${server.url}/ai/chat`,
-          body: JSON.stringify({ messages: [{ role: 'user', content: '你好' }] }),
-          headers: { Authorization: `Bearer ${token}` },
-          chunks: CHUNKS,
-        },
-        pids: () => [serverPid],
-      },
+      direct: { target: upstreamChat(upstream.url), pids: () => [] },
+      nginx: { target: upstreamChat(`${nginx.url}${upstreamUrl.pathname}`), pids: () => nginx.pids() },
+      server: { target: serverChat(server), pids: () => [serverPid] },
     };
     const target = (name: ProxyPath): ChatTarget => paths[name].target;
 
@@ -242,7 +178,7 @@ async function main() {
     writeFileSync(`/proc/${serverPid}/clear_refs`, '5');
     console.log(`\nServer peak RSS during start-up and demo seeding: ${startupPeakMb.toFixed(0)} MB`);
     console.log(
-      `\nStreaming chats: ${CHUNKS} chunks at 5 ms per chat; nginx ${nginx.pids().length - 1} worker process (our server is one Node process); machine load average ${loadavg()
+      `\nStreaming chats: ${BENCH_CHUNKS} chunks at 5 ms per chat; nginx ${nginx.pids().length - 1} worker process (our server is one Node process); machine load average ${loadavg()
         .map((value) => value.toFixed(1))
         .join(' ')}`,
     );
@@ -269,11 +205,10 @@ async function main() {
         .join(' ')}\n`,
     );
   } finally {
-    server.child.kill('SIGTERM');
+    server.stop();
     upstream.child.kill('SIGTERM');
     await nginx.stop();
     closeLoadSockets();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   if (budgets) {
     for (const line of budgets.lines) console.log(line);

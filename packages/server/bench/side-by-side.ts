@@ -32,6 +32,9 @@ export interface PathWindow {
 
 export type Round = Record<ProxyPath, PathWindow>;
 
+/** One round of any set of paths: the same windows, by path name (see {@link runRounds}). */
+export type RoundOf<Name extends string> = Record<Name, PathWindow>;
+
 const SETTLE_MS = 1_000;
 const QUIET_SAMPLE_MS = 500;
 /** "Quiet": at most this share of the machine's cores busy. */
@@ -47,17 +50,22 @@ async function waitForQuiet(): Promise<number> {
   return busy;
 }
 
-/** Runs `rounds` rounds of one steady window per path at `concurrency` chats. */
-export async function runSideBySide(options: {
+/**
+ * Runs `rounds` rounds of one steady window per path at `concurrency` chats, the paths in `names` order
+ * rotated by one each round.
+ */
+export async function runRounds<Name extends string>(options: {
+  names: readonly Name[];
   concurrency: number;
   rounds: number;
   windowMs: number;
-  paths: Record<ProxyPath, PathSetup>;
-}): Promise<Round[]> {
-  const rounds: Round[] = [];
+  paths: Record<Name, PathSetup>;
+}): Promise<RoundOf<Name>[]> {
+  const { names } = options;
+  const rounds: RoundOf<Name>[] = [];
   for (let index = 0; index < options.rounds; index++) {
-    const order = PATHS.map((_, offset) => PATHS[(index + offset) % PATHS.length] as ProxyPath);
-    const round: Partial<Round> = {};
+    const order = names.map((_, offset) => names[(index + offset) % names.length] as Name);
+    const round: Partial<RoundOf<Name>> = {};
     for (const name of order) {
       const setup = options.paths[name];
       const busyAtStart = await waitForQuiet();
@@ -73,9 +81,19 @@ export async function runSideBySide(options: {
         busyAtStart,
       };
     }
-    rounds.push(round as Round);
+    rounds.push(round as RoundOf<Name>);
   }
   return rounds;
+}
+
+/** The side-by-side rounds of issue #11: upstream direct, through nginx, through our server. */
+export function runSideBySide(options: {
+  concurrency: number;
+  rounds: number;
+  windowMs: number;
+  paths: Record<ProxyPath, PathSetup>;
+}): Promise<Round[]> {
+  return runRounds({ ...options, names: PATHS });
 }
 
 export function median(values: readonly number[]): number {
@@ -140,35 +158,59 @@ function seededRandom(seed: number): () => number {
 const firstContentTimes = (window: PathWindow) =>
   window.results.filter((result) => !result.error).map((result) => result.firstContentMs);
 
+/** One path's first-chunk times, per round. */
+const timesPerRound = <Name extends string>(rounds: readonly RoundOf<Name>[], name: Name) =>
+  rounds.map((round) => firstContentTimes(round[name]));
+
+/** The p99 of the chats of the rounds picked by index (an index may come more than once). */
+const pooledP99 = (perRound: readonly number[][], picks: readonly number[]) =>
+  percentile(
+    picks.flatMap((pick) => perRound[pick] ?? []),
+    99,
+  );
+
+/**
+ * The pooled first-chunk p99 of `minuend` less that of `subtrahend`, every round's chats pooled, with the 5th
+ * and 95th percentiles of that difference over `resamples` draws of the rounds with replacement (a bootstrap
+ * over rounds, both paths from the same drawn rounds, so a round's machine state moves all its chats together).
+ */
+export function pooledP99Difference<Name extends string>(
+  rounds: readonly RoundOf<Name>[],
+  minuend: Name,
+  subtrahend: Name,
+  resamples = 2_000,
+): { difference: number; interval: { low: number; high: number } } {
+  const [first, second] = [timesPerRound(rounds, minuend), timesPerRound(rounds, subtrahend)];
+  const every = rounds.map((_, index) => index);
+  const random = seededRandom(rounds.length);
+  const differences: number[] = [];
+  for (let index = 0; index < resamples; index++) {
+    const picks = every.map(() => Math.floor(random() * rounds.length));
+    differences.push(pooledP99(first, picks) - pooledP99(second, picks));
+  }
+  return {
+    difference: pooledP99(first, every) - pooledP99(second, every),
+    interval: { low: percentile(differences, 5), high: percentile(differences, 95) },
+  };
+}
+
 /**
  * Our added first-chunk p99 against nginx's over the whole run. A window of 5 s holds about 450 chats, so its
  * p99 rests on its five slowest and one window's p99 can move by several milliseconds; the p99 of every
  * round's chats pooled rests on the slowest 1 % of all of them, and the rotating order gives each path the
  * same share of the machine's moods. Measured on this machine, two identical servers in the same rounds
  * differed by 1.0 ms this way and by 3.1 ms by the median of per-round differences (ADR 0020). The interval
- * says how far the figure moves when the rounds are drawn again with replacement (a bootstrap over rounds,
- * so a round's machine state moves all its chats together): a run whose interval straddles the budget has
- * not decided it. Drawn from 8 rounds, such an interval of a p99 is rough, and rather too narrow than too wide.
+ * ({@link pooledP99Difference}) says how far the figure moves when the rounds are drawn again: a run whose
+ * interval straddles the budget has not decided it. Drawn from 8 rounds, such an interval of a p99 is rough,
+ * and rather too narrow than too wide.
  */
 export function comparePooledP99(rounds: readonly Round[], resamples = 2_000): PooledP99Comparison {
-  const times = (name: ProxyPath) => rounds.map((round) => firstContentTimes(round[name]));
-  const perRound = { direct: times('direct'), nginx: times('nginx'), server: times('server') };
-  const pooledP99 = (name: ProxyPath, picks: readonly number[]) =>
-    percentile(
-      picks.flatMap((pick) => perRound[name][pick] ?? []),
-      99,
-    );
   const every = rounds.map((_, index) => index);
-  const [direct, nginx, server] = PATHS.map((name) => pooledP99(name, every)) as [number, number, number];
-  const random = seededRandom(rounds.length);
-  const extras: number[] = [];
-  for (let index = 0; index < resamples; index++) {
-    const picks = every.map(() => Math.floor(random() * rounds.length));
-    extras.push(pooledP99('server', picks) - pooledP99('nginx', picks));
-  }
-  return {
-    addedP99: { nginx: nginx - direct, server: server - direct },
-    extraP99OverNginx: server - nginx,
-    interval: { low: percentile(extras, 5), high: percentile(extras, 95) },
-  };
+  const [direct, nginx, server] = PATHS.map((name) => pooledP99(timesPerRound(rounds, name), every)) as [
+    number,
+    number,
+    number,
+  ];
+  const { difference, interval } = pooledP99Difference(rounds, 'server', 'nginx', resamples);
+  return { addedP99: { nginx: nginx - direct, server: server - direct }, extraP99OverNginx: difference, interval };
 }
