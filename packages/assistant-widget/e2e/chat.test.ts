@@ -104,6 +104,8 @@ describe('chat', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await fits()).toBe(true);
     await w.send.waitFor({ timeout: 15_000 });
+    await bubble.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'widget/long-link-390');
   });
 
   it('stop mid-stream appends [回复已终止] and the saved conversation contains it', async () => {

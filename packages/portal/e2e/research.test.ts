@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   layoutAtPhoneWidth,
   newPage,
+  screenshotBothWidths,
   setUpPortalEnvironment,
   signIn,
   waitForContent,
@@ -183,6 +184,7 @@ describe('the research section', () => {
       .click();
     await expect.poll(() => reader.locator('main').textContent()).toContain(link);
     const article = await layoutAtPhoneWidth(reader);
+    await screenshotBothWidths(reader, 'research-article-long-link');
     expect(article.overflows, 'the article scrolls sideways at 390 px').toBe(false);
     expect(article.outOfTheirBox, 'the article at 390 px').toEqual([]);
     await reader.close();

@@ -15,7 +15,7 @@
 import { type BenchServer, serverChat, startBenchServer, startBenchUpstream, upstreamChat } from './bench-processes';
 import { ensureNginx, startNginx } from './nginx-proxy';
 import { median, type PathSetup, pooledP99Difference, type RoundOf, runRounds } from './side-by-side';
-import { closeLoadSockets, percentile } from './stream-load';
+import { closeLoadSockets, firstContentTimes, percentile, summarise } from './stream-load';
 
 const NAMES = ['direct', 'nginx', 'A', 'B'] as const;
 type PairedPath = (typeof NAMES)[number];
@@ -40,11 +40,12 @@ function sideOptions(side: 'A' | 'B') {
 function report(rounds: RoundOf<PairedPath>[]): string[] {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const lines = NAMES.map((name) => {
-    const times = rounds.flatMap((round) => round[name].results.filter((r) => !r.error).map((r) => r.firstContentMs));
-    const errors = rounds.reduce((sum, round) => sum + round[name].results.filter((r) => r.error).length, 0);
+    const results = rounds.flatMap((round) => round[name].results);
+    const { p50, p99, completed, errors } = summarise(results);
+    const p90 = percentile(firstContentTimes(results), 90);
     const cpu = rounds.flatMap((round) => round[name].cpuMsPerThousandChunks ?? []);
     const cpuText = cpu.length ? `, CPU per 1000 chunks ${ms(median(cpu))} (median)` : '';
-    return `  ${name.padEnd(6)} first chunk p50 ${ms(percentile(times, 50))}, p90 ${ms(percentile(times, 90))}, p99 ${ms(percentile(times, 99))}; ${times.length} chats, ${errors} errors${cpuText}`;
+    return `  ${name.padEnd(6)} first chunk p50 ${ms(p50)}, p90 ${ms(p90)}, p99 ${ms(p99)}; ${completed} chats, ${errors.length} errors${cpuText}`;
   });
   for (const [minuend, subtrahend] of [
     ['A', 'B'],
@@ -70,7 +71,11 @@ async function main() {
   });
   try {
     for (const side of ['A', 'B'] as const) {
-      servers.push(await startBenchServer({ upstreamUrl: upstream.url, ...sideOptions(side) }));
+      const options = sideOptions(side);
+      console.log(
+        `${side}: ${options.main ?? 'dist/main.js'} ${options.flags.join(' ')} ${JSON.stringify(options.env)}`,
+      );
+      servers.push(await startBenchServer({ upstreamUrl: upstream.url, ...options }));
     }
     const [a, b] = servers as [BenchServer, BenchServer];
     const paths: Record<PairedPath, PathSetup> = {
@@ -79,10 +84,6 @@ async function main() {
       A: { target: serverChat(a), pids: () => [a.child.pid ?? 0] },
       B: { target: serverChat(b), pids: () => [b.child.pid ?? 0] },
     };
-    for (const side of ['A', 'B'] as const) {
-      const { main, flags, env } = sideOptions(side);
-      console.log(`${side}: ${main ?? 'dist/main.js'} ${flags.join(' ')} ${JSON.stringify(env)}`);
-    }
     // Warm-up (JIT, connection pools), then the rounds.
     await runRounds({ names: NAMES, concurrency: CONCURRENCY / 2, rounds: 1, windowMs: 1_000, paths });
     const rounds = await runRounds({

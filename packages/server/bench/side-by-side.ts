@@ -9,7 +9,15 @@
  * chats of every round pooled, with an interval from resampling the rounds (see {@link comparePooledP99}).
  */
 import { cpuSecondsOf, machineBusyShare } from './process-cpu';
-import { type ChatTarget, percentile, type StreamResult, type Summary, steady, summarise } from './stream-load';
+import {
+  type ChatTarget,
+  firstContentTimes,
+  percentile,
+  type StreamResult,
+  type Summary,
+  steady,
+  summarise,
+} from './stream-load';
 
 export const PATHS = ['direct', 'nginx', 'server'] as const;
 export type ProxyPath = (typeof PATHS)[number];
@@ -154,13 +162,9 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-/** The first-chunk times of a window's complete chats. */
-const firstContentTimes = (window: PathWindow) =>
-  window.results.filter((result) => !result.error).map((result) => result.firstContentMs);
-
 /** One path's first-chunk times, per round. */
 const timesPerRound = <Name extends string>(rounds: readonly RoundOf<Name>[], name: Name) =>
-  rounds.map((round) => firstContentTimes(round[name]));
+  rounds.map((round) => firstContentTimes(round[name].results));
 
 /** The p99 of the chats of the rounds picked by index (an index may come more than once). */
 const pooledP99 = (perRound: readonly number[][], picks: readonly number[]) =>

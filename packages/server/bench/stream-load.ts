@@ -106,9 +106,14 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
+/** The first-chunk times of the chats that completed without an error. */
+export function firstContentTimes(results: readonly StreamResult[]): number[] {
+  return results.filter((result) => !result.error).map((result) => result.firstContentMs);
+}
+
 export function summarise(results: readonly StreamResult[]) {
   const ok = results.filter((result) => !result.error);
-  const firsts = ok.map((result) => result.firstContentMs);
+  const firsts = firstContentTimes(results);
   return {
     started: results.length,
     completed: ok.length,
