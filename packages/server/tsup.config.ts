@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', index: 'src/index.ts' },
+  // The demo seed renders its media in a process of its own (demo/render-demo-media-apart.ts).
+  entry: { main: 'src/main.ts', index: 'src/index.ts', 'demo-media-process': 'src/demo/demo-media-process.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -18,6 +18,7 @@ import { createTokenService, type TokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
 import { assertNoDemoUsers } from './db/assert-no-demo-users';
 import type { Database } from './db/schema';
+import type { DemoMediaRenderer } from './demo/render-demo-media';
 import { seedPortalDemo } from './demo/seed-portal-demo';
 import { compressJson } from './hosting/compress-json';
 import { createPageRenderer } from './hosting/page-renderer';
@@ -60,6 +61,11 @@ export interface AppDeps {
    * setting. Tests of the AI service turn it off: they need the demo users only, not the ~1 s seed.
    */
   seedDemoContent?: boolean;
+  /**
+   * How the demo seed renders its files and pictures. Default: in a child process, whose memory leaves with
+   * it; harnesses that seed many databases in one process render here, where rendered media is cached.
+   */
+  renderDemoMedia?: DemoMediaRenderer;
   /**
    * Further routers, mounted after the built-in ones (`/auth`, `/ai`, `/resource_api`, the login page) and
    * before `/widget` and the portal `/`, so a mount may take over paths the portal would answer.
@@ -112,7 +118,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       ? createS3FileStore({ settings: storage })
       : createLocalFileStore(path.join(config.dataDir, 'files'));
   if (deps.seedDemoContent ?? config.demoData) {
-    const seed = await seedPortalDemo({ db, store });
+    const seed = await seedPortalDemo({ db, store, renderMedia: deps.renderDemoMedia });
     if (seed.seeded)
       log(`Seeded the portal demo content in ${Math.round(seed.elapsedMs)} ms (demo user expired added)`);
   }

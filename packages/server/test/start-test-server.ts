@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { login } from '@edu/api-client';
 import { loadConfig } from '../src/config';
+import { renderDemoMediaHere } from '../src/demo/render-demo-media';
 import { type RunningServer, type StartServerOptions, startServer } from '../src/start-server';
 
 /** A server started for one test file, with its own data folder, and a token per demo user. */
@@ -29,6 +30,8 @@ export async function startTestServer(
   const logs: string[] = [];
   const server = await startServer({
     seedDemoContent: false,
+    // Test files of one worker share the media rendered once (a server's first start renders apart).
+    renderDemoMedia: renderDemoMediaHere,
     ...options,
     config,
     log: (message) => logs.push(message),

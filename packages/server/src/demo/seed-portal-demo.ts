@@ -5,10 +5,10 @@ import { inLockedTransaction } from '../db/locked-transaction';
 import type { Database } from '../db/schema';
 import type { FileStore } from '../storage/file-store';
 import type { DemoContent } from './demo-content';
-import { renderDemoFile } from './demo-file-source';
 import { DEMO_UIDS } from './demo-uids';
-import { encodeDemoPicture } from './encode-demo-picture';
 import { DEMO_SEED, generateDemoContent } from './generate-demo-content';
+import type { DemoMediaRenderer } from './render-demo-media';
+import { renderDemoMediaApart } from './render-demo-media-apart';
 
 /** What {@link seedPortalDemo} did. */
 export interface SeedResult {
@@ -45,6 +45,8 @@ export async function seedPortalDemo(options: {
   db: Kysely<Database>;
   store: FileStore;
   seed?: number;
+  /** How the files and pictures are rendered (default: in a child process, see renderDemoMediaApart). */
+  renderMedia?: DemoMediaRenderer;
 }): Promise<SeedResult> {
   const started = performance.now();
   const { db, store } = options;
@@ -54,23 +56,25 @@ export async function seedPortalDemo(options: {
   // Checked once without the lock, so that a start on a seeded database renders nothing.
   if (await hasContent(db)) return { seeded: false, content, elapsedMs: performance.now() - started };
 
-  // Files from the shared media pool have one storage key: render each key once.
-  const bytesByKey = new Map<string, Buffer>();
-  const rendered = content.files.map((file) => {
-    const bytes = bytesByKey.get(file.storage_key) ?? renderDemoFile(file.source);
-    bytesByKey.set(file.storage_key, bytes);
-    const { source: _source, ...row } = file;
-    return { ...row, size: bytes.length };
+  // Files from the shared media pool share one storage key, rendered once.
+  const media = await (options.renderMedia ?? renderDemoMediaApart)({
+    files: content.files.map((file) => ({ key: file.storage_key, source: file.source })),
+    pictures: content.pictures,
   });
-  const pictureFiles = await Promise.all(
-    content.pictures.map(async (picture) => ({ key: picture.key, bytes: await encodeDemoPicture(picture) })),
-  );
+  const bytesOf = (key: string) => {
+    const bytes = media.get(key);
+    if (!bytes) throw new Error(`The demo media has no bytes for ${key}`);
+    return bytes;
+  };
+  const rendered = content.files.map(({ source: _source, ...row }) => ({
+    ...row,
+    size: bytesOf(row.storage_key).length,
+  }));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const seeded = await inLockedTransaction(db, 'edu-platform portal demo seed', async (trx) => {
     if (await hasContent(trx)) return false;
-    for (const picture of pictureFiles) await store.put(picture.key, picture.bytes);
-    for (const [key, bytes] of bytesByKey) await store.put(key, bytes);
+    for (const [key, bytes] of media) await store.put(key, bytes);
     const expiredUser = await trx
       .selectFrom('users')
       .select('uid')

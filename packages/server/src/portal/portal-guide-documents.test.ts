@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GuideIndex } from '../ai/chat/guide/guide-index';
+import { renderDemoMediaHere } from '../demo/render-demo-media';
 import { seedPortalDemo } from '../demo/seed-portal-demo';
 import { openTestDatabase, type TestDatabase } from '../testing/open-test-database';
 import { loadPortalGuideDocuments } from './portal-guide-documents';
@@ -8,7 +9,7 @@ describe('loadPortalGuideDocuments', () => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await openTestDatabase();
-    await seedPortalDemo({ db: test.db, store: test.store });
+    await seedPortalDemo({ db: test.db, store: test.store, renderMedia: renderDemoMediaHere });
   });
   afterAll(async () => {
     await test.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoginGuard } from '../auth/login-guard';
 import { createRevokedTokenStore } from '../auth/revoked-token-store';
 import { createTokenService } from '../auth/token-service';
+import { renderDemoMediaHere } from '../demo/render-demo-media';
 import { seedPortalDemo } from '../demo/seed-portal-demo';
 import { openTestDatabase, type TestDatabase } from '../testing/open-test-database';
 import { createPortalRoutes } from './create-portal-routes';
@@ -40,7 +41,7 @@ let bearer: string;
 
 beforeAll(async () => {
   test = await openTestDatabase();
-  await seedPortalDemo({ db: test.db, store: test.store });
+  await seedPortalDemo({ db: test.db, store: test.store, renderMedia: renderDemoMediaHere });
   const tokens = createTokenService({
     secret: 's'.repeat(40),
     ttlSeconds: 3_600,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../config';
 import type { Database } from '../db/schema';
+import { renderDemoMediaHere } from '../demo/render-demo-media';
 import { type RunningServer, startServer } from '../start-server';
 
 /** The whole server (createApp through startServer) on a free loopback port, with the portal demo seeded. */
@@ -40,6 +41,8 @@ export async function startPortalTestServer(options: PortalTestServerOptions = {
   const server = await startServer({
     config,
     seedDemoContent: true,
+    // Test files of one worker share the media rendered once (a server's first start renders apart).
+    renderDemoMedia: renderDemoMediaHere,
     log: () => {},
     ...(options.now ? { now: options.now } : {}),
   });

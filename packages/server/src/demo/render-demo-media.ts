@@ -1,0 +1,26 @@
+import type { DemoPicture } from './demo-content';
+import { type DemoFileSource, renderDemoFile } from './demo-file-source';
+import { encodeDemoPicture } from './encode-demo-picture';
+
+/** What a demo seed stores besides its rows: each file's recipe and each picture, under its storage key. */
+export interface DemoMediaRequest {
+  files: readonly { key: string; source: DemoFileSource }[];
+  pictures: readonly DemoPicture[];
+}
+
+/** Renders a seed's media: storage key -> bytes. */
+export type DemoMediaRenderer = (request: DemoMediaRequest) => Promise<Map<string, Buffer>>;
+
+/**
+ * Renders the media in this process. Fast when one process seeds many databases (tests: rendered media is
+ * cached), but the rendering leaves the process holding its peak memory: see `renderDemoMediaApart`.
+ */
+export const renderDemoMediaHere: DemoMediaRenderer = async ({ files, pictures }) => {
+  const media = new Map<string, Buffer>();
+  for (const file of files) if (!media.has(file.key)) media.set(file.key, renderDemoFile(file.source));
+  const encoded = await Promise.all(
+    pictures.map(async (picture) => [picture.key, await encodeDemoPicture(picture)] as const),
+  );
+  for (const [key, bytes] of encoded) media.set(key, bytes);
+  return media;
+};
