@@ -8,6 +8,8 @@ import { renderDemoMediaHere } from './render-demo-media';
 /** The answer of the demo media process. */
 export type DemoMediaReply = { media: Map<string, Buffer> } | { error: string };
 
+// A server stopped while seeding takes its renderer with it.
+process.once('disconnect', () => process.exit());
 process.once('message', async (request: DemoMediaRequest) => {
   let reply: DemoMediaReply;
   try {
