@@ -59,13 +59,14 @@ describe('createUpstreamHttp1Client', () => {
     return { done, reads, head: () => head, exchange: () => exchange };
   }
 
-  const clientFor = (port: number, readIntervalMs = 0) =>
+  const clientFor = (port: number, readIntervalMs = 0, drawJitter?: () => number) =>
     createUpstreamHttp1Client({
       host: '127.0.0.1',
       port,
       hostHeader: `127.0.0.1:${port}`,
       idleSocketMs: 4_000,
       readIntervalMs,
+      ...(drawJitter ? { drawJitter } : {}),
     });
 
   it('sends the request and reads the answer, reusing the connection for the next one', async () => {
@@ -120,6 +121,37 @@ describe('createUpstreamHttp1Client', () => {
     expect(chat.reads.join('')).toBe('data: 1\n\ndata: 2\n\ndata: 3\n\ndata: [DONE]\n\n');
     // The head and the first event come in the first read, as soon as they arrive; the rest together.
     expect(chat.reads.at(-1)).toBe('data: 2\n\ndata: 3\n\ndata: [DONE]\n\n');
+  });
+
+  it('pauses after each paced read for the interval plus its drawn share of a fifth more', async () => {
+    const { port } = await upstream((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      let sent = 0;
+      // An event every 5 ms for 0.75 s: there is always something to read when a pause ends.
+      const timer = setInterval(() => {
+        sent += 1;
+        if (sent < 150) response.write(`data: ${sent}\n\n`);
+        else {
+          clearInterval(timer);
+          response.end('data: [DONE]\n\n');
+        }
+      }, 5);
+    });
+    const readTimes: number[] = [];
+    // The whole extra every time: 100 ms + 20 ms.
+    const chat = post(clientFor(port, 100, () => 0.999), (exchange) => {
+      exchange.pace();
+      readTimes.push(performance.now());
+    });
+    expect(await chat.done).toBe('end');
+    const gaps = readTimes
+      .slice(1)
+      .map((time, index) => time - (readTimes[index] as number))
+      .sort((a, b) => a - b);
+    expect(gaps.length).toBeGreaterThanOrEqual(4);
+    // Without the extra the pauses would be 100 ms; a pause is timed from the loop turn's clock, which can
+    // be a little older than the read, hence the margin.
+    expect(gaps[Math.floor(gaps.length / 2)]).toBeGreaterThanOrEqual(112);
   });
 
   it('reads every packet as it comes until the consumer asks for pacing, so the first words are never held', async () => {
