@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Http1ResponseHead } from './http1-response-reader';
 import { createUpstreamHttp1Client, type Http1Exchange } from './upstream-http1-client';
 
@@ -123,35 +123,59 @@ describe('createUpstreamHttp1Client', () => {
     expect(chat.reads.at(-1)).toBe('data: 2\n\ndata: 3\n\ndata: [DONE]\n\n');
   });
 
-  it('pauses after each paced read for the interval plus its drawn share of a fifth more', async () => {
+  it('pauses after each paced read for the interval plus a share of a fifth more, drawn per read', async () => {
     const { port } = await upstream((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/event-stream' });
       let sent = 0;
-      // An event every 5 ms for 0.75 s: there is always something to read when a pause ends.
+      // An event every 5 ms for 0.2 s: there is always something to read when a pause ends.
       const timer = setInterval(() => {
         sent += 1;
-        if (sent < 150) response.write(`data: ${sent}\n\n`);
+        if (sent < 40) response.write(`data: ${sent}\n\n`);
         else {
           clearInterval(timer);
           response.end('data: [DONE]\n\n');
         }
       }, 5);
     });
-    const readTimes: number[] = [];
-    // The whole extra every time: 100 ms + 20 ms.
-    const chat = post(clientFor(port, 100, () => 0.999), (exchange) => {
-      exchange.pace();
-      readTimes.push(performance.now());
+    // Draws alternate between none and all of the extra: pauses of 20 ms and 24 ms.
+    let draws = 0;
+    const drawJitter = () => (draws++ % 2 === 0 ? 0 : 0.999);
+    const armed = vi.spyOn(globalThis, 'setTimeout');
+    let delays: unknown[];
+    try {
+      const chat = post(clientFor(port, 20, drawJitter), (exchange) => exchange.pace());
+      expect(await chat.done).toBe('end');
+    } finally {
+      delays = armed.mock.calls.map((call) => call[1]);
+      armed.mockRestore();
+    }
+    const pauses = delays.filter((delay) => delay === 20 || delay === 24);
+    expect(draws).toBeGreaterThanOrEqual(4);
+    expect(pauses).toHaveLength(draws);
+    expect(pauses.slice(0, 4)).toEqual([20, 24, 20, 24]);
+  });
+
+  it('leaves no pacing timer behind when a paced response ends by closing its connection', async () => {
+    const { port } = await upstream((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream', Connection: 'close' });
+      response.write('data: 1\n\n');
+      setTimeout(() => response.end('data: [DONE]\n\n'), 10);
     });
-    expect(await chat.done).toBe('end');
-    const gaps = readTimes
-      .slice(1)
-      .map((time, index) => time - (readTimes[index] as number))
-      .sort((a, b) => a - b);
-    expect(gaps.length).toBeGreaterThanOrEqual(4);
-    // Without the extra the pauses would be 100 ms; a pause is timed from the loop turn's clock, which can
-    // be a little older than the read, hence the margin.
-    expect(gaps[Math.floor(gaps.length / 2)]).toBeGreaterThanOrEqual(112);
+    const armed = vi.spyOn(globalThis, 'setTimeout');
+    let pauses: number;
+    try {
+      const chat = post(
+        clientFor(port, 100, () => 0),
+        (exchange) => exchange.pace(),
+      );
+      expect(await chat.done).toBe('end');
+      expect(chat.reads.join('')).toBe('data: 1\n\ndata: [DONE]\n\n');
+    } finally {
+      pauses = armed.mock.calls.filter((call) => call[1] === 100).length;
+      armed.mockRestore();
+    }
+    // One pause after the first read; the read that brought the end and the close arms none.
+    expect(pauses).toBe(1);
   });
 
   it('reads every packet as it comes until the consumer asks for pacing, so the first words are never held', async () => {

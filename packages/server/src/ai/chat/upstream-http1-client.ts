@@ -40,7 +40,8 @@ export interface UpstreamHttp1ClientOptions {
    * Shortest time between two reads of one connection (0: read as data arrives). Data that arrives sooner
    * waits in the kernel's socket buffer, so a stream of small chunks costs one read, one parse and one
    * callback per interval instead of per packet; the first read after a quiet interval is at once.
-   * Each pause after a paced read lasts up to a fifth longer, drawn per read (see PACING_JITTER_SHARE).
+   * Each pause after a paced read lasts up to a fifth longer (to the millisecond), drawn per read (see
+   * PACING_JITTER_SHARE).
    */
   readIntervalMs: number;
   /** Draws in [0, 1) how much of that extra a pause takes (default Math.random; tests fix it). */
@@ -217,7 +218,11 @@ export function createUpstreamHttp1Client(options: UpstreamHttp1ClientOptions): 
             const reusable = keepAlive;
             finish();
             if (reusable) release(current);
-            else current.socket.destroy();
+            else {
+              // Detached first, so that the read that brought the end arms no pacing timer.
+              current.exchange = undefined;
+              current.socket.destroy();
+            }
             handlers.end();
           },
           fail: (reason) => {
