@@ -63,7 +63,8 @@ export interface AppDeps {
   seedDemoContent?: boolean;
   /**
    * How the demo seed renders its files and pictures. Default: in a child process, whose memory leaves with
-   * it; harnesses that seed many databases in one process render here, where rendered media is cached.
+   * it; harnesses that seed many databases in one process render here, where the rendered audio, video and
+   * images of the demo files are cached (the WebP pictures are encoded again each time).
    */
   renderDemoMedia?: DemoMediaRenderer;
   /**

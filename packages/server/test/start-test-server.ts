@@ -30,7 +30,7 @@ export async function startTestServer(
   const logs: string[] = [];
   const server = await startServer({
     seedDemoContent: false,
-    // Test files of one worker share the media rendered once (a server's first start renders apart).
+    // Seeds of one test worker share the demo files' cached media (a server's first start renders apart).
     renderDemoMedia: renderDemoMediaHere,
     ...options,
     config,

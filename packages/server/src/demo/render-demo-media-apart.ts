@@ -8,6 +8,8 @@ import type { DemoMediaRenderer } from './render-demo-media';
 const fromSource = import.meta.url.endsWith('.ts');
 const entry = fileURLToPath(new URL(`./demo-media-process.${fromSource ? 'ts' : 'js'}`, import.meta.url));
 const execArgv = fromSource ? ['--conditions=source', '--import', 'tsx'] : [];
+// `--import tsx` resolves from the working directory: from source, start in this folder, inside the repo.
+const cwd = fromSource ? fileURLToPath(new URL('.', import.meta.url)) : undefined;
 
 /**
  * Renders the media in a child process. The encoders (sharp's libvips above all, and the JavaScript video
@@ -19,6 +21,7 @@ export const renderDemoMediaApart: DemoMediaRenderer = (request) =>
   new Promise((resolve, reject) => {
     const child = fork(entry, [], {
       execArgv,
+      cwd,
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -26,8 +29,10 @@ export const renderDemoMediaApart: DemoMediaRenderer = (request) =>
       if ('media' in reply) resolve(reply.media);
       else reject(new Error(`Rendering the demo media failed: ${reply.error}`));
     });
-    child.once('error', reject);
-    child.once('exit', (code, signal) =>
+    // A failed spawn can be reported twice (the fork, then the send): every report is handled.
+    child.on('error', reject);
+    // 'close', not 'exit': it waits for the IPC channel too, so a reply still in flight is read first.
+    child.once('close', (code, signal) =>
       reject(new Error(`The demo media process exited (${signal ?? `code ${code}`}) before it answered`)),
     );
     child.send(request);

@@ -41,7 +41,7 @@ export async function startPortalTestServer(options: PortalTestServerOptions = {
   const server = await startServer({
     config,
     seedDemoContent: true,
-    // Test files of one worker share the media rendered once (a server's first start renders apart).
+    // Seeds of one test worker share the demo files' cached media (a server's first start renders apart).
     renderDemoMedia: renderDemoMediaHere,
     log: () => {},
     ...(options.now ? { now: options.now } : {}),
