@@ -181,9 +181,12 @@ export function createUpstreamHttp1Client(options: UpstreamHttp1ClientOptions): 
     lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
     const message = `${lines.join('\r\n')}\r\n\r\n${body}`;
 
+    // The exchange leaves its connection as it finishes, so the read that brought the end arms no pacing timer.
     const finish = () => {
       finished = true;
-      if (connection?.exchange) clearTimeout(connection.exchange.pacing);
+      if (!connection?.exchange) return;
+      clearTimeout(connection.exchange.pacing);
+      connection.exchange = undefined;
     };
 
     const send = (retry: boolean) => {
@@ -218,16 +221,11 @@ export function createUpstreamHttp1Client(options: UpstreamHttp1ClientOptions): 
             const reusable = keepAlive;
             finish();
             if (reusable) release(current);
-            else {
-              // Detached first, so that the read that brought the end arms no pacing timer.
-              current.exchange = undefined;
-              current.socket.destroy();
-            }
+            else current.socket.destroy();
             handlers.end();
           },
           fail: (reason) => {
             finish();
-            current.exchange = undefined;
             current.socket.destroy();
             handlers.error(new Error(reason));
           },
@@ -273,10 +271,7 @@ export function createUpstreamHttp1Client(options: UpstreamHttp1ClientOptions): 
       destroy() {
         if (finished) return;
         finish();
-        if (connection) {
-          connection.exchange = undefined;
-          connection.socket.destroy();
-        }
+        connection?.socket.destroy();
       },
     };
   };
