@@ -3,8 +3,7 @@
  * pattern, a `getHref` that builds a link to it, and the flags the shell reads. Screens and guards
  * import paths from here, never as string literals.
  *
- * Only the routes whose screens exist are registered in `src/app/routes.ts`; the others here are named
- * because a guard or a link needs them (their screens come with later sections).
+ * The screens are registered against these entries in `src/app/route-table.ts` (one lazy chunk per route).
  */
 
 const segment = (id: string | number) => encodeURIComponent(String(id));
