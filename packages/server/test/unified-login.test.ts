@@ -1,10 +1,16 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createAiClient, exchangeIdToken } from '@edu/api-client';
 import { startTestIdentityProvider, type TestAccount, type TestIdentityProvider } from '@edu/test-identity-provider';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAccountDisabled } from '../src/auth/account-state';
 import { createSessionLedger } from '../src/auth/session-ledger';
+import { loadConfig } from '../src/config';
+import { startServer } from '../src/start-server';
 import { createBrowserLikeAgent } from './browser-like-agent';
 import { startTestServer, type TestServer } from './start-test-server';
 import { signInThroughProvider } from './unified-login-flows';
@@ -412,6 +418,100 @@ describe('unified login problems a person can act on', () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe('other ways to connect a provider', () => {
+  let provider: TestIdentityProvider;
+  const folders: string[] = [];
+  beforeAll(async () => {
+    provider = await startTestIdentityProvider({ accounts: ACCOUNTS });
+  });
+  afterAll(async () => {
+    await provider?.close();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('signs in through a plain OAuth 2.0 provider: its endpoints, its own profile API and a nested claim mapping', async () => {
+    const server = await startTestServer({
+      OIDC_AUTHORIZATION_URL: `${provider.issuer}/auth`,
+      OIDC_TOKEN_URL: `${provider.issuer}/token`,
+      OIDC_USERINFO_URL: `${provider.issuer}/api/me`,
+      OIDC_CLIENT_ID: 'edu-portal-oauth2',
+      OIDC_CLIENT_SECRET: 'oauth2-secret',
+      OIDC_SCOPES: 'profile',
+      OIDC_CLAIM_UID: 'data.userId',
+      OIDC_CLAIM_NAME: 'data.name',
+      OIDC_CLAIM_SCHOOL: 'data.school_name',
+      OIDC_CLAIM_ROLES: 'data.roles',
+      OIDC_ROLE_MAP: 'teachers=3:教师',
+    });
+    try {
+      provider.addClient({
+        client_id: 'edu-portal-oauth2',
+        client_secret: 'oauth2-secret',
+        redirect_uris: [`${server.url}/auth/oidc/callback`],
+      });
+      const agent = createBrowserLikeAgent();
+      const start = await agent.request(`${server.url}/auth/login`);
+      expect(new URL(start.headers.get('location') ?? '').searchParams.has('nonce')).toBe(false);
+      const walk = await signInThroughProvider(agent, server.url, TEACHER_LOGIN);
+      expect(walk.url).toBe(`${server.url}/information`);
+      expect(await whoAmI(agent, server.url)).toMatchObject({
+        uid: 'yx-t01',
+        userName: '周敏',
+        schoolName: '叶县昆阳镇第二小学',
+        sysRoles: [{ roleId: '3', roleName: '教师' }],
+      });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('authenticates to the provider with a private key (private_key_jwt) instead of a secret', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'edu-oidc-key-'));
+    folders.push(folder);
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const keyFile = path.join(folder, 'oidc-key.pem');
+    writeFileSync(keyFile, privateKey.export({ format: 'pem', type: 'pkcs8' }));
+    const server = await startTestServer({
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: 'edu-portal-key',
+      OIDC_PRIVATE_KEY_FILE: keyFile,
+      OIDC_PRIVATE_KEY_ALG: 'ES256',
+      OIDC_PRIVATE_KEY_ID: 'edu-key-1',
+      OIDC_ROLE_MAP: 'teachers=3:教师',
+    });
+    try {
+      provider.addClient({
+        client_id: 'edu-portal-key',
+        token_endpoint_auth_method: 'private_key_jwt',
+        token_endpoint_auth_signing_alg: 'ES256',
+        jwks: { keys: [{ ...(publicKey.export({ format: 'jwk' }) as object), kid: 'edu-key-1', alg: 'ES256' }] },
+        redirect_uris: [`${server.url}/auth/oidc/callback`],
+      });
+      const agent = createBrowserLikeAgent();
+      const walk = await signInThroughProvider(agent, server.url, TEACHER_LOGIN);
+      expect(walk.url).toBe(`${server.url}/information`);
+      expect(await whoAmI(agent, server.url)).toMatchObject({ uid: 'yx-t01' });
+    } finally {
+      await server.stop();
+    }
+    // A key file that is not a key stops start-up, naming the setting.
+    const notAKey = path.join(folder, 'not-a-key.pem');
+    writeFileSync(notAKey, 'hello');
+    const config = loadConfig({
+      DATA_DIR: folder,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: 'edu-portal-key',
+      OIDC_PRIVATE_KEY_FILE: notAKey,
+      OIDC_ROLE_MAP: 'teachers=3:教师',
+    });
+    await expect(startServer({ config, seedDemoContent: false, log: () => {} })).rejects.toThrow(
+      'Invalid setting OIDC_PRIVATE_KEY_FILE',
+    );
   });
 });
 

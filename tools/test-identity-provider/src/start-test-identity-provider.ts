@@ -39,7 +39,10 @@ export interface TestIdentityProviderOptions {
 
 /** A running provider. */
 export interface TestIdentityProvider {
-  /** The issuer identifier, e.g. `http://localhost:41234` (discovery at `/.well-known/openid-configuration`). */
+  /**
+   * The issuer identifier, e.g. `http://localhost:41234` (discovery at `/.well-known/openid-configuration`).
+   * Beside OpenID Connect's endpoints, `/api/me` answers a plain OAuth 2.0 profile for an access token.
+   */
   issuer: string;
   /** Registers (or replaces) a client; a relying party registers once it knows its own address. */
   addClient(metadata: ClientMetadata): void;
@@ -55,6 +58,12 @@ export interface TestIdentityProvider {
   backchannelDeliveries: BackchannelDelivery[];
   close(): Promise<void>;
 }
+
+/**
+ * The provider's plain OAuth 2.0 profile API: `{ code: 0, data: { userId, ...claims } }` for a valid access
+ * token (see {@link TestIdentityProvider}).
+ */
+const PROFILE_API_PATH = '/api/me';
 
 /** Which claims each scope releases (userinfo; the ID token carries `sub`, `sid` and the like). */
 const CLAIMS_BY_SCOPE = {
@@ -152,6 +161,13 @@ export async function startTestIdentityProvider(options: TestIdentityProviderOpt
 
   const callback = provider.callback();
   answer = (request, response) => {
+    if (request.url === PROFILE_API_PATH) {
+      void answerProfileApi(request, response).catch((error: unknown) => {
+        response.statusCode = 500;
+        response.end(String(error));
+      });
+      return;
+    }
     const interaction = /^\/interaction\/([^/?]+)(?:\/(login|confirm|abort))?(?:\?|$)/.exec(request.url ?? '');
     if (!interaction) return void callback(request, response);
     void answerInteraction(request, response, interaction[2]).catch((error: unknown) => {
@@ -197,6 +213,22 @@ export async function startTestIdentityProvider(options: TestIdentityProviderOpt
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
     const grantId = await grant.save();
     return provider.interactionFinished(request, response, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  }
+
+  /**
+   * A plain OAuth 2.0 profile API, as many unified-login platforms have instead of OpenID Connect's
+   * userinfo: the access token in `Authorization: Bearer`, the person in a non-standard envelope.
+   */
+  async function answerProfileApi(request: IncomingMessage, response: ServerResponse) {
+    const value = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const token = value ? await provider.AccessToken.find(value) : undefined;
+    const account = token ? accounts.get(token.accountId) : undefined;
+    response.setHeader('content-type', 'application/json; charset=utf-8');
+    if (!account) {
+      response.statusCode = 401;
+      return void response.end(JSON.stringify({ code: 401, msg: 'invalid access token' }));
+    }
+    response.end(JSON.stringify({ code: 0, msg: 'ok', data: { userId: account.id, ...account.claims } }));
   }
 
   const privateSigningKey = await importJWK(signingKey, 'RS256');
