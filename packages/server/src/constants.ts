@@ -77,6 +77,18 @@ export const AUTH_COOKIE_NAME = 'edu_token';
  * logout has cleared the session cookie).
  */
 export const OIDC_STATE_COOKIE_NAME = 'edu_oidc_state';
+/**
+ * The longest uid the unified login takes from the provider's claims (every uid parameter of the API is
+ * capped at 64 characters), and how much of each other account field it keeps.
+ */
+export const PROVIDER_UID_MAX_CHARS = 64;
+export const PROVIDER_FIELD_MAX_CHARS = {
+  userName: 64,
+  schoolName: 128,
+  organName: 128,
+  organId: 64,
+  phone: 32,
+} as const;
 export const PROVIDER_SESSION_COOKIE_NAME = 'edu_provider_session';
 /** Demo passwords of the portal's extra demo user expire this long before the seed date. */
 export const PASSWORD_VALIDITY_MS = 180 * 24 * 60 * 60 * 1000;

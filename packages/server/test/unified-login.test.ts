@@ -145,6 +145,29 @@ describe('unified login through an OpenID Connect provider', () => {
     expect(await ai.listConversations('yx-t01')).toEqual([]);
   });
 
+  it.each([
+    ['//evil.example/x', '/personal?typeIndex=1'],
+    ['https://evil.example/steal', '/personal?typeIndex=1'],
+    ['javascript:alert(1)', '/personal?typeIndex=1'],
+    ['/resource?tab=2', '/resource?tab=2'],
+  ])('comes back from a sign-in with redirect_url %j to %s only (same site)', async (raw, landing) => {
+    const agent = createBrowserLikeAgent();
+    const walk = await signInThroughProvider(agent, server.url, { ...TEACHER_LOGIN, returnTo: raw });
+    expect(walk.url).toBe(`${server.url}${landing}`);
+  });
+
+  it.each([
+    ['https://evil.example/x', '/index'],
+    ['//evil.example', '/index'],
+    ['/lyyk', '/lyyk'],
+  ])('comes back from the provider’s sign-out with state %j to %s only', async (state, landing) => {
+    const response = await fetch(`${server.url}/auth/oidc/signed-out?state=${encodeURIComponent(state)}`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(landing);
+  });
+
   it('updates the name, school and role at a later sign-in; a claim left out keeps what is stored', async () => {
     const agent = createBrowserLikeAgent();
     await signInThroughProvider(agent, server.url, { login: 'yx-t02', password: 'pass-t02' });

@@ -1,3 +1,4 @@
+import { PROVIDER_FIELD_MAX_CHARS as FIELD_MAX_CHARS, PROVIDER_UID_MAX_CHARS as UID_MAX_CHARS } from '../../constants';
 import type { OidcSettings, PlatformRole } from './oidc-settings';
 
 /** Our account fields as the provider's claims give them; a field the claims lack is undefined. */
@@ -15,14 +16,10 @@ export interface ProviderProfile {
 /** The profile, or why the claims cannot make one. */
 export type ProfileOutcome =
   | { ok: true; profile: ProviderProfile }
-  /** The user id claim is missing, or not a plain id of at most {@link UID_MAX_CHARS} characters. */
+  /** The user id claim is missing, or not a plain id of at most PROVIDER_UID_MAX_CHARS characters. */
   | { ok: false; reason: 'no-uid' }
   /** None of the person's provider roles is in the mapping table, and there is no default role. */
   | { ok: false; reason: 'no-role'; uid: string; providerRoles: string[] };
-
-/** The longest uid we take (every uid parameter of the API is capped at 64 characters). */
-const UID_MAX_CHARS = 64;
-const FIELD_MAX_CHARS = { userName: 64, schoolName: 128, organName: 128, organId: 64, phone: 32 } as const;
 
 /**
  * Our account from the provider's claims (the ID token's, then userinfo's), by the claim mapping: each
