@@ -149,6 +149,13 @@ export function createUnifiedLoginRoutes(deps: UnifiedLoginDeps): Hono<ServerEnv
     } catch (error) {
       const problem = classifyProviderError(error);
       deps.log(`Unified login: back-channel logout refused: ${problem.message}`);
+      // Our fault, not the token's (the provider's keys could not be fetched): the provider may send it again.
+      if (problem.problem === 'unreachable') {
+        return c.json(
+          { error: 'temporarily_unavailable', error_description: 'the provider keys are unreachable' },
+          503,
+        );
+      }
       return c.json({ error: 'invalid_request', error_description: 'the logout token is not valid' }, 400);
     }
   });
