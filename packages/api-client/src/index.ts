@@ -19,6 +19,7 @@ export {
   createAiClient,
   type MediaPrompt,
 } from './ai/create-ai-client';
+export { type ExchangeIdTokenOptions, exchangeIdToken } from './ai/exchange-id-token';
 export { type LoginOptions, login } from './ai/login';
 export { type FinishedVideo, type PollVideoOptions, pollVideoStatus } from './ai/poll-video';
 export type { ChatOptions } from './ai/stream-chat';
@@ -175,6 +176,12 @@ export {
 } from './contract/portal-entities';
 export { RICH_TEXT_POLICY } from './contract/rich-text-policy';
 export { toStoredMessage } from './contract/to-stored-message';
+export {
+  ACCESS_TOKEN_TYPE,
+  ID_TOKEN_TYPE,
+  TOKEN_EXCHANGE_GRANT_TYPE,
+  type TokenExchangeResult,
+} from './contract/token-exchange';
 export { type TtsUrl, ttsUrlResultSchema } from './contract/tts-url';
 export {
   type PresignedPostFormData,

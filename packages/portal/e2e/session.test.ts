@@ -1,3 +1,4 @@
+import { saveScreenshot } from '@edu/browser-harness';
 import { describe, expect, it } from 'vitest';
 import { newPage, setUpPortalEnvironment, signIn, waitForContent } from './portal-environment';
 
@@ -83,5 +84,18 @@ describe('sign-in, sign-out, guards and the unread badge', () => {
     await signIn(other, environment, 'teacher', '/index?hideConfirm=1');
     await other.waitForTimeout(3_500);
     expect(await other.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('leaves the sign-in page back to the portal through 返回首页, at a desktop and a phone width', async () => {
+    const page = await newPage(environment);
+    await page.goto(`${environment.url}/login?redirect_url=${encodeURIComponent('/resource')}`);
+    await page.waitForURL(/\/auth\/login\?redirect_url=%2Fresource$/);
+    await saveScreenshot(page, 'portal/sign-in-page-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'portal/sign-in-page-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await page.waitForURL(`${environment.url}/index`);
+    await waitForContent(page);
   });
 });

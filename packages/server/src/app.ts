@@ -13,7 +13,9 @@ import { createAuthRoutes } from './auth/auth-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createLoginGuard, type LoginGuard } from './auth/login-guard';
 import { createLoginPageRoutes } from './auth/login-page';
+import { createUnifiedLogin } from './auth/oidc/create-unified-login';
 import { createRevokedTokenStore } from './auth/revoked-token-store';
+import { createSessionLedger } from './auth/session-ledger';
 import { createTokenService, type TokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
 import { assertNoDemoUsers } from './db/assert-no-demo-users';
@@ -133,6 +135,9 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
   });
   const clientAddress = createClientAddressReader(config.trustProxy);
   const session = { secure: config.cookieSecure, maxAgeSeconds: config.authTokenTtlSeconds };
+  // On the tokens' clock (the system's): the ledger keeps a session exactly as long as its token lives.
+  const sessions = createSessionLedger(db);
+  const revocations = createRevokedTokenStore(db);
   const tokens = createTokenService({
     secret,
     ttlSeconds: config.authTokenTtlSeconds,
@@ -140,8 +145,12 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     issuer: config.authIssuer,
     audience: config.authAudience,
     uidClaim: config.authUidClaim,
-    revocations: createRevokedTokenStore(db),
+    revocations,
+    sessions,
   });
+  const unifiedLogin = config.oidc
+    ? await createUnifiedLogin({ db, settings: config.oidc, tokens, sessions, revocations, session, now, log })
+    : undefined;
   const chat = createChatProvider(config, guideIndex, guideChanges.catchUp);
   if (!existsSync(path.join(config.portalDir, 'index.html'))) {
     log(`Portal build not found in ${config.portalDir}: / answers 503 until you run npm run build -w @edu/portal`);
@@ -201,8 +210,22 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       ...clock,
     }),
   );
+  // With a unified login, its GET /auth/login (to the provider), callback, sign-out return, back-channel
+  // logout and token exchange, before the built-in page's routes.
+  if (unifiedLogin) app.route('/auth', unifiedLogin.routes);
   // After the JSON POST /auth/login: the form, its POST /auth/login/form, logout and its CSS.
-  app.route('/auth', createLoginPageRoutes({ db, tokens, loginGuard, session, clientAddress, ...clock }));
+  app.route(
+    '/auth',
+    createLoginPageRoutes({
+      db,
+      tokens,
+      loginGuard,
+      session,
+      clientAddress,
+      endProviderSession: unifiedLogin?.signOut,
+      ...clock,
+    }),
+  );
   for (const mount of deps.mounts ?? []) app.route(mount.path, mount.app);
   app.route('/widget', createWidgetRoutes({ dir: config.widgetDir, mountPath: '/widget' }));
   app.route(

@@ -2,10 +2,14 @@ import path from 'node:path';
 import { UPLOAD_BUCKET } from '@edu/api-client';
 import { z } from 'zod';
 import { REASONING_FORMATS, type ReasoningFormat } from './ai/chat/reasoning-format';
+import { type OidcSettings, oidcSettingSchemas, readOidcSettings } from './auth/oidc/oidc-settings';
+import { ConfigError } from './config-error';
 import { STORAGE_QUOTA_BYTES_PER_USER, UPLOAD_MAX_BYTES } from './constants';
 import { findInvalidProxyEntry, type TrustedProxies } from './http/client-address';
 import { DEFAULT_PORTAL_DIR, DEFAULT_PORTAL_RENDERER, DEFAULT_WIDGET_DIR } from './package-root';
 import type { StorageConfig } from './storage/storage-settings';
+
+export { ConfigError } from './config-error';
 
 /** Which chat provider answers `/ai/chat` and `/ai/reasoning`. */
 export type AiProviderName = 'guide' | 'openai' | 'spark';
@@ -47,6 +51,11 @@ export interface ServerConfig {
   authAudience: string | undefined;
   /** AUTH_UID_CLAIM: claim holding the user id in tokens. Default uid (falls back to sub). */
   authUidClaim: string;
+  /**
+   * The county's unified login (OIDC_* settings): an OpenID Connect provider by OIDC_ISSUER, or a plain
+   * OAuth 2.0 one by its endpoints. Undefined = the built-in sign-in page alone (the offline default).
+   */
+  oidc: OidcSettings | undefined;
   /**
    * COOKIE_SECURE: mark the `edu_token` session cookie `Secure` (sent over HTTPS only). Default false;
    * turn it on whenever the site is served over HTTPS.
@@ -171,17 +180,6 @@ export interface XfyunCredentials {
   apiSecret: string;
 }
 
-/** Thrown by {@link loadConfig}; the message names the setting. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-  constructor(
-    readonly setting: string,
-    message: string,
-  ) {
-    super(`Invalid setting ${setting}: ${message}`);
-  }
-}
-
 const integer = (min: number, max: number) =>
   z.string().regex(/^\d+$/, 'expected a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
@@ -276,6 +274,7 @@ const settingSchemas = {
   PORTAL_RENDERER: nonBlank,
   PORTAL_RENDER_TIMEOUT_MS: integer(0, 60_000),
   PORTAL_RENDER_MAX_CONCURRENT: integer(1, 10_000),
+  ...oidcSettingSchemas,
 } as const;
 
 type SettingName = keyof typeof settingSchemas;
@@ -347,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authIssuer: read('AUTH_ISSUER'),
     authAudience,
     authUidClaim: read('AUTH_UID_CLAIM') ?? 'uid',
+    oidc: readOidcSettings(read),
     cookieSecure: read('COOKIE_SECURE') ?? false,
     trustProxy: read('TRUST_PROXY') ?? false,
     loginAddressMaxFailuresPerHour: read('LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR') ?? 100,

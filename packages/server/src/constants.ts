@@ -70,6 +70,26 @@ export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 export const LOGIN_ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 /** The login cookie holding the portal token (SPEC §9: cookie names are not given; this is ours). */
 export const AUTH_COOKIE_NAME = 'edu_token';
+/**
+ * The unified login's cookies (HttpOnly, SameSite=Lax): the state of a sign-in under way at the provider,
+ * sent to the callback only (Path=/auth/oidc), and the token id of a session the provider started, sent
+ * to /auth only, so the sign-out there can end the provider's session too (even once the portal's token
+ * logout has cleared the session cookie).
+ */
+export const OIDC_STATE_COOKIE_NAME = 'edu_oidc_state';
+/**
+ * The longest uid the unified login takes from the provider's claims (every uid parameter of the API is
+ * capped at 64 characters), and how much of each other account field it keeps.
+ */
+export const PROVIDER_UID_MAX_CHARS = 64;
+export const PROVIDER_FIELD_MAX_CHARS = {
+  userName: 64,
+  schoolName: 128,
+  organName: 128,
+  organId: 64,
+  phone: 32,
+} as const;
+export const PROVIDER_SESSION_COOKIE_NAME = 'edu_provider_session';
 /** Demo passwords of the portal's extra demo user expire this long before the seed date. */
 export const PASSWORD_VALIDITY_MS = 180 * 24 * 60 * 60 * 1000;
 /** Longest comment accepted. */
