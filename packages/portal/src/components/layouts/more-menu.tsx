@@ -47,7 +47,7 @@ export function MoreMenu({ sections, pathname }: { sections: readonly SiteSectio
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         className={cn(
-          'flex items-center gap-1 rounded-md px-2.5 py-2 text-[15px] whitespace-nowrap transition-colors',
+          'flex items-center gap-1 rounded-md px-2.5 py-2 xl:px-1.5 text-[15px] whitespace-nowrap transition-colors',
           active ? 'bg-white font-semibold text-brand-800' : 'text-white/90 hover:bg-white/10 hover:text-white',
         )}
       >
@@ -61,7 +61,7 @@ export function MoreMenu({ sections, pathname }: { sections: readonly SiteSectio
         hidden={!open}
         className="absolute top-full right-0 z-[900] mt-2 grid w-[420px] grid-cols-2 gap-1 rounded-xl border border-slate-100 bg-white p-2 text-ink shadow-xl"
       >
-        {sections.map((section) => {
+        {sections.map((section, index) => {
           const current = isActiveNavHref(section.href, pathname);
           return (
             <li key={section.href}>
@@ -69,12 +69,17 @@ export function MoreMenu({ sections, pathname }: { sections: readonly SiteSectio
                 href={section.href}
                 onClick={() => setOpen(false)}
                 aria-current={current ? 'page' : undefined}
+                // Named by its title, described by the line under it.
+                aria-label={section.title}
+                aria-describedby={`${panelId}-${index}`}
                 className={cn('block rounded-lg px-3 py-2', current ? 'bg-brand-50' : 'hover:bg-brand-50')}
               >
                 <span className={cn('block text-[15px]', current ? 'font-semibold text-brand-700' : 'font-medium')}>
                   {section.title}
                 </span>
-                <span className="block text-xs text-muted">{section.summary}</span>
+                <span id={`${panelId}-${index}`} className="block text-xs text-muted">
+                  {section.summary}
+                </span>
               </Link>
             </li>
           );

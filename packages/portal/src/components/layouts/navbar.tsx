@@ -36,14 +36,14 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-[800] bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white shadow-md">
-      <div className="page-container flex h-16 items-center gap-4">
+      <div className="page-container flex h-16 items-center gap-4 xl:gap-3">
         <Link href={homeHref} className="flex min-w-0 items-center gap-3 xl:shrink-0" aria-label={`${siteName}首页`}>
           {site.data?.webLogo ? (
             <img src={site.data.webLogo} alt="" className="size-10 shrink-0 rounded-lg bg-white/95 p-1" />
           ) : (
             <span className="size-10 shrink-0 rounded-lg bg-white/20" />
           )}
-          <span className="line-clamp-2 text-[15px] leading-tight font-semibold sm:text-lg sm:tracking-wide md:text-xl">
+          <span className="line-clamp-2 text-[15px] leading-tight font-semibold text-balance sm:text-lg sm:tracking-wide md:text-xl xl:text-lg">
             {siteName}
           </span>
         </Link>
@@ -59,7 +59,7 @@ export function Navbar() {
             </li>
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 xl:ml-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 xl:ml-2">
           <MessageBell user={user} />
           {user ? (
             // Should the menu's chunk fail, the page goes on without the menu.
@@ -145,7 +145,7 @@ function NavLink(props: { href: string; title: string; active: boolean; onNaviga
       onClick={props.onNavigate}
       aria-current={props.active ? 'page' : undefined}
       className={cn(
-        'block rounded-md px-2.5 py-2 text-[15px] whitespace-nowrap transition-colors',
+        'block rounded-md px-2.5 py-2 xl:px-1.5 text-[15px] whitespace-nowrap transition-colors',
         props.active ? 'bg-white font-semibold text-brand-800' : 'text-white/90 hover:bg-white/10 hover:text-white',
       )}
     >

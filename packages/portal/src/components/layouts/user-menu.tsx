@@ -26,7 +26,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <button
           type="button"
           aria-label={`${user.userName}，打开用户菜单`}
-          className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-white hover:bg-white/10"
+          className="flex shrink-0 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-white hover:bg-white/10"
         >
           <Avatar user={user} />
           {/* From 1280 px the name shows beside the avatar (SPEC §2), cut to a few characters: the title gives

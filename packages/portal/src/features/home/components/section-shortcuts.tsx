@@ -12,14 +12,20 @@ export function SectionShortcuts() {
         </h2>
       </div>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
-        {SITE_SECTIONS.map((section) => (
+        {SITE_SECTIONS.map((section, index) => (
           <li key={section.href}>
             <Link
               href={section.href}
+              // Named by its title, described by the line under it (a phone does not show the line).
+              aria-label={section.title}
+              aria-describedby={`section-shortcut-${index}`}
               className="block h-full rounded-lg border border-slate-100 px-3 py-2.5 hover:border-brand-500 hover:bg-brand-50"
             >
               <span className="block font-medium text-ink">{section.title}</span>
-              <span className="mt-0.5 line-clamp-2 text-xs text-muted">{section.summary}</span>
+              {/* A phone lists the names alone: fourteen sections with their lines would fill two screens. */}
+              <span id={`section-shortcut-${index}`} className="mt-0.5 hidden text-xs text-muted sm:line-clamp-2">
+                {section.summary}
+              </span>
             </Link>
           </li>
         ))}
