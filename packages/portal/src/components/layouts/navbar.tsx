@@ -36,8 +36,12 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-[800] bg-gradient-to-r from-brand-900 via-brand-800 to-brand-700 text-white shadow-md">
-      <div className="page-container flex h-16 items-center gap-4 xl:gap-3">
-        <Link href={homeHref} className="flex min-w-0 items-center gap-3 xl:shrink-0" aria-label={`${siteName}首页`}>
+      <div className="page-container flex h-16 items-center gap-3 sm:gap-4 xl:gap-3">
+        <Link
+          href={homeHref}
+          className="flex min-w-0 items-center gap-2 sm:gap-3 xl:shrink-0"
+          aria-label={`${siteName}首页`}
+        >
           {site.data?.webLogo ? (
             <img src={site.data.webLogo} alt="" className="size-10 shrink-0 rounded-lg bg-white/95 p-1" />
           ) : (
@@ -71,7 +75,7 @@ export function Navbar() {
           ) : (
             <Link
               href={paths.login.getHref(here)}
-              className="shrink-0 rounded-full border border-white/60 px-4 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-white/10"
+              className="shrink-0 rounded-full border border-white/60 px-3 py-1.5 sm:px-4 text-sm font-medium whitespace-nowrap hover:bg-white/10"
             >
               登录
             </Link>
