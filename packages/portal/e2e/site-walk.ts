@@ -11,7 +11,7 @@ export type Walker = 'visitor' | 'teacher' | 'student' | 'lyyk-admin' | 'studio-
 const EVERYONE: readonly Walker[] = ['visitor', 'teacher', 'student', 'lyyk-admin', 'studio-owner', 'admin'];
 const SIGNED_IN: readonly Walker[] = ['teacher', 'student', 'lyyk-admin', 'studio-owner', 'admin'];
 
-export const SPEC_ROUTES: Readonly<Record<string, readonly Walker[]>> = {
+const SPEC_ROUTES: Readonly<Record<string, readonly Walker[]>> = {
   '/index': EVERYONE,
   '/three-studio': EVERYONE,
   '/three-studio/detail': EVERYONE,
@@ -103,7 +103,7 @@ const link = (css: string): Step => ({ via: 'link', css });
  * A walker takes the legs of the routes that are theirs (SPEC_ROUTES); the sections are entered through the
  * navigation bar, 更多, the footer and the home page's 栏目导航 alike, so each of those ways is used.
  */
-export const WALK: readonly Leg[] = [
+const WALK: readonly Leg[] = [
   { route: '/hdym', lands: /^\/hdym$/, steps: [nav('三个课堂')] },
   {
     route: '/three-studio/2syClassInfo',

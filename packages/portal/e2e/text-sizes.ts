@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** The smallest text a page may draw (px): below it a phone's reader cannot read it. */
-export const MIN_TEXT_PX = 12;
+const MIN_TEXT_PX = 12;
 
 /**
  * The text the page draws smaller than {@link MIN_TEXT_PX}, each as `13px "text" in tag.class`: every text
