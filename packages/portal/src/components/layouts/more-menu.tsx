@@ -37,7 +37,6 @@ export function MoreMenu({ sections, pathname }: { sections: readonly SiteSectio
     };
   }, [open]);
 
-  if (sections.length === 0) return null;
   return (
     <div ref={root} className="relative">
       <button
@@ -61,26 +60,26 @@ export function MoreMenu({ sections, pathname }: { sections: readonly SiteSectio
         hidden={!open}
         className="absolute top-full right-0 z-[900] mt-2 grid w-[420px] grid-cols-2 gap-1 rounded-xl border border-slate-100 bg-white p-2 text-ink shadow-xl"
       >
-        {sections.map((section, index) => {
+        {sections.map((section) => {
           const current = isActiveNavHref(section.href, pathname);
+          // The link holds the title alone (its name); it covers the item, so the line under it is clicked too.
           return (
-            <li key={section.href}>
+            <li
+              key={section.href}
+              className={cn('relative rounded-lg px-3 py-2', current ? 'bg-brand-50' : 'hover:bg-brand-50')}
+            >
               <Link
                 href={section.href}
                 onClick={() => setOpen(false)}
                 aria-current={current ? 'page' : undefined}
-                // Named by its title, described by the line under it.
-                aria-label={section.title}
-                aria-describedby={`${panelId}-${index}`}
-                className={cn('block rounded-lg px-3 py-2', current ? 'bg-brand-50' : 'hover:bg-brand-50')}
+                className={cn(
+                  'block text-[15px] after:absolute after:inset-0 after:rounded-lg',
+                  current ? 'font-semibold text-brand-700' : 'font-medium',
+                )}
               >
-                <span className={cn('block text-[15px]', current ? 'font-semibold text-brand-700' : 'font-medium')}>
-                  {section.title}
-                </span>
-                <span id={`${panelId}-${index}`} className="block text-xs text-muted">
-                  {section.summary}
-                </span>
+                {section.title}
               </Link>
+              <span className="block text-xs text-muted">{section.summary}</span>
             </li>
           );
         })}

@@ -58,9 +58,11 @@ export function Navbar() {
                 <NavLink href={item.href} active={isActiveNavHref(item.href, pathname)} title={item.title} />
               </li>
             ))}
-            <li>
-              <MoreMenu sections={more} pathname={pathname} />
-            </li>
+            {more.length > 0 ? (
+              <li>
+                <MoreMenu sections={more} pathname={pathname} />
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 xl:ml-2">

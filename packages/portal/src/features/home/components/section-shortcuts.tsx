@@ -12,21 +12,17 @@ export function SectionShortcuts() {
         </h2>
       </div>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
-        {SITE_SECTIONS.map((section, index) => (
-          <li key={section.href}>
-            <Link
-              href={section.href}
-              // Named by its title, described by the line under it (a phone does not show the line).
-              aria-label={section.title}
-              aria-describedby={`section-shortcut-${index}`}
-              className="block h-full rounded-lg border border-slate-100 px-3 py-2.5 hover:border-brand-500 hover:bg-brand-50"
-            >
-              <span className="block font-medium text-ink">{section.title}</span>
-              {/* A phone lists the names alone: fourteen sections with their lines would fill two screens. */}
-              <span id={`section-shortcut-${index}`} className="mt-0.5 hidden text-xs text-muted sm:line-clamp-2">
-                {section.summary}
-              </span>
+        {SITE_SECTIONS.map((section) => (
+          // The link holds the title alone (its name); it covers the item, so the line under it is clicked too.
+          <li
+            key={section.href}
+            className="relative h-full rounded-lg border border-slate-100 px-3 py-2.5 hover:border-brand-500 hover:bg-brand-50"
+          >
+            <Link href={section.href} className="block font-medium text-ink after:absolute after:inset-0">
+              {section.title}
             </Link>
+            {/* A phone lists the names alone: fourteen sections with their lines would fill two screens. */}
+            <span className="mt-0.5 hidden text-xs text-muted sm:line-clamp-2">{section.summary}</span>
           </li>
         ))}
       </ul>
