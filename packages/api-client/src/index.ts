@@ -226,9 +226,12 @@ export {
   getMagazineItems,
 } from './portal/after-school';
 export {
+  type ApplicationLaunch,
+  applicationLaunchSchema,
   cancelApplicationCollection,
   collectApplication,
   getApplications,
+  launchApplication,
 } from './portal/applications';
 export {
   getAreaList,

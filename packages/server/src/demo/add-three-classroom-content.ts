@@ -32,11 +32,18 @@ export function addThreeClassroomContent(builder: DemoBuilder): void {
     }
   });
   (['2026-autumn', '2026-spring'] as const).forEach((period) => {
-    ['开学第一课', '安全教育专题', '心理健康专题', '传统节日专题'].forEach((title) => {
+    // Each pack opens the section whose material it gathers.
+    [
+      { title: '开学第一课', link: '/hdym' },
+      { title: '安全教育专题', link: '/networkSafety' },
+      { title: '心理健康专题', link: '/zhsj' },
+      { title: '传统节日专题', link: '/zhsj/activityList' },
+    ].forEach(({ title, link }) => {
       content({
         kind: 'special-resource',
         title: `${period === '2026-autumn' ? '2026年秋季' : '2026年春季'}${title}`,
         summary: `面向全县中小学生的${title}资源包。`,
+        link_url: link,
         type_code: period,
         cover: picture(`special-${nextContentId()}`, prng.pick(['classroom', 'books', 'landscape'] as const)),
       });

@@ -247,16 +247,32 @@ export const MESSAGE_TEMPLATES = [
 
 /** Applications (recommended apps and the application centre). */
 export const APPLICATIONS = [
-  { title: '智慧作业', theme: '教学应用', summary: '布置、批改和分析作业，生成学情报告。' },
-  { title: '三个课堂', theme: '教学应用', summary: '专递课堂、名师课堂、名校网络课堂统一入口。' },
-  { title: '资源中心', theme: '教学应用', summary: '全县共建共享的优质教学资源库。' },
-  { title: '教师研修', theme: '教师发展', summary: '教师网络研修与继续教育学时管理。' },
-  { title: '名师工作室', theme: '教师发展', summary: '名师、名校长、名班主任工作室空间。' },
-  { title: '学籍管理', theme: '管理服务', summary: '中小学生学籍信息查询与变更。' },
-  { title: '课后服务', theme: '管理服务', summary: '课后服务课程安排、报名与考勤。' },
-  { title: '校园安全', theme: '管理服务', summary: '安全教育、隐患排查与应急演练记录。' },
-  { title: '家校沟通', theme: '家校共育', summary: '通知、请假和成长记录，家校一键沟通。' },
-  { title: '体质健康', theme: '家校共育', summary: '学生体质健康测试数据查询与分析。' },
+  // `url`: a page of the portal, another site (opened in a new tab), or '' for one not yet open online.
+  { title: '智慧作业', theme: '教学应用', summary: '布置、批改和分析作业，生成学情报告。', url: '' },
+  { title: '三个课堂', theme: '教学应用', summary: '专递课堂、名师课堂、名校网络课堂统一入口。', url: '/hdym' },
+  { title: '资源中心', theme: '教学应用', summary: '全县共建共享的优质教学资源库。', url: '/resource' },
+  {
+    title: '教师研修',
+    theme: '教师发展',
+    summary: '国家中小学智慧教育平台的教师研修与继续教育。',
+    url: 'https://basic.smartedu.cn',
+  },
+  { title: '名师工作室', theme: '教师发展', summary: '名师、名校长、名班主任工作室空间。', url: '/three-studio' },
+  { title: '学籍管理', theme: '管理服务', summary: '中小学生学籍信息查询与变更。', url: '' },
+  { title: '课后服务', theme: '管理服务', summary: '课后服务期刊、课程与各乡镇中心校。', url: '/afterService' },
+  {
+    title: '校园安全',
+    theme: '管理服务',
+    summary: '安全教育平台：专题活动、安全知识与演练。',
+    url: 'https://www.xueanquan.com',
+  },
+  { title: '家校沟通', theme: '家校共育', summary: '通知、请假和成长记录，家校一键沟通。', url: '' },
+  {
+    title: '体质健康',
+    theme: '家校共育',
+    summary: '国家学生体质健康标准数据管理与查询。',
+    url: 'https://www.csh.moe.edu.cn',
+  },
 ];
 
 /** Links (blogroll). */

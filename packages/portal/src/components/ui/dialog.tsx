@@ -62,7 +62,8 @@ export function Dialog({
         >
           <div className="flex items-center gap-3 border-b border-slate-100 px-5 py-3">
             {headerExtra}
-            <RadixDialog.Title className="min-w-0 flex-1 truncate text-base font-semibold text-ink">
+            {/* A long title (a file's name) wraps rather than being cut: the title is where it is read whole. */}
+            <RadixDialog.Title className="min-w-0 flex-1 text-base font-semibold [overflow-wrap:anywhere] text-ink">
               {title}
             </RadixDialog.Title>
             <RadixDialog.Close
