@@ -14,6 +14,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { createLoginGuard, type LoginGuard } from './auth/login-guard';
 import { createLoginPageRoutes } from './auth/login-page';
 import { createRevokedTokenStore } from './auth/revoked-token-store';
+import { createSessionLedger } from './auth/session-ledger';
 import { createTokenService, type TokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
 import { assertNoDemoUsers } from './db/assert-no-demo-users';
@@ -133,6 +134,8 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
   });
   const clientAddress = createClientAddressReader(config.trustProxy);
   const session = { secure: config.cookieSecure, maxAgeSeconds: config.authTokenTtlSeconds };
+  // On the tokens' clock (the system's): the ledger keeps a session exactly as long as its token lives.
+  const sessions = createSessionLedger(db);
   const tokens = createTokenService({
     secret,
     ttlSeconds: config.authTokenTtlSeconds,
@@ -141,6 +144,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     audience: config.authAudience,
     uidClaim: config.authUidClaim,
     revocations: createRevokedTokenStore(db),
+    sessions,
   });
   const chat = createChatProvider(config, guideIndex, guideChanges.catchUp);
   if (!existsSync(path.join(config.portalDir, 'index.html'))) {

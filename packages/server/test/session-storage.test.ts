@@ -4,8 +4,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVideoJobStore } from '../src/ai/media/video-job-store';
+import { setAccountDisabled } from '../src/auth/account-state';
 import { createLoginGuard } from '../src/auth/login-guard';
 import { createRevokedTokenStore } from '../src/auth/revoked-token-store';
+import { createSessionLedger } from '../src/auth/session-ledger';
+import { createTokenService } from '../src/auth/token-service';
 import { LOGIN_MAX_FAILURES } from '../src/constants';
 import { openDatabase } from '../src/db/open-database';
 import { createRateLimit } from '../src/http/rate-limit';
@@ -102,15 +105,46 @@ describe.each(Object.entries(engines))('session storage on %s', (_engine, settin
     await store.revoke('token-a', new Date('2026-11-20T09:00:00Z'));
     await store.revoke('token-a', new Date('2026-11-20T09:00:00Z'));
     await store.revoke('token-b', new Date('2026-11-20T08:30:00Z'));
-    expect([await store.isRevoked('token-a'), await store.isRevoked('token-b'), await store.isRevoked('c')]).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    const refused = (tokenId: string) => store.isRevoked(tokenId, '10001');
+    expect([await refused('token-a'), await refused('token-b'), await refused('c')]).toEqual([true, true, false]);
     now = new Date('2026-11-20T08:45:00Z');
     await store.revoke('token-c', new Date('2026-11-20T10:00:00Z'));
     const ids = await database.db.selectFrom('revoked_tokens').select('token_id').orderBy('token_id').execute();
     expect(ids.map((row) => row.token_id)).toEqual(['token-a', 'token-c']);
+  });
+
+  it('ends every session of a user at once, and refuses every token of a disabled account until it is enabled', async () => {
+    const sessions = createSessionLedger(database.db);
+    const tokens = createTokenService({
+      secret: 's'.repeat(40),
+      ttlSeconds: 3_600,
+      uidClaim: 'uid',
+      revocations: createRevokedTokenStore(database.db),
+      sessions,
+    });
+    const [teacherA, teacherB, student] = await Promise.all([
+      tokens.issueSession('10001'),
+      tokens.issueSession('10001', { method: 'provider', providerSubject: 'sub-1', providerSession: 'sid-1' }),
+      tokens.issue('10002'),
+    ]);
+    if (!teacherA || !teacherB) throw new Error('two sessions');
+    expect(await sessions.usersOf({ session: 'sid-1' })).toEqual(['10001']);
+    expect(await sessions.usersOf({ subject: 'sub-1', session: 'sid-2' })).toEqual([]);
+    expect(await sessions.endAllOf('10001')).toBe(2);
+    expect(await sessions.endAllOf('10001')).toBe(0);
+    expect(await tokens.verify(teacherA.token)).toBeUndefined();
+    expect(await tokens.verify(teacherB.token)).toBeUndefined();
+    expect(await tokens.verify(student)).toMatchObject({ uid: '10002', method: 'password' });
+
+    const deps = { db: database.db, sessions };
+    expect(await setAccountDisabled(deps, '10002', true)).toBe(true);
+    expect(await tokens.verify(student)).toBeUndefined();
+    expect(await tokens.verify(await tokens.issue('10002'))).toBeUndefined();
+    expect(await setAccountDisabled(deps, '10002', false)).toBe(true);
+    expect(await tokens.verify(await tokens.issue('10002'))).toMatchObject({ uid: '10002' });
+    // The sessions the account had when it was disabled stay ended.
+    expect(await tokens.verify(student)).toBeUndefined();
+    expect(await setAccountDisabled(deps, 'no-such-user', true)).toBe(false);
   });
 
   it('applies a pending migration that sorts before one the database already ran', async () => {
@@ -120,7 +154,7 @@ describe.each(Object.entries(engines))('session storage on %s', (_engine, settin
     await sql`delete from kysely_migration where name = '0002-revoked-tokens'`.execute(reopenedBefore.db);
     await reopenedBefore.close();
     database = await openDatabase(config);
-    expect(await createRevokedTokenStore(database.db).isRevoked('x')).toBe(false);
+    expect(await createRevokedTokenStore(database.db).isRevoked('x', '10001')).toBe(false);
   });
 });
 

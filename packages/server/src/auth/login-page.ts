@@ -22,6 +22,8 @@ const DEFAULT_REDIRECT = '/personal?typeIndex=1';
 /** Where logout goes when no (acceptable) redirect_url is given. */
 const DEFAULT_LOGOUT_REDIRECT = '/index';
 const WRONG_CREDENTIALS = '用户名或密码错误';
+/** The refusal of a disabled account, shared by every sign-in (the unified login's message page too). */
+export const ACCOUNT_DISABLED_MESSAGE = '该账号已被停用，无法登录。如有疑问，请联系平台管理员';
 const FOREIGN_FORM = '登录请求必须来自本站的登录页面：请刷新登录页后重新登录';
 
 /** What the login page needs from the server. */
@@ -53,6 +55,8 @@ export function refusalMessage(outcome: Exclude<LoginOutcome, { ok: true }>, now
   switch (outcome.reason) {
     case 'invalid':
       return WRONG_CREDENTIALS;
+    case 'disabled':
+      return ACCOUNT_DISABLED_MESSAGE;
     case 'locked':
       return lockedMessage(outcome.lockedUntil, now);
     case 'throttled':
@@ -67,6 +71,9 @@ const formSchema = z.object({
   password: z.string().max(128).default(''),
   redirect_url: z.string().max(2000).optional(),
 });
+
+/** The login page's status for each refusal. */
+const REFUSAL_STATUS = { invalid: 401, disabled: 403, locked: 423, throttled: 429 } as const;
 
 const PAGE_HEADERS = {
   'Content-Security-Policy':
@@ -123,7 +130,7 @@ export function createLoginPageRoutes(deps: LoginPageDeps): Hono<ServerEnv> {
       address: deps.clientAddress(c),
     });
     if (!outcome.ok) {
-      const status = outcome.reason === 'invalid' ? 401 : outcome.reason === 'locked' ? 423 : 429;
+      const status = REFUSAL_STATUS[outcome.reason];
       const headers =
         outcome.reason === 'throttled'
           ? { ...PAGE_HEADERS, 'Retry-After': String(outcome.retryAfterSeconds) }
@@ -170,7 +177,7 @@ export function registerLoginApiRoutes(app: Hono<ServerEnv>, kit: RouteKit, deps
       const message = refusalMessage(outcome, kit.now());
       if (outcome.reason === 'throttled')
         throw new HttpError(429, message, { retryAfterSeconds: outcome.retryAfterSeconds });
-      throw new HttpError(401, message);
+      throw new HttpError(outcome.reason === 'disabled' ? 403 : 401, message);
     }
     return ok(c, { token: await deps.tokens.issue(outcome.user.uid), user: toPublicUser(outcome.user) });
   });

@@ -31,7 +31,12 @@ async function userView(kit: RouteKit, identity: Identity) {
     .where('uid', '=', identity.uid)
     .where('is_read', '=', 0)
     .executeTakeFirst();
-  const expired = identity.pwdExpireAt ? Date.parse(identity.pwdExpireAt) <= kit.now().getTime() : false;
+  // The password-expiry prompt is for people who signed in with a password here, never through the
+  // county's unified login (their password lives with the provider).
+  const expired =
+    identity.signInMethod === 'password' && identity.pwdExpireAt
+      ? Date.parse(identity.pwdExpireAt) <= kit.now().getTime()
+      : false;
   return {
     userId: identity.uid,
     uid: identity.uid,
