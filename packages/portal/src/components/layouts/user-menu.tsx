@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { WORKBENCH_HREF } from '../../config/paths';
-import type { SessionUser } from '../../lib/session/session-user';
+import { paths, WORKBENCH_HREF } from '../../config/paths';
+import { hasPlatformAdminRole, type SessionUser } from '../../lib/session/session-user';
 import { signOut } from '../../lib/session/sign-out';
 import { Popover } from '../ui/popover';
 
-/** The avatar and name with the dropdown '工作台' / '退出登录' (SPEC §2). */
+/** The avatar and name with the dropdown '工作台' / '退出登录' (SPEC §2), and '平台管理' for the 平台管理员. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   return (
@@ -37,6 +37,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
       >
         工作台
       </Link>
+      {hasPlatformAdminRole(user) ? (
+        <Link
+          href={paths.console.getHref()}
+          onClick={() => setOpen(false)}
+          className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50"
+        >
+          平台管理
+        </Link>
+      ) : null}
       <button
         type="button"
         onClick={() => void signOut()}
