@@ -17,7 +17,7 @@ import { ok } from '../http/portal-envelope';
 import { sanitizeRichText } from '../http/sanitize-rich-text';
 import type { ServerEnv } from '../http/server-env';
 import { newContentRow } from '../portal/new-portal-rows';
-import { likePattern, pageRows } from '../portal/page-rows';
+import { likePattern } from '../portal/page-rows';
 import { guideDocumentId, toGuideDocument } from '../portal/portal-guide-documents';
 import { areaCodeField, pagingFields } from '../portal/portal-query';
 import { on, readQuery } from '../portal/portal-router-kit';

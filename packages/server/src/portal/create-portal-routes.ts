@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { registerAdminRoutes } from '../admin/admin-routes';
-import { recordActiveUsers, type UsageRecorder } from '../admin/usage-recorder';
+import { recordActiveUsers } from '../admin/usage-recorder';
 import { registerChangePasswordRoutes } from '../auth/change-password-routes';
 import { refuseCrossSiteCookieWrites } from '../auth/cookie-write-guard';
 import { registerLoginApiRoutes } from '../auth/login-page';
