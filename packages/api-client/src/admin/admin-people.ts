@@ -174,7 +174,7 @@ export const teacherImportInputSchema = z.strictObject({
 export type TeacherImportInput = z.infer<typeof teacherImportInputSchema>;
 
 /** One row's fate: created, or refused with its reasons. */
-export const importRowFateSchema = z.looseObject({
+const importRowFateSchema = z.looseObject({
   row: z.number(),
   username: z.string(),
   userName: z.string(),

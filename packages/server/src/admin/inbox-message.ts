@@ -5,7 +5,7 @@ import type { PortalMessageTable } from '../db/portal-schema';
 export const MESSAGE_TYPES = { notice: '1', resource: '2' } as const;
 
 /** The sender a console message names. */
-export const CONSOLE_SENDER = '叶县教育公共服务平台';
+const CONSOLE_SENDER = '叶县教育公共服务平台';
 
 /** One unread message for one person's inbox (the bell counts it until it is read). */
 export function inboxMessage(

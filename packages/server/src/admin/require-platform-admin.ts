@@ -4,7 +4,7 @@ import { HttpError } from '../http/http-error';
 import type { ServerEnv } from '../http/server-env';
 
 /** The refusal every console call gives anyone but a platform administrator. */
-export const NOT_PLATFORM_ADMIN_MESSAGE = '仅平台管理员可以使用平台管理功能';
+const NOT_PLATFORM_ADMIN_MESSAGE = '仅平台管理员可以使用平台管理功能';
 
 /**
  * Checks the role on every console request, before any handler: an anonymous request is 401, a signed-in

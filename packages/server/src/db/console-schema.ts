@@ -7,7 +7,7 @@ export interface ContentStateTable {
 }
 
 /** `admin_versions`: the edit version of an item the console edits (`article:<id>`, `person:<uid>`, `site`…). */
-export interface AdminVersionTable {
+interface AdminVersionTable {
   target: string;
   version: number;
   updated_at: string;

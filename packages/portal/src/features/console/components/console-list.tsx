@@ -3,7 +3,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState } from '../../../components/ui/status-views';
 
 /** One column of a console list: its header and its cell. */
-export interface ConsoleColumn<Row> {
+interface ConsoleColumn<Row> {
   header: string;
   cell(row: Row): ReactNode;
   /** Narrow columns (a state, a count) stay on one line. */
