@@ -92,38 +92,22 @@ export function RichTextEditor({
         <Tool label="斜体" pressed={active?.italic} onClick={() => editor?.chain().focus().toggleItalic().run()}>
           <em>I</em>
         </Tool>
-        <Tool
-          label="二级标题"
-          pressed={active?.h2}
-          onClick={() => editor?.chain().focus().toggleHeading({ level: 2 }).run()}
-        >
-          H2
+        <Tool pressed={active?.h2} onClick={() => editor?.chain().focus().toggleHeading({ level: 2 }).run()}>
+          二级标题
         </Tool>
-        <Tool
-          label="三级标题"
-          pressed={active?.h3}
-          onClick={() => editor?.chain().focus().toggleHeading({ level: 3 }).run()}
-        >
-          H3
+        <Tool pressed={active?.h3} onClick={() => editor?.chain().focus().toggleHeading({ level: 3 }).run()}>
+          三级标题
         </Tool>
-        <Tool
-          label="无序列表"
-          pressed={active?.bullet}
-          onClick={() => editor?.chain().focus().toggleBulletList().run()}
-        >
-          • 列表
+        <Tool pressed={active?.bullet} onClick={() => editor?.chain().focus().toggleBulletList().run()}>
+          无序列表
         </Tool>
-        <Tool
-          label="有序列表"
-          pressed={active?.ordered}
-          onClick={() => editor?.chain().focus().toggleOrderedList().run()}
-        >
-          1. 列表
+        <Tool pressed={active?.ordered} onClick={() => editor?.chain().focus().toggleOrderedList().run()}>
+          有序列表
         </Tool>
-        <Tool label="引用" pressed={active?.quote} onClick={() => editor?.chain().focus().toggleBlockquote().run()}>
+        <Tool pressed={active?.quote} onClick={() => editor?.chain().focus().toggleBlockquote().run()}>
           引用
         </Tool>
-        <Tool label="链接" pressed={active?.link} onClick={setLink}>
+        <Tool pressed={active?.link} onClick={setLink}>
           链接
         </Tool>
         <Tool label="插入图片" onClick={() => pictureInput.current?.click()}>
@@ -146,13 +130,14 @@ export function RichTextEditor({
   );
 }
 
+/** A toolbar button; `label` names it where its face is a symbol (B, I), else its text is its name. */
 function Tool({
   label,
   pressed,
   onClick,
   children,
 }: {
-  label: string;
+  label?: string;
   pressed?: boolean | undefined;
   onClick(): void;
   children: ReactNode;
