@@ -10,7 +10,6 @@ export function AppTile({ app, action }: { app: ContentItem; action?: ReactNode 
       <div className="min-w-0 flex-1">
         <SmartLink
           href={app.linkUrl}
-          opens={app.openMode === 'blank' || app.openMode === 'self' ? app.openMode : undefined}
           className="block truncate font-medium text-ink after:absolute after:inset-0 group-hover:text-brand-600"
         >
           {app.title}
