@@ -124,6 +124,10 @@ export interface ServerConfig {
   chatStreamMaxSeconds: number;
   /** VIEW_LOG_RATE_LIMIT_PER_MINUTE: anonymous file-view log writes per client address per minute. Default 60. */
   viewLogRateLimitPerMinute: number;
+  /** CONSOLE_IMPORT_MAX_ROWS: rows one teachers' spreadsheet import may hold. Default 2000. */
+  consoleImportMaxRows: number;
+  /** CONSOLE_EXPORT_MAX_ROWS: rows one console export (people, audit log) may hold. Default 10000. */
+  consoleExportMaxRows: number;
   /** CHAT_MAX_MESSAGES: messages per chat request. Default 100. */
   chatMaxMessages: number;
   /** CHAT_MAX_MESSAGE_CHARS: characters per chat message. Default 8000. */
@@ -255,6 +259,8 @@ const settingSchemas = {
   CHAT_MAX_CONCURRENT_STREAMS_PER_USER: integer(1, 1_000),
   CHAT_STREAM_MAX_SECONDS: integer(1, 86_400),
   VIEW_LOG_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  CONSOLE_IMPORT_MAX_ROWS: integer(1, 5_000),
+  CONSOLE_EXPORT_MAX_ROWS: integer(1, 1_000_000),
   CHAT_MAX_MESSAGES: integer(1, 10_000),
   CHAT_MAX_MESSAGE_CHARS: integer(1, 1_000_000),
   CHAT_FLUSH_INTERVAL_MS: integer(0, 1_000),
@@ -377,6 +383,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatMaxConcurrentStreamsPerUser: read('CHAT_MAX_CONCURRENT_STREAMS_PER_USER') ?? 3,
     chatStreamMaxSeconds: read('CHAT_STREAM_MAX_SECONDS') ?? 600,
     viewLogRateLimitPerMinute: read('VIEW_LOG_RATE_LIMIT_PER_MINUTE') ?? 60,
+    consoleImportMaxRows: read('CONSOLE_IMPORT_MAX_ROWS') ?? 2_000,
+    consoleExportMaxRows: read('CONSOLE_EXPORT_MAX_ROWS') ?? 10_000,
     chatMaxMessages: read('CHAT_MAX_MESSAGES') ?? 100,
     chatMaxMessageChars: read('CHAT_MAX_MESSAGE_CHARS') ?? 8_000,
     chatFlushIntervalMs: read('CHAT_FLUSH_INTERVAL_MS') ?? 33,

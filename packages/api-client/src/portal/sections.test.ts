@@ -716,6 +716,14 @@ const rows = (): Row[] => [
     { uid: 'u7' },
   ],
   [
+    'authUser.changePassword',
+    () => authUser.changePassword(client, { oldPassword: 'old12345', newPassword: 'new12345' }),
+    'POST',
+    'api/edu/uc/eduUserExt/changePassword',
+    undefined,
+    { oldPassword: 'old12345', newPassword: 'new12345' },
+  ],
+  [
     'authUser.getAreaList',
     () => authUser.getAreaList(client, { parentId: 0 }),
     'GET',

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../constants';
 import { inLockedTransaction } from '../db/locked-transaction';
 import type { Database } from '../db/schema';
 import type { FileStore } from '../storage/file-store';
+import { addConsoleHistory } from './add-console-history';
 import type { DemoContent } from './demo-content';
 import { DEMO_UIDS } from './demo-uids';
 import { DEMO_SEED, generateDemoContent } from './generate-demo-content';
@@ -112,6 +113,7 @@ export async function seedPortalDemo(options: {
     await insertBatches(trx, 'portal_studio_members', content.studioMembers);
     await insertBatches(trx, 'portal_app_collections', content.appCollections);
     await insertBatches(trx, 'portal_collections', content.collections);
+    await addConsoleHistory(trx, { content, passwordHash, now: new Date() });
     return true;
   });
   return { seeded, content, elapsedMs: performance.now() - started };
