@@ -1,3 +1,4 @@
+import { createLetterer, type Letterer } from './create-letterer';
 import type { DemoPicture } from './demo-content';
 import { type DemoFileSource, renderDemoFile } from './demo-file-source';
 import { encodeDemoPicture } from './encode-demo-picture';
@@ -17,11 +18,21 @@ export type DemoMediaRenderer = (request: DemoMediaRequest) => Promise<Map<strin
  * process holding its peak memory: see `renderDemoMediaApart`.
  */
 export const renderDemoMediaHere: DemoMediaRenderer = async ({ files, pictures }) => {
-  const media = new Map<string, Buffer>();
-  for (const file of files) if (!media.has(file.key)) media.set(file.key, renderDemoFile(file.source));
-  const encoded = await Promise.all(
-    pictures.map(async (picture) => [picture.key, await encodeDemoPicture(picture)] as const),
+  let letterer: Letterer | undefined;
+  const letter = () => {
+    letterer ??= createLetterer();
+    return letterer;
+  };
+  // The pictures are encoded on libvips' threads while this thread encodes the files: started first, they
+  // overlap instead of queueing behind the JavaScript encoders.
+  const pictureBytes = Promise.all(
+    pictures.map(async (picture) => [picture.key, await encodeDemoPicture(picture, letter)] as const),
   );
+  // Should a file fail first, the pictures' own failure is not left unhandled (the file's error is thrown).
+  pictureBytes.catch(() => undefined);
+  const media = new Map<string, Buffer>();
+  for (const file of files) if (!media.has(file.key)) media.set(file.key, await renderDemoFile(file.source, letter));
+  const encoded = await pictureBytes;
   for (const [key, bytes] of encoded) media.set(key, bytes);
   return media;
 };
