@@ -12,7 +12,10 @@ export interface TextbookUnit {
   gradeId: string;
   /** The book: 上册, 下册, or 全一册 (人教版九年级物理, 英语). */
   volume: '上册' | '下册' | '全一册';
-  /** The edition the county uses for this subject (人教版, 统编版, 人教PEP, 教科版, …). */
+  /**
+   * The edition the county uses for this subject (人教版, 统编版, 人教PEP, 教科版, …); a senior book is named
+   * in full (人教版必修第一册), as senior books are.
+   */
   edition: string;
   /** Where the unit sits in the book (第二单元, 第十七章, Unit 1); empty for the arts, taught by theme. */
   unit: string;
@@ -44,7 +47,10 @@ export function unitLabel(unit: NamedUnit): string {
   return `${unit.gradeName}${unit.subjectName}`;
 }
 
-/** "人教版八年级下册 第十七章" style source line for a document's header. */
+/** "人教版八年级下册 第十七章" or "人教版必修第一册（高一） 第一章": a document's source line. */
 export function unitSource(unit: NamedUnit): string {
-  return `${unit.edition}${unit.gradeName}${unit.volume}${unit.unit ? ` ${unit.unit}` : ''}`;
+  // A senior edition names its book itself (人教版必修第一册): the grade follows in brackets.
+  const book =
+    unit.phaseId === '4' ? `${unit.edition}（${unit.gradeName}）` : `${unit.edition}${unit.gradeName}${unit.volume}`;
+  return `${book}${unit.unit ? ` ${unit.unit}` : ''}`;
 }
