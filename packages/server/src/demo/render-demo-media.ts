@@ -23,16 +23,13 @@ export const renderDemoMediaHere: DemoMediaRenderer = async ({ files, pictures }
     letterer ??= createLetterer();
     return letterer;
   };
-  // The pictures are encoded on libvips' threads while this thread encodes the files: started first, they
-  // overlap instead of queueing behind the JavaScript encoders.
-  const pictureBytes = Promise.all(
-    pictures.map(async (picture) => [picture.key, await encodeDemoPicture(picture, letter)] as const),
-  );
-  // Should a file fail first, the pictures' own failure is not left unhandled (the file's error is thrown).
-  pictureBytes.catch(() => undefined);
+  // Files first, then the pictures (all at once, on libvips' threads). Started together, the pictures took
+  // the thread pool from the files' lettering, which waited behind them, and their memory added up.
   const media = new Map<string, Buffer>();
   for (const file of files) if (!media.has(file.key)) media.set(file.key, await renderDemoFile(file.source, letter));
-  const encoded = await pictureBytes;
+  const encoded = await Promise.all(
+    pictures.map(async (picture) => [picture.key, await encodeDemoPicture(picture, letter)] as const),
+  );
   for (const [key, bytes] of encoded) media.set(key, bytes);
   return media;
 };
