@@ -1,11 +1,12 @@
 import { contentTypeOf } from '@edu/api-client';
-import type { Letterer, Lettering } from './create-letterer';
+import type { Letterer } from './create-letterer';
 import { createPrng } from './create-prng';
+import { demoFileLettering, PICTURE_HEIGHT, PICTURE_WIDTH, VIDEO_HEIGHT, VIDEO_WIDTH } from './demo-file-lettering';
 import { encodeJpeg } from './encode-jpeg';
 import { encodeMelodyMp3 } from './encode-mp3';
 import { encodeMp4 } from './encode-mp4';
 import { encodePng } from './encode-png';
-import { letterRasters, wrapText } from './letter-raster';
+import { letterRasters, prepareGlyphs } from './letter-raster';
 import { type DocumentText, makeDocx, makePptx, makeXlsx } from './make-office-documents';
 import { makePdf } from './make-pdf';
 import { paintSchoolScene, SCENE_PALETTES } from './paint-scene';
@@ -37,11 +38,6 @@ export const DEMO_CONTENT_TYPES = Object.fromEntries(
   ]),
 ) as Record<DemoFileSource['kind'] | 'svg', string>;
 
-const PICTURE_WIDTH = 480;
-const PICTURE_HEIGHT = 270;
-// Multiples of 16 (the H.264 macroblock); large enough for a legible two-line Chinese title.
-const VIDEO_WIDTH = 320;
-const VIDEO_HEIGHT = 176;
 /** The card the words of a video stand on: from this row down (a macroblock boundary), in this colour. */
 const VIDEO_CARD_TOP = 64;
 const VIDEO_CARD: readonly [number, number, number] = [24, 40, 68];
@@ -52,12 +48,24 @@ const ACCENTS: readonly (readonly [number, number, number])[] = [
   [124, 58, 237],
   [8, 145, 178],
 ];
-const CHALK = '#f8fafc';
-const CHALK_YELLOW = '#fde68a';
 
 // Encoding video and audio in JavaScript is slow (lamejs above all); a process seeding several databases
 // (tests, benchmarks) renders each recipe once.
 const mediaCache = new Map<string, Buffer>();
+
+/**
+ * Rasterises, in one go, the glyphs the files not rendered yet will letter: each file then letters
+ * without a round trip to libvips' threads (on a busy machine each costs tens of milliseconds).
+ */
+export async function prepareDemoFiles(sources: readonly DemoFileSource[], letterer: () => Letterer): Promise<void> {
+  const pending = sources.filter((source) => !mediaCache.has(JSON.stringify(source)));
+  const letterings = pending.flatMap((source) =>
+    source.kind === 'png' || source.kind === 'jpg' || source.kind === 'mp4'
+      ? demoFileLettering(source, letterer())
+      : [],
+  );
+  if (letterings.length > 0) await prepareGlyphs(letterings, letterer());
+}
 
 /**
  * Renders the bytes of a demo file. `letterer` gives the lettering of boards, captions and title cards;
@@ -98,36 +106,13 @@ async function render(source: DemoFileSource, letterer: () => Letterer): Promise
     case 'png': {
       const board = createRaster(PICTURE_WIDTH, PICTURE_HEIGHT, [150, 105, 60]);
       fillRect(board, 12, 12, PICTURE_WIDTH - 24, PICTURE_HEIGHT - 24, [38, 78, 58]);
-      const write = letterer();
-      await letterRasters(
-        [
-          {
-            raster: board,
-            lettering: [
-              { text: source.board, x: PICTURE_WIDTH / 2, y: 62, size: 28, fill: CHALK_YELLOW, anchor: 'middle' },
-              ...source.lines.slice(0, 4).map((line, i) => ({
-                text: wrapText(`${i + 1}. ${line}`, 19, PICTURE_WIDTH - 80, 1, write)[0] ?? '',
-                x: 40,
-                y: 112 + i * 38,
-                size: 19,
-                fill: CHALK,
-              })),
-            ],
-          },
-        ],
-        write,
-      );
+      await letter([board], source, letterer());
       return encodePng(board);
     }
     case 'jpg': {
       const scene = paintSchoolScene(PICTURE_WIDTH, PICTURE_HEIGHT, paletteOf(source.seed), createPrng(source.seed));
       shadeBelow(scene, PICTURE_HEIGHT - 52);
-      const write = letterer();
-      const caption = wrapText(source.caption, 22, PICTURE_WIDTH - 40, 1, write)[0] ?? '';
-      await letterRasters(
-        [{ raster: scene, lettering: [{ text: caption, x: 20, y: PICTURE_HEIGHT - 18, size: 22, fill: CHALK }] }],
-        write,
-      );
+      await letter([scene], source, letterer());
       return encodeJpeg(scene);
     }
     case 'mp4':
@@ -145,32 +130,21 @@ async function render(source: DemoFileSource, letterer: () => Letterer): Promise
   }
 }
 
-/** The title card and the slide cards of a demo video, each over the same shaded school scene. */
+/** Letters a file's words (demoFileLettering) onto its pictures or frames, in order. */
+async function letter(rasters: readonly Raster[], source: DemoFileSource, write: Letterer): Promise<void> {
+  const letterings = demoFileLettering(source, write);
+  await letterRasters(
+    rasters.map((raster, i) => ({ raster, lettering: letterings[i] ?? [] })),
+    write,
+  );
+}
+
+/** The title card and the slide cards of a demo video, each over the same school scene and flat card. */
 async function videoFrames(source: Extract<DemoFileSource, { kind: 'mp4' }>, write: Letterer): Promise<Raster[]> {
   const scene = paintSchoolScene(VIDEO_WIDTH, VIDEO_HEIGHT, paletteOf(source.seed), createPrng(source.seed), 0.2);
   // A flat card under the words: the encoder codes flat blocks as predictions of their neighbours.
   fillRect(scene, 0, VIDEO_CARD_TOP, VIDEO_WIDTH, VIDEO_HEIGHT - VIDEO_CARD_TOP, VIDEO_CARD);
-  const centre = VIDEO_WIDTH / 2;
-  const line = (text: string, y: number, size: number, fill: string): Lettering => ({
-    text,
-    x: centre,
-    y,
-    size,
-    fill,
-    anchor: 'middle',
-  });
-  const heading = wrapText(source.title, 12, VIDEO_WIDTH - 24, 1, write)[0] ?? '';
-  const cards: Lettering[][] = [
-    [
-      ...wrapText(source.title, 20, VIDEO_WIDTH - 24, 2, write).map((text, i) => line(text, 100 + i * 26, 20, CHALK)),
-      line(source.subtitle, 160, 12, CHALK_YELLOW),
-    ],
-    ...source.slides.map((slide) => [
-      line(heading, 84, 12, CHALK_YELLOW),
-      ...wrapText(slide, 16, VIDEO_WIDTH - 28, 3, write).map((text, i) => line(text, 116 + i * 22, 16, CHALK)),
-    ]),
-  ];
-  const frames = cards.map((lettering) => ({ raster: { ...scene, data: scene.data.slice() }, lettering }));
-  await letterRasters(frames, write);
-  return frames.map((frame) => frame.raster);
+  const frames = Array.from({ length: source.slides.length + 1 }, () => ({ ...scene, data: scene.data.slice() }));
+  await letter(frames, source, write);
+  return frames;
 }

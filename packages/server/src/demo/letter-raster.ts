@@ -13,12 +13,13 @@ const ATLAS_COLUMNS = 32;
 const maskKey = (size: number, char: string) => `${size}:${char}`;
 
 /**
- * Rasterises the glyphs `frames` need and the letterer has not rasterised yet, all in one SVG atlas and
- * one sharp call (librsvg draws the outlines; no font is involved), and keeps each glyph's coverage.
+ * Rasterises the glyphs of `letterings` the letterer has not rasterised yet, all in one SVG atlas and one
+ * sharp call (librsvg draws the outlines; no font is involved), and keeps each glyph's coverage. Called
+ * once with everything a seed letters, it saves a round trip to libvips' threads per file.
  */
-async function rasteriseGlyphs(frames: readonly LetteredRaster[], letterer: Letterer): Promise<void> {
+export async function prepareGlyphs(letterings: readonly (readonly Lettering[])[], letterer: Letterer): Promise<void> {
   const missing = new Map<string, { char: string; size: number }>();
-  for (const { lettering } of frames)
+  for (const lettering of letterings)
     for (const { text, size } of lettering)
       for (const char of text)
         if (!letterer.masks.has(maskKey(size, char)) && char.trim()) missing.set(maskKey(size, char), { char, size });
@@ -88,7 +89,10 @@ function paint(raster: Raster, lettering: readonly Lettering[], letterer: Letter
  * pixels in the line's colour: a video's hundred cards cost a few atlases, not a hundred renders.
  */
 export async function letterRasters(frames: readonly LetteredRaster[], letterer: Letterer): Promise<void> {
-  await rasteriseGlyphs(frames, letterer);
+  await prepareGlyphs(
+    frames.map((frame) => frame.lettering),
+    letterer,
+  );
   for (const { raster, lettering } of frames) paint(raster, lettering, letterer);
 }
 

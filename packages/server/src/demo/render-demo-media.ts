@@ -1,6 +1,6 @@
 import { createLetterer, type Letterer } from './create-letterer';
 import type { DemoPicture } from './demo-content';
-import { type DemoFileSource, renderDemoFile } from './demo-file-source';
+import { type DemoFileSource, prepareDemoFiles, renderDemoFile } from './demo-file-source';
 import { encodeDemoPicture } from './encode-demo-picture';
 
 /** What a demo seed stores besides its rows: each file's recipe and each picture, under its storage key. */
@@ -25,6 +25,10 @@ export const renderDemoMediaHere: DemoMediaRenderer = async ({ files, pictures }
   };
   // Files first, then the pictures (all at once, on libvips' threads). Started together, the pictures took
   // the thread pool from the files' lettering, which waited behind them, and their memory added up.
+  await prepareDemoFiles(
+    files.map((file) => file.source),
+    letter,
+  );
   const media = new Map<string, Buffer>();
   for (const file of files) if (!media.has(file.key)) media.set(file.key, await renderDemoFile(file.source, letter));
   const encoded = await Promise.all(
