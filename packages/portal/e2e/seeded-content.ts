@@ -1,7 +1,7 @@
 import type { PortalEnvironment } from './portal-environment';
 
 /** A seeded row a test opens by its id and recognises by its title. */
-export interface SeededItem {
+interface SeededItem {
   id: string;
   title: string;
 }
