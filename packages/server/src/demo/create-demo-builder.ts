@@ -100,8 +100,10 @@ export function createDemoBuilder(seed: number): DemoBuilder {
       drawn.lettering = [{ text: board, x: width / 2, y: height * 0.31, size, fill: '#f8fafc', anchor: 'middle' }];
     return url;
   };
+  // A banner without a caption is one the portal letters itself (slides, ads): it carries no text at all,
+  // not even a blackboard's formula, so the page's words are the only words on it.
   const banner = (name: string, motif: IllustrationMotif, caption: string, width = 640, height = 360): string =>
-    draw(name, 'svg', { motif, width, height, caption });
+    draw(name, 'svg', caption ? { motif, width, height, caption } : { motif, width, height, lettered: false });
   const content: DemoBuilder['content'] = (row) => {
     const item = newContentRow({
       id: String(nextContentId++),
