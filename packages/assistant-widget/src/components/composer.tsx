@@ -1,10 +1,10 @@
 import { useAtom, useAtomValue } from 'jotai';
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
-import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { useChatSnapshot } from '../hooks/use-chat-snapshot';
 import { modelAtom } from '../state/model-atoms';
 import { draftAtom } from '../state/panel-atoms';
+import { TEXT } from '../texts';
 
 /**
  * The input area (SPEC §2, §5): Enter sends, Shift+Enter adds a line, blank input is ignored,

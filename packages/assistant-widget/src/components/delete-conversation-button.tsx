@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 
 // Radix Popover loads when a delete button is about to be used (hover, focus, click), not with the panel.
 const loadPopover = () => import('../ui/confirm-popover');

@@ -1,11 +1,11 @@
 import { FEEDBACK_DIALOG_WIDTH_PERCENT } from '@edu/api-client';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { toggleReason, validateDislike } from '../logic/feedback-rules';
 import { dislikeDialogAtom } from '../state/dialog-atoms';
 import { dislikeReasonsAtom, feedbackAtom } from '../state/feedback-atoms';
+import { TEXT } from '../texts';
 import { Dialog } from '../ui/dialog';
 
 /** The '待改进反馈' dialog (SPEC §2, 30% wide): reasons from the server config and a comment. */

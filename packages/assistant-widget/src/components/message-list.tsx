@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { useAutoscroll } from '../hooks/use-autoscroll';
 import { useChatSnapshot } from '../hooks/use-chat-snapshot';
 import { lastAssistantIndex } from '../logic/regenerate-selection';
+import { TEXT } from '../texts';
 import { MessageItem } from './message-item';
 
 /**

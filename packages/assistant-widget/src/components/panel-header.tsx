@@ -1,9 +1,9 @@
 import { useAtom, useSetAtom } from 'jotai';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { mediaDialogAtom } from '../state/dialog-atoms';
 import { readAloudAtom } from '../state/panel-atoms';
+import { TEXT } from '../texts';
 import { IconButton, type IconButtonProps } from '../ui/icon-button';
 import { PanelVoice } from './panel-voice';
 

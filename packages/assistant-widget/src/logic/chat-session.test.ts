@@ -1,7 +1,7 @@
 import type { ChatEvent, ChatMessage } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
 import type { ChatRequest } from '../api/assistant-api';
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 import { type ChatSession, createChatSession } from './chat-session';
 
 /** A chat stream the test feeds by hand; like the real one it ends when the signal aborts. */

@@ -1,6 +1,6 @@
 import type { ChatEvent, ChatMessage, ChatModel } from '@edu/api-client';
 import type { AssistantApi } from '../api/assistant-api';
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 import { titleForSave } from './conversation-title';
 import { createMessageId, withMessageIds } from './message-ids';
 import { addVersion, showVersion } from './message-versions';
