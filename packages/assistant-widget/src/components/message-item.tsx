@@ -25,7 +25,7 @@ export interface MessageItemProps {
   canRegenerate: boolean;
   /** When the streaming reply was requested (its reasoning timer counts from here). */
   streamStartedAt: number | undefined;
-  /** How long the model thought before this answer, when measured in this page. */
+  /** How long the model thought before this answer (measured in this page, or stored with it). */
   thinkingMs: number | undefined;
 }
 

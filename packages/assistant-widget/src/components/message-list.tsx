@@ -101,7 +101,8 @@ export function MessageList() {
               showActions={status === 'idle' && message.role === 'assistant'}
               canRegenerate={index === lastAssistant}
               streamStartedAt={index === streamingIndex ? streamStartedAt : undefined}
-              thinkingMs={thinkingMs[message.id ?? '']}
+              // Measured in this page while it streams; stored with the answer after that (issue #30).
+              thinkingMs={thinkingMs[message.id ?? ''] ?? message.thinkingMs}
             />
           );
         })}
