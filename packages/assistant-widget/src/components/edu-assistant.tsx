@@ -72,7 +72,6 @@ export function EduAssistant(props: EduAssistantProps) {
   );
   const configRef = useRef(config);
   configRef.current = config;
-  const withClient = createApi !== undefined;
 
   useLayoutEffect(() => {
     const host = hostRef.current;
@@ -83,19 +82,16 @@ export function EduAssistant(props: EduAssistantProps) {
       config: configRef.current,
       storage: pageStorage(),
       storageScope,
-      // The app's code, and (unless a client was given) the API client's in the same round trip.
+      // The app's code; the API client's follows with the panel's first call (as for the element).
       async loadApp() {
-        const [app] = await Promise.all([
-          import('../app/assistant-app'),
-          withClient ? undefined : import('../api/create-assistant-api'),
-        ]);
+        const app = await import('../app/assistant-app');
         setApp(() => app.AssistantApp);
         return () => setApp(undefined);
       },
     });
     setShell(created);
     return () => created.dispose();
-  }, [storageScope, withClient]);
+  }, [storageScope]);
 
   useEffect(() => {
     shell?.setConfig(config);

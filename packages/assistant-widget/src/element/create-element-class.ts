@@ -97,12 +97,13 @@ export function createElementClass(): CustomElementConstructor {
       this.#shell = undefined;
     }
 
-    /** The panel's code, and (unless a client was given) the API client's in the same round trip. */
+    /**
+     * The panel's code, its chunks in one round trip (Vite preloads a dynamic import's dependencies in
+     * parallel). The API client follows when the panel first asks for the conversation list: run at the
+     * same time, its schemas would be evaluated while the panel is being drawn.
+     */
     async #loadApp(shell: AssistantShell): Promise<() => void> {
-      const [{ mountAssistantApp }] = await Promise.all([
-        import('../app/mount-assistant-app'),
-        this.createApi ? undefined : import('../api/create-assistant-api'),
-      ]);
+      const { mountAssistantApp } = await import('../app/mount-assistant-app');
       return mountAssistantApp(shell, {
         createApi: this.createApi,
         emit: <Name extends AssistantEventName>(name: Name, detail: AssistantEventMap[Name]) => {

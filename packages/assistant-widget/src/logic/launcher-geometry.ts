@@ -9,10 +9,10 @@ import { type Box, type DockPosition, SNAP_GAP_PX, type ViewportSize } from './d
 export type LauncherShape = 'round' | 'tab';
 
 /** The round button's diameter, centred in the 80 px clamping box. */
-export const ROUND_BUTTON_PX = 64;
+const ROUND_BUTTON_PX = 64;
 /** The phone's edge tab: narrow enough for a page's side margin, still a 24 px-plus touch target. */
 export const TAB_WIDTH_PX = 28;
-export const TAB_HEIGHT_PX = 68;
+const TAB_HEIGHT_PX = 68;
 
 /** The shape for a viewport: a tab below the widget's phone breakpoint, else the round button. */
 export function launcherShapeFor(viewport: ViewportSize): LauncherShape {

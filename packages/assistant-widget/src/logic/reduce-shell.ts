@@ -6,7 +6,7 @@
  * Invariant: a click is never dropped. Before the app is ready, a click opens (or closes again) the
  * loading panel, which holds what the user types; the app takes both over when it connects.
  */
-export type AppStatus = 'absent' | 'loading' | 'ready' | 'failed';
+type AppStatus = 'absent' | 'loading' | 'ready' | 'failed';
 
 export interface ShellState {
   app: AppStatus;

@@ -12,7 +12,7 @@ import { createPendingPanel, type PendingInput } from './create-pending-panel';
 import css from './shell.css?inline';
 
 /** What the app reads from the shell. */
-export interface ShellSnapshot {
+interface ShellSnapshot {
   config: WidgetConfig;
   /** The path rules and the allowed users let the assistant show on this page now. */
   visible: boolean;
@@ -21,7 +21,7 @@ export interface ShellSnapshot {
 }
 
 /** What the app gives the shell when it has mounted. */
-export interface ConnectedApp {
+interface ConnectedApp {
   /** Opens the panel: the loading panel was open when the app arrived (it goes once the panel is drawn). */
   open(): void;
   /** Takes over what the loading panel held: the question typed there, and whether Enter asked to send it. */
@@ -31,7 +31,7 @@ export interface ConnectedApp {
 }
 
 /** The launcher as the app drives it. */
-export interface ShellLauncher {
+interface ShellLauncher {
   getPosition(): DockPosition;
   subscribe(listener: () => void): () => void;
   setExpanded(expanded: boolean): void;
