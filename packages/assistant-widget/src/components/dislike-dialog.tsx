@@ -111,7 +111,7 @@ export function DislikeDialog() {
         rows={3}
         onChange={(event) => setComment(event.target.value)}
         placeholder="请描述您遇到的问题"
-        className="block w-full resize-none rounded-lg border border-gray-300 px-3 py-2 text-sm focus:border-brand focus:outline-2 focus:outline-brand/30"
+        className="block w-full resize-none rounded-lg border border-gray-300 px-3 py-2 text-sm placeholder:text-gray-500 focus:border-brand focus:outline-2 focus:outline-brand/30"
       />
       <div className="mt-4 flex justify-end gap-2">
         <button
