@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -51,7 +52,10 @@ export default defineConfig(({ mode }) => {
       // 45 KB less on the wire than react-dom, and much less to parse on a slow phone. The lib build
       // (the React component, the element for bundlers) keeps the host's React.
       alias: [
-        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        {
+          find: /^react-dom\/client$/,
+          replacement: fileURLToPath(new URL('src/standalone/preact-client.ts', import.meta.url)),
+        },
         { find: /^react-dom$/, replacement: 'preact/compat' },
         { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
         { find: /^react$/, replacement: 'preact/compat' },

@@ -51,23 +51,31 @@ export async function recordOpeningBytes(page: Page, url: string) {
 }
 
 /**
- * In the page: from the first click, each animation frame looks for the loading panel and the panel in the
- * widget's shadow root, and notes in `window.__opening` when each was first there. A string, not a
- * function: tsx would wrap the inner named functions in a helper the page does not have.
+ * In the page: from the first click, watches the widget's shadow root and notes in `window.__opening`
+ * when the loading panel and the panel were put in the DOM, and the animation frame after each (the one
+ * that paints it). A string, not a function: tsx would wrap the inner named functions in a helper the
+ * page does not have.
  */
 const WATCH_OPENING = `(() => {
   const state = {};
   window.__opening = state;
   const root = document.getElementById('assistant')?.shadowRoot;
-  function frame() {
-    if (state.loading === undefined && root?.querySelector('[part="panel-loading"]:not([hidden])')) state.loading = performance.now();
-    if (root?.querySelector('section[part="panel"]')) state.panel = performance.now();
-    else requestAnimationFrame(frame);
-  }
+  const seen = () => {
+    if (state.click === undefined) return;
+    if (state.loadingInserted === undefined && root.querySelector('[part="panel-loading"]:not([hidden])')) {
+      state.loadingInserted = performance.now();
+      requestAnimationFrame(() => { state.loading = performance.now(); });
+    }
+    if (state.inserted === undefined && root.querySelector('section[part="panel"]')) {
+      state.inserted = performance.now();
+      requestAnimationFrame(() => { state.panel = performance.now(); });
+    }
+  };
+  new MutationObserver(seen).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
   document.addEventListener('click', (event) => {
     if (state.click !== undefined) return;
     state.click = event.timeStamp;
-    requestAnimationFrame(frame);
+    seen();
   }, { capture: true });
 })()`;
 
@@ -75,7 +83,10 @@ const WATCH_OPENING = `(() => {
 interface OpeningTimes {
   loading: number | undefined;
   panel: number;
-  /** The panel's frame on the wall clock (ms since the epoch), to compare with DevTools' network events. */
+  /**
+   * When the panel was put in the DOM, on the wall clock (ms since the epoch), to compare with DevTools'
+   * network events: what was requested before, the panel waited for.
+   */
   panelAt: number;
 }
 
@@ -99,8 +110,9 @@ async function clickToPanel(page: Page): Promise<OpeningTimes> {
     },
   );
   const times = await page.evaluate(() => {
-    const opening = (window as unknown as { __opening: { click?: number; loading?: number; panel?: number } })
-      .__opening;
+    const opening = (
+      window as unknown as { __opening: { click?: number; loading?: number; panel?: number; inserted?: number } }
+    ).__opening;
     return { ...opening, origin: performance.timeOrigin };
   });
   const click = times.click ?? 0;
@@ -108,7 +120,7 @@ async function clickToPanel(page: Page): Promise<OpeningTimes> {
   return {
     loading: times.loading === undefined ? undefined : times.loading - click,
     panel: panel - click,
-    panelAt: times.origin + panel,
+    panelAt: times.origin + (times.inserted ?? panel),
   };
 }
 
@@ -178,7 +190,8 @@ export async function timeColdOpening(page: Page, url: string, rttMs: number, ra
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   const times = await clickToPanel(page);
   // What the panel waited for: the widget files requested after the page was at rest and before the panel
-  // was drawn. One round trip: none of them was requested after another one had arrived.
+  // was put in the DOM (the conversation list's API client comes after). One round trip: none of them was
+  // requested after another one had arrived.
   const opening = [...requests.entries()]
     .filter(([id, request]) => !before.has(id) && request.sent <= times.panelAt)
     .map(([, request]) => request);

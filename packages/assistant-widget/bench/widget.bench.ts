@@ -29,6 +29,7 @@ const CPU_SLOWDOWN = 4;
 /** The emulated network round trip of the cold measurement (a county page on a slow line). */
 const COLD_RTT_MS = 150;
 const WARM_TRIALS = 7;
+const COLD_TRIALS = 5;
 /** A script or stylesheet this large or larger must arrive compressed. */
 const COMPRESSED_FROM_BYTES = 1024;
 /** Strings only React's runtime carries (its element symbol and its error URLs). */
@@ -99,7 +100,7 @@ const math = staticClosure(chunks('katex', 'katex.min'), loaded);
 console.log('Standalone bundle, gzip -9:');
 check('loader edu-assistant.js', sum(loader), 6, 'KB');
 console.log(`     before intent: the element and its launcher (plain DOM) ${sum(launcher).toFixed(1)} KB`);
-console.log(`     on intent: the panel, React, jotai, the API client ${sum(app).toFixed(1)} KB`);
+console.log(`     on intent: the panel, Preact (React-compatible), jotai, the API client ${sum(app).toFixed(1)} KB`);
 console.log(`     with the first answer shown: the markdown renderer ${sum(markdown).toFixed(1)} KB`);
 console.log(`     on first voice use: speech engine (@edu/speech, providers, speech chat) ${sum(voice).toFixed(1)} KB`);
 console.log(`     on the first selection: the selection bubble ${sum(bubble).toFixed(1)} KB`);
@@ -217,19 +218,26 @@ try {
     WARM_OPENING_BUDGET_MS,
     'ms',
   );
-  const coldPage = await session.newPage(undefined, { viewport });
-  const cold = await timeColdOpening(coldPage, embedder, COLD_RTT_MS, CPU_SLOWDOWN);
-  await coldPage.context().close();
+  const cold: Awaited<ReturnType<typeof timeColdOpening>>[] = [];
+  for (let trial = 0; trial < COLD_TRIALS; trial += 1) {
+    const coldPage = await session.newPage(undefined, { viewport });
+    cold.push(await timeColdOpening(coldPage, embedder, COLD_RTT_MS, CPU_SLOWDOWN));
+    await coldPage.context().close();
+  }
+  const coldPanel = cold.map((trial) => trial.times.panel);
   console.log(
-    `     cold: the loading panel drawn after ${cold.times.loading?.toFixed(0) ?? '–'} ms; the panel waited for ${cold.files} widget files`,
+    `     cold trials (ms): ${coldPanel.map((value) => value.toFixed(0)).join(', ')}; the loading panel drawn in ${cold
+      .map((trial) => trial.times.loading?.toFixed(0) ?? '–')
+      .join(', ')}; the panel waited for ${cold.map((trial) => trial.files).join(', ')} widget files`,
   );
+  const waterfall = [...new Set(cold.flatMap((trial) => trial.waterfall))];
   claim(
-    `click to panel, cold cache, ${COLD_RTT_MS} ms round trip: its ${cold.files} files requested in one round trip${cold.waterfall.length ? ` (requested after another arrived: ${cold.waterfall.join(', ')})` : ''}`,
-    cold.waterfall.length === 0 && cold.files > 0,
+    `click to panel, cold cache, ${COLD_RTT_MS} ms round trip: the panel's files requested in one round trip${waterfall.length ? ` (requested after another arrived: ${waterfall.join(', ')})` : ''}`,
+    waterfall.length === 0 && cold.every((trial) => trial.files > 0),
   );
   check(
-    `click to panel at ${CPU_SLOWDOWN}x CPU, cold cache, ${COLD_RTT_MS} ms round trip (budget: the round trip + the warm budget for parsing)`,
-    cold.times.panel,
+    `click to panel at ${CPU_SLOWDOWN}x CPU, cold cache, ${COLD_RTT_MS} ms round trip, median of ${COLD_TRIALS} (max ${Math.max(...coldPanel).toFixed(0)} ms; budget: the round trip + the warm budget for parsing)`,
+    median(coldPanel),
     COLD_RTT_MS + WARM_OPENING_BUDGET_MS,
     'ms',
   );

@@ -62,10 +62,11 @@ export function AssistantApp({ shell, createApi, emit, storageScope }: Assistant
 
   useLayoutEffect(() => adoptStyles(shell.root, css), [shell.root]);
 
-  // Created in an effect (not during render) so React StrictMode's mount-unmount-mount gets a fresh one.
+  // Created in an effect (not during render) so React StrictMode's mount-unmount-mount gets a fresh one; a
+  // layout effect, so opening does not wait a frame for it (Preact runs passive effects after a paint).
   const api = useRef<{ switchable: SwitchableAssistantApi; apiBase: string } | undefined>(undefined);
   const getToken = useCallback(() => configRef.current.user?.token, []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const { apiBase } = configRef.current;
     const switchable = createSwitchableAssistantApi(createApiRef.current({ apiBase, getToken }));
     api.current = { switchable, apiBase };
@@ -154,10 +155,11 @@ function AssistantView({ instance, shell, selectionSeen, portalContainerRef }: A
   );
 
   // The launcher's clicks are the app's from now on; what the loading panel held is taken over: the
-  // question typed there, sent if Enter was pressed (also when the loading panel was closed again).
+  // question typed there, sent if Enter was pressed (also when the loading panel was closed again). A layout
+  // effect: a click that waits for the panel is answered without waiting a frame.
   const latest = useRef({ open, close, setDraft, panelOpen: panel.open });
   latest.current = { open, close, setDraft, panelOpen: panel.open };
-  useEffect(
+  useLayoutEffect(
     () =>
       shell.connect({
         open: () => latest.current.open(),

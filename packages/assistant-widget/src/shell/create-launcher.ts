@@ -10,6 +10,7 @@ import {
 import { type LauncherShape, launcherFootprint, launcherShapeFor, tabSide } from '../logic/launcher-geometry';
 import { moveByKey, snapToSide } from '../logic/launcher-placement';
 import { placeOffObstacles } from './find-page-obstacles';
+import { createLauncherElements } from './launcher-elements';
 import { trackPointerDrag } from './track-pointer-drag';
 
 const BOX = CLAMP_BOX_COLLAPSED_PX;
@@ -17,8 +18,6 @@ const BOX = CLAMP_BOX_COLLAPSED_PX;
 const SCROLL_SETTLE_MS = 150;
 /** The page's content has stopped changing this long (a list loaded, a menu opened): the same. */
 const MUTATION_SETTLE_MS = 300;
-const CHAT_ICON =
-  'M12 3C6.5 3 2 6.8 2 11.5c0 2.4 1.2 4.6 3.2 6.1L4.5 21l4-2.1c1.1.3 2.3.5 3.5.5 5.5 0 10-3.8 10-8.5S17.5 3 12 3Zm-4 9.8a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Z';
 
 export interface LauncherOptions {
   /** Where the launcher's layer goes, and before which node (the shell keeps the layers in stacking order). */
@@ -56,35 +55,6 @@ export interface Launcher {
 const readViewport = (): ViewportSize => ({ width: window.innerWidth, height: window.innerHeight });
 const samePosition = (a: DockPosition, b: DockPosition) =>
   a.right === b.right && a.bottom === b.bottom && a.edge === b.edge;
-
-function createLauncherElements() {
-  const layer = document.createElement('div');
-  layer.className = 'edu-launcher-layer';
-  const announcer = document.createElement('span');
-  announcer.className = 'edu-visually-hidden';
-  announcer.setAttribute('aria-live', 'polite');
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'edu-launcher';
-  button.setAttribute('part', 'launcher');
-  button.setAttribute('aria-label', '打开AI助手');
-  button.setAttribute('aria-expanded', 'false');
-  button.setAttribute('aria-keyshortcuts', 'ArrowUp ArrowDown ArrowLeft ArrowRight Home');
-  button.dataset.state = 'closed';
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('class', 'edu-launcher-icon');
-  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
-  path.setAttribute('d', CHAT_ICON);
-  svg.append(path);
-  const label = document.createElement('span');
-  label.className = 'edu-launcher-label';
-  label.textContent = 'AI助手';
-  button.append(svg, label);
-  layer.append(announcer, button);
-  return { layer, announcer, button };
-}
 
 /**
  * The launcher in plain DOM (issue #36: the page pays a few KB for it, no React): SPEC §2's draggable round
@@ -166,7 +136,7 @@ export function createLauncher(options: LauncherOptions): Launcher {
   const onScroll = () => schedulePlaceOff(SCROLL_SETTLE_MS);
   /** The tab watches the page at rest (scrolling stopped, content changed); the round button does not. */
   const watchPage = () => {
-    const watching = shown && shape === 'tab';
+    const watching = shown && shape === 'tab' && document.body !== null;
     if (watching && !mutations) {
       window.addEventListener('scroll', onScroll, { capture: true, passive: true });
       mutations = new MutationObserver(() => schedulePlaceOff(MUTATION_SETTLE_MS));
