@@ -85,6 +85,12 @@ export const CLAMP_BOX_COLLAPSED_PX = 80;
 export const DEFAULT_POSITION_RIGHT_PX = 20;
 /** Default distance of the button from the bottom edge, in pixels. */
 export const DEFAULT_POSITION_BOTTOM_PX = 250;
+/**
+ * Placeholder of the chat input (SPEC §2), which `CHAT_MESSAGES.inputPlaceholder` repeats. Here, not only in
+ * messages.ts, so the widget's launcher (its loading panel) does not carry every message of the platform
+ * to each page view (issue #36).
+ */
+export const CHAT_INPUT_PLACEHOLDER = '有问题，尽管问，shift+enter换行';
 /** Width of the image and video dialogs, in pixels. */
 export const MEDIA_DIALOG_WIDTH_PX = 600;
 /** Width of the dislike-feedback dialog, in percent of the viewport. */

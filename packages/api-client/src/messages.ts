@@ -3,7 +3,7 @@
  * the exact strings (Chinese punctuation included) are never retyped.
  */
 
-import { PROMPT_MAX_CHARS } from './constants';
+import { CHAT_INPUT_PLACEHOLDER, PROMPT_MAX_CHARS } from './constants';
 
 /** Chat texts: failures of SPEC §8, lifecycle placeholders of SPEC §4, the input placeholder of SPEC §2. */
 export const CHAT_MESSAGES = {
@@ -28,7 +28,7 @@ export const CHAT_MESSAGES = {
   /** Regenerate found no user question to resend. */
   cannotRegenerate: '无法重新生成，没有找到用户提问。',
   /** Placeholder of the chat input. */
-  inputPlaceholder: '有问题，尽管问，shift+enter换行',
+  inputPlaceholder: CHAT_INPUT_PLACEHOLDER,
 } as const;
 
 /** Toasts of conversation storage failures (SPEC §8). */
