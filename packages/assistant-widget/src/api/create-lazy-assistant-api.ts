@@ -32,6 +32,12 @@ export function createLazyAssistantApi(load: () => Promise<AssistantApi>): Assis
   return api;
 }
 
+/**
+ * Builds the widget's client for one AI service: the element's `createApi` property and the React
+ * component's prop (tests, custom transports), or {@link createDefaultAssistantApi}.
+ */
+export type AssistantApiFactory = (config: { apiBase: string; getToken(): string | undefined }) => AssistantApi;
+
 /** The default API of the React component and the element: @edu/api-client, loaded on first use. */
 export function createDefaultAssistantApi(config: { apiBase: string; getToken(): string | undefined }): AssistantApi {
   return createLazyAssistantApi(() =>

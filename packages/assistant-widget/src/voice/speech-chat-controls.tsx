@@ -1,34 +1,24 @@
-import { useSpeechChat, useVoiceExplanation } from '@edu/speech/react';
+import { useSpeechChat } from '@edu/speech/react';
 import { lazy, type PointerEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAssistant } from '../hooks/assistant-context';
 import type { VoiceFeatureSet } from './create-voice-features';
-import { hasVoiceExplanation } from './has-voice-explanation';
 import { SpeechChatMinimisedBar } from './speech-chat-minimised-bar';
 import { SpeechChatOpenerButton } from './speech-chat-opener-button';
 import { SPEECH_CHAT_INFO_DURATION_MS } from './voice-constants';
-import { VoiceExplanationButton } from './voice-explanation-button';
-import { voiceExplanationText } from './voice-explanation-text';
 
-export interface VoiceFeaturesProps {
-  /** The host page's current path (`useLocationPath()`); decides the voice button (SPEC §2). */
-  pathname: string;
-  /** The host router's route name, when known (`index`, `zhsj`, `resource`, `list`, `lyyk`, `ThreeStudio`). */
-  routeName?: string | undefined;
+export interface SpeechChatControlsProps {
   /** The instance's voice sessions from `createVoiceFeatures`, created once per widget instance. */
   features: VoiceFeatureSet;
   /** Whether the panel is expanded; collapsing it stops voice playback (SPEC §4). */
   panelOpen: boolean;
   /**
-   * A click made before the speech engine had loaded (the panel draws the buttons first): carried
-   * out once here, then reported through `onActionTaken`.
+   * A click on the opener made before the speech engine had loaded (the panel draws the button first):
+   * the dialog opens once here, then `onOpenTaken` is called.
    */
-  action?: VoiceAction | null | undefined;
-  onActionTaken?: (() => void) | undefined;
+  openRequested?: boolean | undefined;
+  onOpenTaken?: (() => void) | undefined;
 }
-
-/** What a header voice button asks for: read the section ('explain') or open the speech chat ('chat'). */
-export type VoiceAction = 'explain' | 'chat';
 
 // The dialog brings Radix Dialog: loaded when the speech chat is first opened (or about to be), not with the panel.
 const loadSpeechChatDialog = () => import('./speech-chat-dialog');
@@ -38,18 +28,15 @@ const SpeechChatDialog = lazy(() => loadSpeechChatDialog().then((module) => ({ d
 const keepPointerInside = (event: PointerEvent) => event.stopPropagation();
 
 /**
- * The voice controls of the panel header: the voice-explanation toggle (only on the six SPEC §2 pages)
- * and the speech chat's opener with its dialog (or its minimised bar). Reading stops when the panel
- * collapses, when the page changes, and when this unmounts.
+ * The page assistant's speech chat in the panel header (SPEC §4): its opener with its dialog (or its
+ * minimised bar). Reading (the chat's and the voice explanation's, which share the engine) stops when the
+ * panel collapses and when this unmounts.
  */
-export function VoiceFeatures({ pathname, routeName, features, panelOpen, action, onActionTaken }: VoiceFeaturesProps) {
+export function SpeechChatControls({ features, panelOpen, openRequested, onOpenTaken }: SpeechChatControlsProps) {
   const { portalContainer } = useAssistant();
-  const { voiceExplanation, speechChat } = features;
-  const { playing } = useVoiceExplanation(voiceExplanation);
+  const { speechChat } = features;
   const chat = useSpeechChat(speechChat);
   const [info, setInfo] = useState<string | null>(null);
-  const location = { pathname, routeName };
-  const showExplanation = hasVoiceExplanation(location);
   // Once opened, the dialog stays mounted (closed or minimised) so its typed question is kept.
   const [dialogRequested, setDialogRequested] = useState(false);
   if (chat.open && !dialogRequested) setDialogRequested(true);
@@ -59,22 +46,14 @@ export function VoiceFeatures({ pathname, routeName, features, panelOpen, action
   }, [panelOpen, features]);
   useEffect(() => () => features.stopPlayback(), [features]);
 
-  // The explanation belongs to the page it was started on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and routeName are the triggers.
-  useEffect(() => {
-    voiceExplanation.stop();
-  }, [voiceExplanation, pathname, routeName]);
-
   // The pending click, once: the engine has loaded and the sessions exist.
-  const pending = useRef({ location, onActionTaken });
-  pending.current = { location, onActionTaken };
+  const taken = useRef(onOpenTaken);
+  taken.current = onOpenTaken;
   useEffect(() => {
-    if (!action) return;
-    const { location: here, onActionTaken: taken } = pending.current;
-    if (action === 'explain') voiceExplanation.toggle(voiceExplanationText(here));
-    else speechChat.open();
-    taken?.();
-  }, [action, voiceExplanation, speechChat]);
+    if (!openRequested) return;
+    speechChat.open();
+    taken.current?.();
+  }, [openRequested, speechChat]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -91,13 +70,6 @@ export function VoiceFeatures({ pathname, routeName, features, panelOpen, action
 
   return (
     <>
-      {showExplanation ? (
-        <VoiceExplanationButton
-          playing={playing}
-          loading={action === 'explain'}
-          onToggle={() => voiceExplanation.toggle(voiceExplanationText(location))}
-        />
-      ) : null}
       <SpeechChatOpenerButton
         expanded={chat.open && !chat.minimised}
         onOpen={() => speechChat.open()}
