@@ -74,3 +74,8 @@ export const AUTH_COOKIE_NAME = 'edu_token';
 export const PASSWORD_VALIDITY_MS = 180 * 24 * 60 * 60 * 1000;
 /** Longest comment accepted. */
 export const COMMENT_MAX_CHARS = 500;
+/**
+ * Attributes one XML tag of an office file may carry before its preview stops reading (as malformed): the
+ * parts we read use a handful per tag, and a tag of a million attributes would be a million-key object.
+ */
+export const OFFICE_XML_MAX_ATTRIBUTES_PER_TAG = 256;
