@@ -31,10 +31,12 @@ import { HttpError, isHttpError } from './http/http-error';
 import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './http/percent-encoding';
 import { recordPublicOrigin } from './http/public-origin';
 import type { ServerEnv } from './http/server-env';
+import { createWriteLimits } from './http/write-limits';
 import { createPortalRoutes } from './portal/create-portal-routes';
 import { firstPicturesOfPage } from './portal/home/first-banner';
 import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
+import type { OfficePreviewSettings } from './storage/office/office-preview-settings';
 import { createS3FileStore } from './storage/s3-file-store';
 import { resolveStorageSettings, type StorageSettings } from './storage/storage-settings';
 
@@ -92,6 +94,19 @@ export interface ServerApp {
   guideChanges: GuideChangeLog;
 }
 
+/** The OFFICE_PREVIEW_* settings as the preview service takes them. */
+function officePreviewSettingsOf(config: ServerConfig): OfficePreviewSettings {
+  return {
+    maxInflatedBytes: config.officePreviewMaxBytes,
+    maxTextChars: config.officePreviewMaxTextChars,
+    maxMs: config.officePreviewMaxMs,
+    maxConcurrent: config.officePreviewMaxConcurrent,
+    maxQueued: config.officePreviewMaxQueued,
+    cacheEntries: config.officePreviewCacheEntries,
+    cacheBytes: config.officePreviewCacheBytes,
+  };
+}
+
 /** The portal API's family: it has its own envelope, body limits and upload streaming. */
 const PORTAL_PREFIX = '/resource_api/';
 
@@ -143,6 +158,8 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     revocations: createRevokedTokenStore(db),
   });
   const chat = createChatProvider(config, guideIndex, guideChanges.catchUp);
+  // One set of per-user write limits for both families (a like under /ai, a comment under /resource_api).
+  const writeLimits = createWriteLimits(db, config.writeLimits);
   if (!existsSync(path.join(config.portalDir, 'index.html'))) {
     log(`Portal build not found in ${config.portalDir}: / answers 503 until you run npm run build -w @edu/portal`);
   }
@@ -180,7 +197,10 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
 
   app.get('/healthz', (c) => c.json({ status: 'ok', provider: chat.name }));
   app.route('/auth', createAuthRoutes({ loginGuard, tokens, clientAddress, now }));
-  app.route('/ai', createAiRoutes({ config, db, tokens, chat, media: createMediaClientOf(config), now, log }));
+  app.route(
+    '/ai',
+    createAiRoutes({ config, db, tokens, chat, media: createMediaClientOf(config), writeLimits, now, log }),
+  );
   app.route(
     '/resource_api',
     createPortalRoutes({
@@ -194,9 +214,11 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       limits: {
         bodyLimitBytes: config.bodyLimitBytes,
         viewLogPerMinute: config.viewLogRateLimitPerMinute,
-        officePreviewMaxBytes: config.officePreviewMaxBytes,
-        officePreviewCacheEntries: config.officePreviewCacheEntries,
+        viewCountWindowMs: config.viewCountWindowSeconds * 1000,
+        officePreview: officePreviewSettingsOf(config),
       },
+      writeLimits,
+      publicOrigin: config.publicOrigin,
       guideIndex: guideChanges.sink,
       ...clock,
     }),

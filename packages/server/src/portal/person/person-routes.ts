@@ -93,6 +93,7 @@ export function registerPersonRoutes(app: Hono<ServerEnv>, kit: RouteKit): void 
     async (c) => {
       const query = readQuery(c, z.strictObject({ ...areaCodeField, uid: z.string().max(64).optional() }));
       const identity = requireIdentity(c.get('identity'));
+      await kit.limitWrite(c, 'edit');
       assertOwnUid(identity, query.uid);
       const expires = new Date(kit.now().getTime() + PASSWORD_VALIDITY_MS).toISOString();
       await db.updateTable('portal_profiles').set({ pwd_expire_at: expires }).where('uid', '=', identity.uid).execute();
@@ -124,6 +125,7 @@ export function registerPersonRoutes(app: Hono<ServerEnv>, kit: RouteKit): void 
 
   on(app, 'POST', [`${P}quitClass/:id`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const { id } = parseInput(idParamSchema, c.req.param());
     const result = await db
       .deleteFrom('portal_class_members')
@@ -136,6 +138,7 @@ export function registerPersonRoutes(app: Hono<ServerEnv>, kit: RouteKit): void 
 
   on(app, 'POST', [`${P}addNewRelation`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const body = await readBody(
       c,
       z.strictObject({

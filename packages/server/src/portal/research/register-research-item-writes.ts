@@ -56,6 +56,7 @@ export function registerResearchItemWrites(
   const { app, kit, db, guideIndex, requireAdmin, idOf, indexForGuide } = research;
   on(app, 'POST', [`${RESEARCH_ADMIN_PREFIX}${segment}/create`], async (c) => {
     const identity = requireAdmin(c);
+    await kit.limitWrite(c, 'edit');
     const body = await readBody(c, itemBody);
     const row = newContentRow({
       id: randomUUID(),
@@ -75,6 +76,7 @@ export function registerResearchItemWrites(
   });
   on(app, 'POST', [`${RESEARCH_ADMIN_PREFIX}${segment}/:id/update`], async (c) => {
     requireAdmin(c);
+    await kit.limitWrite(c, 'edit');
     const id = idOf(c);
     const body = await readBody(c, itemUpdate);
     const existing = await getContent(db, [kind], id, what);
@@ -90,6 +92,7 @@ export function registerResearchItemWrites(
   });
   on(app, 'POST', [`${RESEARCH_ADMIN_PREFIX}${segment}/:id/del`], async (c) => {
     requireAdmin(c);
+    await kit.limitWrite(c, 'edit');
     const id = idOf(c);
     await getContent(db, [kind], id, what);
     await db.transaction().execute(async (trx) => {

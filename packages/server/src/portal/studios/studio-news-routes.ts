@@ -12,7 +12,7 @@ import { contentPatch } from '../content-patch';
 import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
 import { newContentRow } from '../new-portal-rows';
 import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
-import { CHANGES_STATE, on, type PortalContext, type RouteKit, readBody, readQuery } from '../portal-router-kit';
+import { COUNTS_VIEW, on, type PortalContext, type RouteKit, readBody, readQuery } from '../portal-router-kit';
 import { assertStudioMember, countStudioPageView, getStudio } from './studio-access';
 import { STUDIO_PREFIX as S } from './studio-prefix';
 
@@ -60,17 +60,18 @@ export function registerStudioNewsRoutes(app: Hono<ServerEnv>, kit: RouteKit): v
       const id = idOf(c);
       const studio = await getStudio(db, (await getNews(id)).parent_id ?? '');
       await countStudioPageView(db, c.get('identity'), studio.id, () =>
-        countContentView(db, [NEWS_KIND], id, '工作室动态'),
+        kit.countView(c, `content:${id}`, () => countContentView(db, [NEWS_KIND], id, '工作室动态')),
       );
       return ok(c, {
         ...toContentItem(await getNews(id), await kit.names(), true),
         studio: { id: studio.id, title: studio.title },
       });
     },
-    CHANGES_STATE,
+    COUNTS_VIEW,
   );
   on(app, 'POST', [`${S}:id/news/create`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const studio = await getStudio(db, idOf(c));
     await assertStudioMember(db, identity, studio.id);
     const body = await readBody(c, newsFields);
@@ -92,6 +93,7 @@ export function registerStudioNewsRoutes(app: Hono<ServerEnv>, kit: RouteKit): v
   });
   on(app, 'POST', [`${S}news/:id/update`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const news = await getNews(idOf(c));
     await assertStudioMember(db, identity, news.parent_id ?? '');
     const body = await readBody(c, newsFields.partial());
@@ -101,6 +103,7 @@ export function registerStudioNewsRoutes(app: Hono<ServerEnv>, kit: RouteKit): v
   });
   on(app, 'POST', [`${S}news/:id/del`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const news = await getNews(idOf(c));
     await assertStudioMember(db, identity, news.parent_id ?? '');
     await db.deleteFrom('portal_content').where('id', '=', news.id).execute();
