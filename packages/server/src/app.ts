@@ -30,6 +30,7 @@ import { createClientAddressReader } from './http/client-address-reader';
 import { HttpError, isHttpError } from './http/http-error';
 import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './http/percent-encoding';
 import { recordPublicOrigin } from './http/public-origin';
+import { jsonAnswersNotStored, strictTransportSecurity } from './http/security-headers';
 import type { ServerEnv } from './http/server-env';
 import { createWriteLimits } from './http/write-limits';
 import { createPortalRoutes } from './portal/create-portal-routes';
@@ -170,6 +171,8 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
   }
 
   const app = new Hono<ServerEnv>();
+  if (config.cookieSecure && config.hstsMaxAgeSeconds > 0)
+    app.use('*', strictTransportSecurity(config.hstsMaxAgeSeconds));
   app.use('*', recordPublicOrigin(config.trustProxy));
   const allowAny = config.allowedOrigins.includes('*');
   app.use(
@@ -194,6 +197,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
   };
   app.use('/auth/*', refuseMalformedUrls);
   app.use('/ai/*', refuseMalformedUrls);
+  for (const family of ['/healthz', '/auth/*', '/ai/*', '/resource_api/*']) app.use(family, jsonAnswersNotStored());
 
   app.get('/healthz', (c) => c.json({ status: 'ok', provider: chat.name }));
   app.route('/auth', createAuthRoutes({ loginGuard, tokens, clientAddress, now }));
