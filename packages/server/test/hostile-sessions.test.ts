@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -285,13 +285,18 @@ async function sendRaw(call: WriteCall, headers: Record<string, string>) {
 
 /** One request over node:http with exactly these headers. */
 function sendRawTo(url: string, method: string, headers: Record<string, string>, body?: string | Buffer) {
-  return new Promise<{ status: number; json: () => unknown }>((resolve, reject) => {
+  return new Promise<{
+    status: number;
+    headers: IncomingHttpHeaders;
+    text: string;
+    json: () => unknown;
+  }>((resolve, reject) => {
     const outgoing = request(url, { method, headers }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: incoming.statusCode ?? 0, json: () => JSON.parse(text) });
+        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text, json: () => JSON.parse(text) });
       });
       incoming.on('error', reject);
     });
@@ -540,14 +545,16 @@ describe('logout revokes the token on every server copy', () => {
   const conversations = (base: string, headers: Record<string, string>) =>
     fetch(`${base}/ai/conversations`, { headers: { 'sec-fetch-site': 'same-origin', ...headers } });
 
-  it('GET /auth/logout revokes the cookie token, clears the cookie, and the other copy refuses it too', async () => {
+  it('signing out (POST /auth/logout from our page) revokes the cookie token, clears the cookie, and the other copy refuses it too', async () => {
     const token = await cookieFor('admin');
     const cookie = `edu_token=${token}`;
     expect((await conversations(server.url, { cookie })).status).toBe(200);
     expect((await conversations(copy.url, { cookie })).status).toBe(200);
-    const logout = await fetch(`${server.url}/auth/logout?redirect_url=%2Findex`, {
+    const logout = await fetch(`${server.url}/auth/logout`, {
+      method: 'POST',
       redirect: 'manual',
-      headers: { cookie },
+      headers: { cookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'redirect_url=%2Findex',
     });
     expect(logout.status).toBe(303);
     expect(logout.headers.get('set-cookie')).toMatch(/^edu_token=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
@@ -577,6 +584,131 @@ describe('logout revokes the token on every server copy', () => {
     expect(logout.status).toBe(200);
     expect((await conversations(server.url, { authorization })).status).toBe(401);
     expect((await conversations(copy.url, { authorization })).status).toBe(401);
+  });
+});
+
+describe('logout is not a cross-site action', () => {
+  /** A signed-in visitor: the cookie, and whether its token still works. */
+  async function session() {
+    const token = await cookieFor('teacher');
+    const cookie = `edu_token=${token}`;
+    const alive = async () =>
+      (
+        await fetch(`${server.url}/ai/conversations`, {
+          headers: { cookie, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+        })
+      ).status === 200;
+    return { cookie, alive };
+  }
+
+  const refusedGets: [string, Record<string, string>][] = [
+    [
+      'a link on another site',
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+    ],
+    [
+      'a redirect from another site',
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', referer: 'https://evil.example/' },
+    ],
+    ['a sibling subdomain', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' }],
+    [
+      'a picture on another site',
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+    ],
+    [
+      'a picture in our own content',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+    ],
+    [
+      'a frame on our own page',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+    ],
+    ['a script of ours (fetch)', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' }],
+    ['a typed address or a bookmark', { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' }],
+    ['a browser that sends no Sec-Fetch-* (plain HTTP)', { referer: `${server?.url ?? ''}/index` }],
+    ['no headers at all', {}],
+  ];
+
+  it.each(refusedGets)('GET /auth/logout from %s asks 确认退出登录？ and ends nothing', async (_label, headers) => {
+    const { cookie, alive } = await session();
+    const before = await portalState();
+    const answer = await sendRawTo(
+      `${server.url}/auth/logout?redirect_url=${encodeURIComponent('https://evil.example/')}`,
+      'GET',
+      { ...headers, cookie },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.text).toContain('<h1>确认退出登录？</h1>');
+    expect(answer.text).toContain('<form method="post" action="/auth/logout">');
+    // The page only ever sends the visitor back to our own site.
+    expect(answer.text).toContain('<input type="hidden" name="redirect_url" value="/index">');
+    expect(answer.text).not.toContain('evil.example');
+    expect(await alive()).toBe(true);
+    expect(await portalState()).toEqual(before);
+  });
+
+  const refusedPosts: [string, Record<string, string>][] = [
+    [
+      'a form on another site',
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', origin: 'https://evil.example' },
+    ],
+    ['a form with Origin: null', { origin: 'null' }],
+    ['a form of another site, no Sec-Fetch-*', { origin: 'https://evil.example' }],
+    ['a sibling subdomain', { 'sec-fetch-site': 'same-site', origin: 'https://sub.example' }],
+    ['no headers at all', {}],
+  ];
+
+  it.each(refusedPosts)(
+    'POST /auth/logout from %s is 403 with the question, and ends nothing',
+    async (_label, headers) => {
+      const { cookie, alive } = await session();
+      const answer = await sendRawTo(
+        `${server.url}/auth/logout`,
+        'POST',
+        { ...headers, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        'redirect_url=%2Fresource',
+      );
+      expect(answer.status).toBe(403);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(answer.text).toContain('确认退出登录？');
+      expect(await alive()).toBe(true);
+    },
+  );
+
+  const ownSignOuts: [string, 'GET' | 'POST', Record<string, string>][] = [
+    [
+      'a navigation of our page (GET)',
+      'GET',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+    ],
+    [
+      "the question page's button (POST, Sec-Fetch-Site)",
+      'POST',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+    ],
+    ["the portal's form (POST, Origin only)", 'POST', { origin: '' }],
+  ];
+
+  it.each(ownSignOuts)('signs out from %s: revoked, cleared, back to the page', async (_label, method, headers) => {
+    const { cookie, alive } = await session();
+    const answer = await sendRawTo(
+      `${server.url}/auth/logout${method === 'GET' ? '?redirect_url=%2Fresource%3Ftype%3D1' : ''}`,
+      method,
+      {
+        ...headers,
+        ...(headers.origin === '' ? { origin: server.url } : {}),
+        cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      method === 'POST' ? 'redirect_url=%2Fresource%3Ftype%3D1' : undefined,
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/resource?type=1');
+    expect(String(answer.headers['set-cookie'])).toMatch(/^edu_token=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(await alive()).toBe(false);
   });
 });
 

@@ -10,17 +10,16 @@ import type { ServerEnv } from '../http/server-env';
 import { on, type RouteKit, readBody, readQuery } from '../portal/portal-router-kit';
 import { readSiteName } from '../portal/read-site-name';
 import type { LoginGuard, LoginOutcome } from './login-guard';
+import { registerLogoutRoutes } from './logout-page';
 import { toPublicUser } from './public-user';
 import { LOGIN_PAGE_CSS, renderLoginPage } from './render-login-page';
 import { readRequestCredentials } from './request-credentials';
 import { isSameOrigin, ourOriginOf } from './same-origin';
-import { clearSessionCookie, readSessionCookie, type SessionCookieSettings, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, type SessionCookieSettings, setSessionCookie } from './session-cookie';
 import type { TokenService } from './token-service';
 
 /** Where to go after login when no (acceptable) redirect_url is given: the workbench (SPEC §7). */
 const DEFAULT_REDIRECT = '/personal?typeIndex=1';
-/** Where logout goes when no (acceptable) redirect_url is given. */
-const DEFAULT_LOGOUT_REDIRECT = '/index';
 const WRONG_CREDENTIALS = '用户名或密码错误';
 const FOREIGN_FORM = '登录请求必须来自本站的登录页面：请刷新登录页后重新登录';
 
@@ -82,8 +81,8 @@ function redirectTarget(c: Context, raw: string | undefined, fallback: string): 
 
 /**
  * The login page: GET /auth/login (form), POST /auth/login/form (sets the session cookie and redirects to
- * redirect_url), GET /auth/logout (revokes the cookie's token, clears it and redirects back), GET
- * /auth/login.css. Mount at `/auth` after the JSON `/auth/login`:
+ * redirect_url), GET and POST /auth/logout (sign-out: logout-page.ts), GET /auth/login.css. Mount at
+ * `/auth` after the JSON `/auth/login`:
  * `app.route('/auth', createLoginPageRoutes(deps))`.
  */
 export function createLoginPageRoutes(deps: LoginPageDeps): Hono<ServerEnv> {
@@ -134,13 +133,7 @@ export function createLoginPageRoutes(deps: LoginPageDeps): Hono<ServerEnv> {
     return c.redirect(redirect, 303);
   });
 
-  app.get('/logout', async (c) => {
-    const token = readSessionCookie(c);
-    if (token) await deps.tokens.revoke(token);
-    clearSessionCookie(c, deps.session);
-    c.header('Cache-Control', 'no-store');
-    return c.redirect(redirectTarget(c, c.req.query('redirect_url'), DEFAULT_LOGOUT_REDIRECT), 303);
-  });
+  registerLogoutRoutes(app, { ...deps, redirectTarget, pageHeaders: PAGE_HEADERS });
 
   return app;
 }
