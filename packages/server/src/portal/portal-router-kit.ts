@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { assertCookieWriteAllowed, mayWrite } from '../auth/cookie-write-guard';
+import { ourOriginOf } from '../auth/same-origin';
 import { HttpError } from '../http/http-error';
 import { createOncePerWindow } from '../http/once-per-window';
 import { parseJson } from '../http/parse-json';
@@ -30,6 +31,11 @@ export interface RouteKit {
    * write (a cross-site link or a picture in content reads the item but counts nothing). True when counted.
    */
   countView(c: PortalContext, item: string, increment: () => Promise<unknown>): Promise<boolean>;
+  /**
+   * The origin stored content is checked against (PUBLIC_ORIGIN, else the one the browser used): addresses in
+   * it are resolved against this before the stored-address rule looks at them.
+   */
+  ourOrigin(c: PortalContext): string;
 }
 
 /**
@@ -130,6 +136,7 @@ export function createRouteKit(deps: PortalDeps): RouteKit {
       const identity = c.get('identity');
       if (identity) await deps.writeLimits.take(kind, identity.uid);
     },
+    ourOrigin: (c) => deps.publicOrigin ?? ourOriginOf(c),
     async countView(c, item, increment) {
       if (!mayWrite(c)) return false;
       const uid = c.get('identity')?.uid;

@@ -186,7 +186,9 @@ describe('state-changing GET routes', () => {
     expect([...new Set(counting)].sort()).toEqual(VIEW_COUNTING_GETS);
   });
 
-  it('a view-counting read answers a cross-site cookie or a picture and counts nothing', { timeout: 60_000 }, async () => {
+  it('a view-counting read answers a cross-site cookie or a picture and counts nothing', {
+    timeout: 60_000,
+  }, async () => {
     const ids = await candidateIds();
     for (const path of VIEW_COUNTING_GETS) {
       const urls = path.includes(':')
