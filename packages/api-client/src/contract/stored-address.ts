@@ -43,8 +43,7 @@ function pathForms(pathname: string): string[] | undefined {
 }
 
 const isFileRoute = (path: string) => FILE_ROUTES.some((prefix) => path.startsWith(prefix));
-const isProtected = (path: string) =>
-  PROTECTED_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
+const isProtected = (path: string) => PROTECTED_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
 
 /**
  * Whether content may store an address (a cover, a picture or link in rich text, an attachment): the rule
