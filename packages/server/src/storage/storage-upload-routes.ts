@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireIdentity } from '../auth/resolve-identity';
 import { PRESIGNED_POST_TTL_SECONDS, UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_KEY_PREFIX } from '../constants';
-import { HttpError } from '../http/http-error';
+import { HttpError, isHttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
 import type { ServerEnv } from '../http/server-env';
 import { fileUrlOf } from '../portal/content-mapper';
@@ -123,7 +123,16 @@ export function registerStorageUploadRoutes(app: Hono<ServerEnv>, kit: RouteKit)
     if (!check.ok) return { ok: false, status: 403, reason: check.reason };
     const uid = key.slice(UPLOAD_KEY_PREFIX.length).split('/')[0] ?? '';
     // The upload itself counts too (it is signed for the uid its key names; the signature was checked).
-    await writeLimits.take('upload', uid);
+    const limited = await writeLimits.take('upload', uid).then(
+      () => undefined,
+      (error: unknown) => {
+        if (isHttpError(error) && error.status === 429) return error;
+        throw error;
+      },
+    );
+    if (limited) {
+      return { ok: false, status: 429, reason: limited.message, retryAfterSeconds: limited.retryAfterSeconds };
+    }
     const remaining = storage.quotaBytesPerUser - (await storedBytesOf(db, uid));
     if (remaining <= 0) return { ok: false, status: 409, reason: '存储空间已用完，无法继续上传' };
     const reserved = await db
@@ -177,7 +186,7 @@ export function registerStorageUploadRoutes(app: Hono<ServerEnv>, kit: RouteKit)
     );
     if (!outcome.ok) {
       await release();
-      throw new HttpError(outcome.status, outcome.reason);
+      throw new HttpError(outcome.status, outcome.reason, { retryAfterSeconds: outcome.retryAfterSeconds });
     }
     await db.updateTable('portal_uploads').set({ size: outcome.size }).where('storage_key', '=', outcome.key).execute();
     return c.body(null, 204);
