@@ -8,7 +8,6 @@ import { idParamSchema, parseInput } from '../portal/portal-query';
 import { on, type PortalContext, type RouteKit } from '../portal/portal-router-kit';
 import { isSafeStorageKey } from './file-store';
 import { isOfficeFormat } from './office/office-format';
-import { isEmptyPreview } from './office/office-preview';
 import { createOfficePreviewService } from './office/office-preview-service';
 import {
   OFFICE_PREVIEW_CSP,
@@ -148,9 +147,9 @@ export function registerStorageRoutes(app: Hono<ServerEnv>, kit: RouteKit): void
       });
     }
     // Nothing readable before a cap: the frame says "无法在线预览" and why, and the file can be downloaded.
-    if (preview.cut && isEmptyPreview(preview.content)) {
+    if (preview.cut && preview.empty) {
       return c.body(renderPreviewUnavailablePage(row.file_name, preview.cut), 406, PREVIEW_HEADERS);
     }
-    return c.body(renderOfficePreviewPage(row.file_name, preview), 200, PREVIEW_HEADERS);
+    return c.body(renderOfficePreviewPage(row.file_name, preview.body), 200, PREVIEW_HEADERS);
   });
 }

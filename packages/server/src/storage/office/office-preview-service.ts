@@ -6,10 +6,21 @@ import { HttpError } from '../../http/http-error';
 import type { FileStore } from '../file-store';
 import { buildOfficePreview } from './build-office-preview';
 import type { OfficeFormat } from './office-format';
-import type { OfficePreview } from './office-preview';
+import { isEmptyPreview, type OfficePreview, type PreviewCut } from './office-preview';
 import type { OfficePreviewSettings } from './office-preview-settings';
 import { createPreviewBudget } from './preview-budget';
 import type { ZipSource } from './read-zip-entries';
+import { renderOfficePreviewBody } from './render-office-preview';
+
+/** A built preview as it is kept: rendered once, with what the route needs to choose its answer. */
+export interface BuiltPreview {
+  /** Why it stops before the end of the file, when it does. */
+  cut: PreviewCut | undefined;
+  /** Nothing to show: with a cut, the file is "无法在线预览". */
+  empty: boolean;
+  /** The page below its title (renderOfficePreviewBody). */
+  body: string;
+}
 
 /** What {@link createOfficePreviewService} needs. */
 export interface OfficePreviewServiceOptions {
@@ -25,23 +36,12 @@ export interface OfficePreviewService {
    * The preview of a stored docx, pptx or xlsx, or undefined when there is no such file. Throws a 503
    * {@link HttpError} when OFFICE_PREVIEW_MAX_QUEUED previews already wait for a build.
    */
-  preview(key: string, format: OfficeFormat): Promise<OfficePreview | undefined>;
+  preview(key: string, format: OfficeFormat): Promise<BuiltPreview | undefined>;
 }
 
-/** Roughly the memory a built preview holds: two bytes per character, and a little per string. */
-function sizeOf(preview: OfficePreview): number {
-  const texts = (strings: readonly string[]) => strings.reduce((sum, text) => sum + 2 * text.length + 32, 0);
-  const { content } = preview;
-  switch (content.format) {
-    case 'docx':
-      return 64 + texts(content.paragraphs.map((paragraph) => paragraph.text));
-    case 'pptx':
-      return 64 + content.slides.reduce((sum, slide) => sum + 32 + texts(slide), 0);
-    case 'xlsx':
-      return 64 + texts(content.sheetNames) + content.rows.reduce((sum, row) => sum + 32 + texts(row.cells), 0);
-    default:
-      return content satisfies never;
-  }
+/** A built preview as it is kept, from what was read. */
+async function keptOf(preview: OfficePreview): Promise<BuiltPreview> {
+  return { cut: preview.cut, empty: isEmptyPreview(preview.content), body: await renderOfficePreviewBody(preview) };
 }
 
 /** A stored file as a {@link ZipSource}: byte ranges read from the store, as slices or as a stream. */
@@ -57,8 +57,8 @@ function zipSourceOf(store: OfficePreviewServiceOptions['store'], key: string, s
 }
 
 /**
- * Office previews, built once per file version (the store's size and modification time, or ETag) and
- * served from a cache bounded by OFFICE_PREVIEW_CACHE_ENTRIES and OFFICE_PREVIEW_CACHE_BYTES (least
+ * Office previews, built and rendered once per file version (the store's size and modification time, or
+ * ETag) and served from a cache bounded by OFFICE_PREVIEW_CACHE_ENTRIES and OFFICE_PREVIEW_CACHE_BYTES (least
  * recently used dropped first). At most OFFICE_PREVIEW_MAX_CONCURRENT builds run at once; requests for a
  * file being built wait for that build, others queue (OFFICE_PREVIEW_MAX_QUEUED at most, then 503). Each
  * build has its own caps ({@link createPreviewBudget}), so no file can hold the server longer than
@@ -69,13 +69,14 @@ export function createOfficePreviewService(options: OfficePreviewServiceOptions)
   const now = options.now ?? Date.now;
   const cache =
     settings.cacheEntries > 0 && settings.cacheBytes > 0
-      ? new LRUCache<string, OfficePreview>({
+      ? new LRUCache<string, BuiltPreview>({
           max: settings.cacheEntries,
           maxSize: settings.cacheBytes,
-          sizeCalculation: sizeOf,
+          // Two bytes a character, and a little for the record.
+          sizeCalculation: (kept) => 2 * kept.body.length + 64,
         })
       : undefined;
-  const building = new Map<string, Promise<OfficePreview>>();
+  const building = new Map<string, Promise<BuiltPreview>>();
   const slots = pLimit(settings.maxConcurrent);
   return {
     async preview(key, format) {
@@ -89,13 +90,19 @@ export function createOfficePreviewService(options: OfficePreviewServiceOptions)
       if (slots.activeCount >= settings.maxConcurrent && slots.pendingCount >= settings.maxQueued) {
         throw new HttpError(503, '在线预览正忙：请稍后再试，或下载后查看', { retryAfterSeconds: 2 });
       }
-      const build = slots(() =>
-        buildOfficePreview(
-          zipSourceOf(store, key, info.size),
-          format,
-          createPreviewBudget(
-            { maxInflatedBytes: settings.maxInflatedBytes, maxTextChars: settings.maxTextChars, maxMs: settings.maxMs },
-            now,
+      const build = slots(async () =>
+        keptOf(
+          await buildOfficePreview(
+            zipSourceOf(store, key, info.size),
+            format,
+            createPreviewBudget(
+              {
+                maxInflatedBytes: settings.maxInflatedBytes,
+                maxTextChars: settings.maxTextChars,
+                maxMs: settings.maxMs,
+              },
+              now,
+            ),
           ),
         ),
       );

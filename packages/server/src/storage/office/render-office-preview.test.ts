@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { renderOfficePreviewPage, renderPreviewUnavailablePage } from './render-office-preview';
+import type { OfficePreview } from './office-preview';
+import {
+  renderOfficePreviewBody,
+  renderOfficePreviewPage,
+  renderPreviewUnavailablePage,
+} from './render-office-preview';
+
+/** The whole page of a preview, as the route sends it. */
+const pageOf = async (title: string, preview: OfficePreview) =>
+  renderOfficePreviewPage(title, await renderOfficePreviewBody(preview));
 
 const bodyOf = (html: string) => /<body>(.*)<\/body>/s.exec(html)?.[1];
 
-describe('renderOfficePreviewPage', () => {
-  it('escapes the title and every text, and marks headings', () => {
-    const html = renderOfficePreviewPage('<教案>&"', {
+describe('renderOfficePreviewBody and renderOfficePreviewPage', () => {
+  it('escapes the title and every text, and marks headings', async () => {
+    const html = await pageOf('<教案>&"', {
       content: {
         format: 'docx',
         paragraphs: [{ text: '目标', heading: 1 }, { text: '<img src=x onerror=alert(1)>\t第二列' }],
@@ -18,8 +27,8 @@ describe('renderOfficePreviewPage', () => {
     );
   });
 
-  it('shows the first sheet as a table with column letters and row numbers, and says how many sheets there are', () => {
-    const html = renderOfficePreviewPage('成绩.xlsx', {
+  it('shows the first sheet as a table with column letters and row numbers, and says how many sheets there are', async () => {
+    const html = await pageOf('成绩.xlsx', {
       content: {
         format: 'xlsx',
         sheetName: '一班',
@@ -41,8 +50,8 @@ describe('renderOfficePreviewPage', () => {
     );
   });
 
-  it('writes no sheet note for a workbook of one sheet, and names columns past Z', () => {
-    const html = renderOfficePreviewPage('宽表.xlsx', {
+  it('writes no sheet note for a workbook of one sheet, and names columns past Z', async () => {
+    const html = await pageOf('宽表.xlsx', {
       content: { format: 'xlsx', sheetName: 'S', sheetNames: ['S'], rows: [{ number: 1, cells: Array(28).fill('x') }] },
       cut: undefined,
     });
@@ -55,17 +64,17 @@ describe('renderOfficePreviewPage', () => {
     ['text', '文档文字较多，此处只显示前一部分内容'],
     ['time', '文档解析耗时过长，此处只显示已读取的部分'],
     ['malformed', '文档有部分内容无法读取，此处只显示能读取的部分'],
-  ] as const)('says a preview cut for %s shows only part', (cut, note) => {
-    const html = renderOfficePreviewPage('a.pptx', { content: { format: 'pptx', slides: [['封面']] }, cut });
+  ] as const)('says a preview cut for %s shows only part', async (cut, note) => {
+    const html = await pageOf('a.pptx', { content: { format: 'pptx', slides: [['封面']] }, cut });
     expect(bodyOf(html)).toBe(
       `<h1>a.pptx</h1><p class="note" role="note">${note}，完整内容请下载后查看。</p><section class="slide"><h2>第 1 页</h2><p>封面</p></section>`,
     );
   });
 
-  it('says a file without text has none', () => {
-    expect(
-      renderOfficePreviewPage('空.docx', { content: { format: 'docx', paragraphs: [] }, cut: undefined }),
-    ).toContain('<p>文档中没有可显示的文字。</p>');
+  it('says a file without text has none', async () => {
+    expect(await pageOf('空.docx', { content: { format: 'docx', paragraphs: [] }, cut: undefined })).toContain(
+      '<p>文档中没有可显示的文字。</p>',
+    );
   });
 });
 

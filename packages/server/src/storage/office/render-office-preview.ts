@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { OFFICE_RENDER_ITEMS_PER_TURN } from '../../constants';
 import { escapeHtml } from '../../http/escape-html';
 import type { DocumentParagraph, OfficePreview, PreviewCut } from './office-preview';
 import type { SheetRow } from './xlsx-handlers';
@@ -56,31 +57,53 @@ function columnName(index: number): string {
   return name;
 }
 
-function tableHtml(rows: readonly SheetRow[]): string {
+/**
+ * `items` rendered and joined, a few thousand (by `weight`) per turn of the event loop: a sheet of two
+ * hundred thousand cells is tens of milliseconds of string work, which must not hold other requests.
+ */
+async function renderInTurns<T>(
+  items: readonly T[],
+  render: (item: T, index: number) => string,
+  weight: (item: T) => number = () => 1,
+): Promise<string> {
+  const parts: string[] = [];
+  let sinceTurn = 0;
+  for (const [index, item] of items.entries()) {
+    parts.push(render(item, index));
+    sinceTurn += weight(item);
+    if (sinceTurn >= OFFICE_RENDER_ITEMS_PER_TURN) {
+      sinceTurn = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return parts.join('');
+}
+
+async function tableHtml(rows: readonly SheetRow[]): Promise<string> {
   const width = rows.reduce((widest, row) => Math.max(widest, row.cells.length), 0);
   const head = Array.from({ length: width }, (_, index) => `<th scope="col">${columnName(index)}</th>`).join('');
-  const body = rows
-    .map(
-      (row) =>
-        `<tr><th scope="row">${row.number}</th>${row.cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`,
-    )
-    .join('');
+  const body = await renderInTurns(
+    rows,
+    (row) =>
+      `<tr><th scope="row">${row.number}</th>${row.cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`,
+    (row) => row.cells.length + 1,
+  );
   return `<div class="sheet"><table><thead><tr><th></th>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
-function contentHtml(preview: OfficePreview): string {
+async function contentHtml(preview: OfficePreview): Promise<string> {
   const { content } = preview;
   switch (content.format) {
     case 'docx':
-      return content.paragraphs.map(paragraphHtml).join('') || '<p>文档中没有可显示的文字。</p>';
+      return (await renderInTurns(content.paragraphs, paragraphHtml)) || '<p>文档中没有可显示的文字。</p>';
     case 'pptx':
       return (
-        content.slides
-          .map(
-            (slide, index) =>
-              `<section class="slide"><h2>第 ${index + 1} 页</h2>${slide.map((text) => `<p>${escapeHtml(text)}</p>`).join('')}</section>`,
-          )
-          .join('') || '<p>演示文稿中没有可显示的文字。</p>'
+        (await renderInTurns(
+          content.slides,
+          (slide, index) =>
+            `<section class="slide"><h2>第 ${index + 1} 页</h2>${slide.map((text) => `<p>${escapeHtml(text)}</p>`).join('')}</section>`,
+          (slide) => slide.length + 1,
+        )) || '<p>演示文稿中没有可显示的文字。</p>'
       );
     case 'xlsx': {
       const others = content.sheetNames.length - 1;
@@ -88,7 +111,7 @@ function contentHtml(preview: OfficePreview): string {
         others > 0
           ? `<p class="note">本工作簿共 ${content.sheetNames.length} 个工作表，此处显示第一个工作表“${escapeHtml(content.sheetName)}”；其余 ${others} 个工作表请下载后查看。</p>`
           : '';
-      const table = content.rows.length > 0 ? tableHtml(content.rows) : '<p>工作表中没有可显示的内容。</p>';
+      const table = content.rows.length > 0 ? await tableHtml(content.rows) : '<p>工作表中没有可显示的内容。</p>';
       return `${note}<h2>${escapeHtml(content.sheetName)}</h2>${table}`;
     }
     default:
@@ -96,10 +119,18 @@ function contentHtml(preview: OfficePreview): string {
   }
 }
 
-/** The preview page of an office file: its title, a note when it shows only part, then its content. */
-export function renderOfficePreviewPage(title: string, preview: OfficePreview): string {
+/**
+ * What the preview page of an office file shows below its title: a note when it shows only part, then its
+ * content. Rendered once per built preview (the cache keeps this), so a request only adds the title.
+ */
+export async function renderOfficePreviewBody(preview: OfficePreview): Promise<string> {
   const note = preview.cut ? `<p class="note" role="note">${CUT_NOTES[preview.cut]}</p>` : '';
-  return page(title, `${note}${contentHtml(preview)}`);
+  return `${note}${await contentHtml(preview)}`;
+}
+
+/** The preview page of an office file: its title, then the body {@link renderOfficePreviewBody} rendered. */
+export function renderOfficePreviewPage(title: string, body: string): string {
+  return page(title, body);
 }
 
 /** The page shown in the preview frame when a file has no preview: "无法在线预览", why, and what to do. */
