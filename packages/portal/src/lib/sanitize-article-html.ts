@@ -28,6 +28,8 @@ export function sanitizeArticleHtml(html: string): string {
       const use = name === 'href' ? 'link' : 'resource';
       if (!isStoredAddressAllowed(value, window.location.origin, use)) element.removeAttribute(name);
     }
+    // A picture whose address was refused would show as a broken image: it goes.
+    if (element.tagName === 'IMG' && !element.hasAttribute('src')) element.remove();
   }
   return body.innerHTML;
 }
