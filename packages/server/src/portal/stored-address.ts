@@ -11,7 +11,7 @@ type CoverSource = 'own-files' | 'own-files-or-other-sites';
  * segments resolved; a site path for our own files, the full URL for another site), after the stored-address
  * rule accepts it as a picture (`isStoredAddressAllowed`, issue 29). A refused one is 400 naming the field.
  */
-export function storedCoverOf(value: string, ourOrigin: string, source: CoverSource): string {
+function storedCoverOf(value: string, ourOrigin: string, source: CoverSource): string {
   if (value === '') return '';
   const url = isStoredAddressAllowed(value, ourOrigin, 'resource') ? new URL(value.trim(), ourOrigin) : undefined;
   const own = url?.origin === new URL(ourOrigin).origin;

@@ -13,7 +13,7 @@ import type { ZipSource } from './read-zip-entries';
 import { renderOfficePreviewBody } from './render-office-preview';
 
 /** A built preview as it is kept: rendered once, with what the route needs to choose its answer. */
-export interface BuiltPreview {
+interface BuiltPreview {
   /** Why it stops before the end of the file, when it does. */
   cut: PreviewCut | undefined;
   /** Nothing to show: with a cut, the file is "无法在线预览". */

@@ -81,7 +81,7 @@ export function createSharedStringsHandler(): XmlPartHandler & { strings(): stri
 const MAX_COLUMNS = 16_384;
 
 /** The zero-based column of a cell reference (`C7` → 2), or undefined when it names none. */
-export function columnOf(reference: string | undefined): number | undefined {
+function columnOf(reference: string | undefined): number | undefined {
   const letters = /^([A-Z]{1,3})\d*$/i.exec(reference ?? '')?.[1]?.toUpperCase();
   if (!letters) return undefined;
   let column = 0;
