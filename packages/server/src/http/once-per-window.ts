@@ -31,7 +31,12 @@ export function createOncePerWindow(db: Kysely<Database>, options: OncePerWindow
       const index = Math.floor(at / windowMs);
       if (at - prunedAt >= windowMs) {
         prunedAt = at;
-        await db.deleteFrom('rate_limit_windows').where('expires_at', '<=', at).execute();
+        // Its own rows only: the rate limits sharing the table may count on another clock (tests inject one).
+        await db
+          .deleteFrom('rate_limit_windows')
+          .where('window_key', 'like', `${name}:%`)
+          .where('expires_at', '<=', at)
+          .execute();
       }
       const row = await db
         .insertInto('rate_limit_windows')
