@@ -262,7 +262,10 @@ const settingSchemas = {
   TRUST_PROXY: trustedProxies,
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'expected the site origin, e.g. https://edu.county.cn' })
-    .refine((value) => new URL(value).pathname === '/' && !/[?#]/.test(value), 'expected an origin without a path'),
+    // The URL check does not stop the refinement: a value it refused must not throw here.
+    .refine((value) => URL.canParse(value) && new URL(value).pathname === '/' && !/[?#]/.test(value), {
+      message: 'expected an origin without a path',
+    }),
   HSTS_MAX_AGE_SECONDS: integer(0, 63_072_000),
   LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR: integer(1, 1_000_000),
   AI_PROVIDER: z.enum(['guide', 'openai', 'spark']),
