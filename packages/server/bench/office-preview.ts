@@ -10,8 +10,8 @@
  * 2. The event loop's delay while 8 previews of 8× files (docx, pptx and xlsx, all different) are asked
  *    for at once through the whole server (HTTP, the file store, the build slots), with /healthz asked
  *    every 20 ms meanwhile: with the default settings, and with the caps raised so every byte is parsed.
- *    Budget (default settings): p99 under 50 ms. Each window waits (up to 60 s) for a quiet machine and
- *    says how busy it was.
+ *    Budget (default settings): p99 under 50 ms. Each window waits (up to 3 minutes) for a quiet machine
+ *    and says how busy it was; a verdict from a busy machine says so.
  *
  * Run: npm run bench -w @edu/server, or node --conditions=source --import tsx bench/office-preview.ts.
  * A budget missed makes the exit code 1.
@@ -129,7 +129,7 @@ async function loopDelayWhileBuilding(label: string, env: Record<string, string>
         .execute();
       ids.push(id);
     }
-    const busy = await waitForQuiet(60_000);
+    const busy = await waitForQuiet(180_000);
     // The same server idle for 3 s first, /healthz asked the same way: what the machine alone costs the loop.
     const idle = monitorEventLoopDelay({ resolution: 5 });
     idle.enable();
@@ -164,6 +164,7 @@ async function loopDelayWhileBuilding(label: string, env: Record<string, string>
     const p99 = histogram.percentile(99) / 1e6;
     return {
       p99,
+      busy,
       line: `  ${label}: 8 previews in ${elapsed.toFixed(0)} ms (${answers.join(', ')}); event-loop delay p50 ${(histogram.percentile(50) / 1e6).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${(histogram.max / 1e6).toFixed(1)} ms; /healthz p99 ${[...healthz].sort((a, b) => a - b)[Math.floor(healthz.length * 0.99)]?.toFixed(1)} ms, max ${Math.max(...healthz).toFixed(1)} ms over ${healthz.length} asks; the idle server's loop p99 ${(idle.percentile(99) / 1e6).toFixed(1)} ms, max ${(idle.max / 1e6).toFixed(1)} ms (machine ${percent(busy)} busy at the start)`,
     };
   } finally {
@@ -184,8 +185,13 @@ async function main() {
   });
   console.log(uncapped.line);
   const loopMet = defaults.p99 < LOOP_P99_BUDGET_MS;
+  // A window that never found a quiet machine measures the neighbours' load as much as ours: say so.
+  const caveat =
+    defaults.busy > QUIET_BUSY_SHARE
+      ? ` (machine ${percent(defaults.busy)} busy at the start of the window: repeat on a quiet machine)`
+      : '';
   console.log(
-    `\nOffice previews: extraction each doubling ≤ ${DOUBLING_BUDGET}×: ${extraction.met ? 'met' : 'NOT MET'}; event-loop delay p99 while 8 build (default settings) ${defaults.p99.toFixed(1)} ms (budget < ${LOOP_P99_BUDGET_MS} ms): ${loopMet ? 'met' : 'NOT MET'}`,
+    `\nOffice previews: extraction each doubling ≤ ${DOUBLING_BUDGET}×: ${extraction.met ? 'met' : 'NOT MET'}; event-loop delay p99 while 8 build (default settings) ${defaults.p99.toFixed(1)} ms (budget < ${LOOP_P99_BUDGET_MS} ms): ${loopMet ? 'met' : 'NOT MET'}${caveat}`,
   );
   if (!extraction.met || !loopMet) process.exitCode = 1;
 }
