@@ -334,6 +334,7 @@ export {
   visitorLogStartSchema,
 } from './contract/portal-entities';
 export { RICH_TEXT_POLICY } from './contract/rich-text-policy';
+export { isStoredAddressAllowed, type StoredAddressUse } from './contract/stored-address';
 export { toStoredMessage } from './contract/to-stored-message';
 export {
   ACCESS_TOKEN_TYPE,

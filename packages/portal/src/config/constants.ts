@@ -6,7 +6,7 @@
 /** The AI service the assistant talks to, on the same origin (CONTRACTS §1.9). */
 export const ASSISTANT_API_BASE = '/ai';
 
-/** The server's sign-in page (CONTRACTS §1.8) and sign-out address (§1.6). */
+/** The server's sign-in page (CONTRACTS §1.8) and sign-out address (§1.6: a form is posted to it). */
 export const SIGN_IN_PAGE_PATH = '/auth/login';
 export const SIGN_OUT_PAGE_PATH = '/auth/logout';
 

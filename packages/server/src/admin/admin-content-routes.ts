@@ -14,13 +14,13 @@ import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { sanitizeRichText } from '../http/sanitize-rich-text';
 import type { ServerEnv } from '../http/server-env';
 import { newContentRow } from '../portal/new-portal-rows';
 import { likePattern } from '../portal/page-rows';
 import { guideDocumentId, toGuideDocument } from '../portal/portal-guide-documents';
 import { areaCodeField, pagingFields } from '../portal/portal-query';
 import { on, readQuery } from '../portal/portal-router-kit';
+import { storedContentEdit } from '../portal/stored-address';
 import type { AdminKit } from './admin-kit';
 import { pageOf } from './admin-page';
 import { readVersion, readVersions, takeVersion } from './admin-versions';
@@ -148,14 +148,16 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
   on(app, 'POST', [`${B}articles/create`], async (c) => {
     const actor = admin.actorOf(c);
     const input = await admin.readInput(c, articleCreateInputSchema);
+    // The body's addresses and the cover pass the stored-address rule (issue 29), as every editor's do.
+    const stored = storedAddressesOf(input, kit.ourOrigin(c));
     const at = admin.now();
     const row = newContentRow({
       id: randomUUID(),
       kind: input.kind,
       title: input.title.trim(),
       summary: input.summary?.trim() ?? '',
-      body: sanitizeRichText(input.content ?? ''),
-      cover: input.cover?.trim() ?? '',
+      body: stored.content,
+      cover: stored.cover,
       type_code: input.type || null,
       author_id: actor.uid,
       author_name: actor.userName,
@@ -185,6 +187,7 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
   on(app, 'POST', [`${B}articles/:id/update`], async (c) => {
     const actor = admin.actorOf(c);
     const input = await admin.readInput(c, articleUpdateInputSchema);
+    const stored = storedAddressesOf(input, kit.ourOrigin(c));
     const at = admin.now();
     const { content: before, status } = await loadArticle(db, c.req.param('id') ?? '');
     const state = articleStateOf(status, before.published_at, at);
@@ -192,8 +195,8 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
       ...before,
       title: input.title.trim(),
       summary: input.summary?.trim() ?? '',
-      body: sanitizeRichText(input.content ?? ''),
-      cover: input.cover?.trim() ?? '',
+      body: stored.content,
+      cover: stored.cover,
       type_code: input.type || null,
     };
     assertKnownType(before.kind as AdminArticleKind, after.type_code);
@@ -308,4 +311,17 @@ function assertKnownType(kind: AdminArticleKind, type: string | null): void {
   if (type && !ARTICLE_KIND_TYPES[kind].some((entry) => entry.id === type)) {
     throw new HttpError(400, `参数错误：type: 该栏目没有类型 ${type}`);
   }
+}
+
+/** An article's body and cover as stored: the rich-text policy and the stored-address rule applied. */
+function storedAddressesOf(
+  input: { content?: string | undefined; cover?: string | undefined },
+  ourOrigin: string,
+): { content: string; cover: string } {
+  const edit = storedContentEdit(
+    { content: input.content ?? '', cover: input.cover?.trim() ?? '' },
+    ourOrigin,
+    'own-files-or-other-sites',
+  );
+  return { content: edit.content ?? '', cover: edit.cover ?? '' };
 }

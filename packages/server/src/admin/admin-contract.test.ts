@@ -148,6 +148,34 @@ describe('the platform console through @edu/api-client (contract)', () => {
     expect(await server.db.selectFrom('users').select('uid').where('username', '=', 'newone').execute()).toEqual([]);
   });
 
+  it.each([
+    ['a picture at a write', '/resource_api/practice/v1/practiceComment/1/del'],
+    ['a picture climbing out of the files', '/resource_api/storage/files/../../practice/v1/practiceComment/1/del'],
+    ['a sign-out picture', '/auth/logout'],
+    ['an encoded API path on another host name', 'http://127.0.0.1:1/%72esource_api/portal/v1/userInfo'],
+  ])('stores no address of our API in what the console writes: %s', async (_, address) => {
+    const article = await api.createArticle(admin, {
+      kind: 'article',
+      title: `带图片的文章 ${address.length}`,
+      content: `<p>正文<img src="${address}"><a href="${address}">链接</a></p>`,
+    });
+    expect(article.content).not.toContain('resource_api/practice');
+    expect(article.content).not.toContain('/auth/');
+    expect(article.content).not.toMatch(/%72esource_api/);
+    const before = await server.db.selectFrom('portal_content').select('id').execute();
+    await expect(api.createArticle(admin, { kind: 'article', title: '坏封面', cover: address })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(
+      api.createHomeItem(admin, { kind: 'carousel', title: '坏图片', picture: address, linkUrl: '/index' }),
+    ).rejects.toMatchObject({ status: 400, reason: expect.stringMatching(/^picture: /) });
+    await expect(api.createHomeItem(admin, { kind: 'link', title: '坏链接', linkUrl: address })).rejects.toMatchObject({
+      status: 400,
+      reason: expect.stringMatching(/^linkUrl: /),
+    });
+    expect(await server.db.selectFrom('portal_content').select('id').execute()).toEqual(before);
+  });
+
   it('changes the site name and the carousel, which the public calls answer at once', async () => {
     const settings = await api.getSiteSettings(admin);
     await api.updateSiteSettings(admin, { ...pickSettings(settings), webName: '叶县智慧教育平台' });
