@@ -166,7 +166,17 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     sessions,
   });
   const unifiedLogin = config.oidc
-    ? await createUnifiedLogin({ db, settings: config.oidc, tokens, sessions, revocations, session, now, log })
+    ? await createUnifiedLogin({
+        db,
+        settings: config.oidc,
+        tokens,
+        sessions,
+        revocations,
+        session,
+        now,
+        log,
+        publicOrigin: config.publicOrigin,
+      })
     : undefined;
   const chat = createChatProvider(config, guideIndex, guideChanges.catchUp);
   // One set of per-user write limits for both families (a like under /ai, a comment under /resource_api).
