@@ -121,7 +121,9 @@ export {
   type RejectInput,
   rejectInputSchema,
   rejectSubmission,
+  type RestoreResourceInput,
   restoreResource,
+  restoreResourceInputSchema,
   SUBMISSION_STATE_LABELS,
   SUBMISSION_STATES,
   type Submission,
@@ -550,7 +552,13 @@ export {
   updateResearchNews,
 } from './portal/research';
 export {
+  CONTRIBUTION_STATE_LABELS,
+  CONTRIBUTION_STATES,
+  type ContributionState,
+  contributionStateOf,
   getMySubmissions,
+  mayContributeResources,
+  RESOURCE_SUBMISSION_EXTENSIONS,
   type ResourceSubmitInput,
   resourceSubmitInputSchema,
   SUBMISSION_TITLE_MAX_CHARS,

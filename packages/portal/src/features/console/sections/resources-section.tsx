@@ -182,7 +182,10 @@ function PublishedResources() {
     }),
   );
   const toggle = useConsoleWrite(
-    (row: AdminResource) => (row.withdrawn ? restoreResource(portal, row.id) : withdrawResource(portal, row.id, {})),
+    (row: AdminResource) =>
+      row.withdrawn
+        ? restoreResource(portal, row.id, { version: row.version })
+        : withdrawResource(portal, row.id, { version: row.version }),
     '已更新',
   );
   return (
