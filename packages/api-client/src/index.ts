@@ -136,6 +136,7 @@ export {
 export {
   APP_OPEN_MODES,
   type AppOpenMode,
+  appOpenModeOf,
   createHomeItem,
   getHomeItems,
   getSiteSettings,

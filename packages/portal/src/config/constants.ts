@@ -104,3 +104,9 @@ export const EAGER_LIST_PICTURES = 8;
  * or after this long at most: React DOM's evaluation would otherwise hold up their paint.
  */
 export const SERVER_PAGE_BOOT_MAX_WAIT_MS = 1_000;
+
+/**
+ * Ours: an application that opens another site in the portal's own tab leaves the page, which would cancel
+ * the count of its opening; the tab waits this long at most for the count before it goes.
+ */
+export const APP_LAUNCH_COUNT_WAIT_MS = 1_000;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  appOpenModeOf,
   DEFAULT_SITE_TITLE,
   HOME_ITEM_KINDS,
   type HomeItem,
@@ -44,7 +45,7 @@ function toHomeItem(row: ItemRow, version: ItemVersion): HomeItem {
     picture: row.cover,
     linkUrl: row.link_url,
     summary: row.summary,
-    openMode: extra.openMode === 'blank' ? 'blank' : 'self',
+    openMode: appOpenModeOf(extra.openMode, row.link_url),
     shown: row.status !== 'withdrawn',
     sort: row.sort_order,
     version: version.version,
@@ -88,7 +89,7 @@ function itemColumns(
   input: z.infer<typeof homeItemUpdateInputSchema> | z.infer<typeof homeItemCreateInputSchema>,
   extra: string,
 ) {
-  const applicationExtra = kind === 'application' ? { openMode: input.openMode ?? 'self', recommended: true } : {};
+  const applicationExtra = kind === 'application' ? { openMode: input.openMode ?? appOpenModeOf(undefined, input.linkUrl), recommended: true } : {};
   return {
     title: input.title.trim(),
     cover: input.picture?.trim() ?? '',

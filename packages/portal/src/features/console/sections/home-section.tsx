@@ -104,6 +104,15 @@ function HomeItems({ kind }: { kind: HomeItemKind }) {
                   ),
                 },
                 { header: '链接', cell: (item) => <span className="break-all">{item.linkUrl}</span> },
+                ...(kind === 'application'
+                  ? [
+                      {
+                        header: '打开方式',
+                        cell: (item: HomeItem) => APP_OPEN_MODES.find((mode) => mode.id === item.openMode)?.name ?? '',
+                        nowrap: true,
+                      },
+                    ]
+                  : []),
                 { header: '状态', cell: (item) => (item.shown ? '显示中' : '已隐藏'), nowrap: true },
                 {
                   header: '最后修改',
