@@ -36,7 +36,7 @@ import { recordPublicOrigin } from './http/public-origin';
 import type { ServerEnv } from './http/server-env';
 import { createPortalRoutes } from './portal/create-portal-routes';
 import { firstPicturesOfPage } from './portal/home/first-banner';
-import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
+import { loadDueGuideDocuments, loadPortalGuideDocuments } from './portal/portal-guide-documents';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
 import { createS3FileStore } from './storage/s3-file-store';
 import { resolveStorageSettings, type StorageSettings } from './storage/storage-settings';
@@ -127,9 +127,13 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       log(`Seeded the portal demo content in ${Math.round(seed.elapsedMs)} ms (demo user expired added)`);
   }
   const guideIndex = deps.guideIndex ?? new GuideIndex(sectionGuideDocuments());
-  const guideChanges = createGuideChangeLog(db, guideIndex, { now, log });
+  const guideChanges = createGuideChangeLog(db, guideIndex, {
+    now,
+    log,
+    dueDocuments: (from, to) => loadDueGuideDocuments(db, from, to),
+  });
   await guideChanges.start();
-  guideIndex.addDocuments(await loadPortalGuideDocuments(db));
+  guideIndex.addDocuments(await loadPortalGuideDocuments(db, now()));
   const loginGuard = createLoginGuard(db, {
     maxAddressFailuresPerHour: config.loginAddressMaxFailuresPerHour,
     ...clock,

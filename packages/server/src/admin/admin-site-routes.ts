@@ -89,7 +89,10 @@ function itemColumns(
   input: z.infer<typeof homeItemUpdateInputSchema> | z.infer<typeof homeItemCreateInputSchema>,
   extra: string,
 ) {
-  const applicationExtra = kind === 'application' ? { openMode: input.openMode ?? appOpenModeOf(undefined, input.linkUrl), recommended: true } : {};
+  const applicationExtra =
+    kind === 'application'
+      ? { openMode: input.openMode ?? appOpenModeOf(undefined, input.linkUrl), recommended: true }
+      : {};
   return {
     title: input.title.trim(),
     cover: input.picture?.trim() ?? '',
