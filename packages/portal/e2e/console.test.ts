@@ -215,7 +215,15 @@ describe('the platform console', () => {
     await teacher.waitForURL(`${environment.url}/index`);
     const prompt = teacher.getByRole('dialog', { name: '请修改密码' });
     await prompt.waitFor({ timeout: 30_000 });
+    // Required: no skip, no close control, and neither Escape nor a click outside closes it.
     expect(await prompt.getByRole('button', { name: '暂不修改' }).count()).toBe(0);
+    expect(await prompt.getByRole('button', { name: '关闭' }).count()).toBe(0);
+    await prompt.getByLabel('当前密码').focus();
+    await teacher.keyboard.press('Escape');
+    await teacher.mouse.click(4, 4);
+    await teacher.waitForTimeout(300);
+    expect(await prompt.isVisible()).toBe(true);
+    await screenshotBothWidths(teacher, 'console-required-password-change');
     await prompt.getByLabel('当前密码').fill('start2027a');
     await prompt.getByLabel(/^新密码/).fill('mine2027b');
     await prompt.getByLabel('确认新密码').fill('mine2027b');
