@@ -27,7 +27,13 @@ describe('mayContributeResources', () => {
 });
 
 describe('resourceSubmitInputSchema', () => {
-  const valid = { title: '认识钟表', fileName: '认识钟表.pdf', path: 'uploads/10001/a.pdf' };
+  const valid = {
+    title: '认识钟表',
+    fileName: '认识钟表.pdf',
+    path: 'uploads/10001/a.pdf',
+    phaseId: '2',
+    subjectId: '02',
+  };
   it.each([
     { title: '', message: '必填项不能为空' },
     { title: '   ', message: '必填项不能为空' },
@@ -38,10 +44,14 @@ describe('resourceSubmitInputSchema', () => {
     expect(result.error?.issues[0]).toMatchObject({ path: ['title'], message });
   });
 
+  it.each(['phaseId', 'subjectId'])('requires the %s', (field) => {
+    const result = z.safeParse(resourceSubmitInputSchema, { ...valid, [field]: '' });
+    expect(result.error?.issues[0]).toMatchObject({ path: [field], message: '必填项不能为空' });
+  });
+
   it('accepts a title with its phase, grade and subject, and refuses an unknown field', () => {
-    expect(z.safeParse(resourceSubmitInputSchema, { ...valid, phaseId: '2', gradeId: '23', subjectId: '02' }).success).toBe(
-      true,
-    );
+    expect(z.safeParse(resourceSubmitInputSchema, valid).success).toBe(true);
+    expect(z.safeParse(resourceSubmitInputSchema, { ...valid, gradeId: '23' }).success).toBe(true);
     expect(z.safeParse(resourceSubmitInputSchema, { ...valid, uploaderUid: '10002' }).success).toBe(false);
   });
 });

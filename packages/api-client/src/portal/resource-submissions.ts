@@ -3,32 +3,13 @@
  * administrator's review (approved: published; rejected: the reason arrives as a message).
  */
 import * as z from 'zod/mini';
-import { type Submission, submissionSchema } from '../admin/admin-resources';
 import { maxChars, ruledText } from '../admin/admin-common';
+import { type Submission, submissionSchema } from '../admin/admin-resources';
 import { requiredRule } from '../validation/form-rules';
 import type { PortalClient } from './create-portal-client';
 
 /** The longest title of a contribution, in characters. */
 export const SUBMISSION_TITLE_MAX_CHARS = 100;
-
-/**
- * The files a teacher may contribute (SPEC §5's format whitelist for the resource centre): documents,
- * slides, sheets, PDFs, recordings and pictures, within the storage's upload whitelist.
- */
-export const RESOURCE_SUBMISSION_EXTENSIONS = [
-  'doc',
-  'docx',
-  'ppt',
-  'pptx',
-  'xls',
-  'xlsx',
-  'pdf',
-  'mp4',
-  'mp3',
-  'png',
-  'jpg',
-  'jpeg',
-] as const;
 
 /** The student role (ADMIN_ROLES' 学生): pupils do not publish to the county's resource centre. */
 const STUDENT_ROLE_ID = '4';
@@ -38,17 +19,21 @@ export function mayContributeResources(roleId: unknown): boolean {
   return String(roleId ?? '') !== STUDENT_ROLE_ID;
 }
 
-const attributeId = z.optional(z.string().check(z.maxLength(64)));
+const ATTRIBUTE_ID_MAX_CHARS = 64;
 
-/** POST resource/v2/portal/resource/submit: an uploaded file (presigned POST first) and what it is. */
+/**
+ * POST resource/v2/portal/resource/submit: an uploaded file (presigned POST first) and what it is: its
+ * title, phase and subject (required: the resource centre is browsed by them) and grade (optional: a
+ * resource may serve every grade of its phase).
+ */
 export const resourceSubmitInputSchema = z.strictObject({
   title: ruledText(requiredRule(), maxChars(SUBMISSION_TITLE_MAX_CHARS)),
   fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   /** The upload's storage key. */
   path: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
-  phaseId: attributeId,
-  gradeId: attributeId,
-  subjectId: attributeId,
+  phaseId: ruledText(requiredRule(), maxChars(ATTRIBUTE_ID_MAX_CHARS)),
+  gradeId: z.optional(ruledText(maxChars(ATTRIBUTE_ID_MAX_CHARS))),
+  subjectId: ruledText(requiredRule(), maxChars(ATTRIBUTE_ID_MAX_CHARS)),
 });
 /** A contribution. */
 export type ResourceSubmitInput = z.infer<typeof resourceSubmitInputSchema>;

@@ -296,29 +296,40 @@ describe('the platform console through @edu/api-client (contract)', () => {
     const upload = async (client: api.PortalClient, name: string, type: string) =>
       (await api.uploadFile(client, new globalThis.File([new TextEncoder().encode(name)], name, { type })))
         .transcodePath;
+    const filed = { phaseId: '2', subjectId: '02' };
     const student = await clientOf('student');
     const pupilsFile = await upload(student, '作业.pdf', 'application/pdf');
     await expect(
-      api.submitResource(student, { title: '我的作业', fileName: '作业.pdf', path: pupilsFile }),
+      api.submitResource(student, { title: '我的作业', fileName: '作业.pdf', path: pupilsFile, ...filed }),
     ).rejects.toMatchObject({ status: 403, reason: '学生账号不能向资源中心上传资源' });
     const text = await upload(teacher, '说明.txt', 'text/plain');
     await expect(
-      api.submitResource(teacher, { title: '说明', fileName: '说明.txt', path: text }),
+      api.submitResource(teacher, { title: '说明', fileName: '说明.txt', path: text, ...filed }),
     ).rejects.toMatchObject({ status: 400, reason: expect.stringContaining('文件格式不正确') });
     const pdf = await upload(teacher, '教案.pdf', 'application/pdf');
     await expect(
-      api.submitResource(teacher, { title: '教案', fileName: '教案.pdf', path: pdf, phaseId: '3', gradeId: '23' }),
+      api.submitResource(teacher, { title: '教案', fileName: '教案.pdf', path: pdf, phaseId: '', subjectId: '02' }),
+    ).rejects.toMatchObject({ status: 400, reason: expect.stringContaining('必填项不能为空') });
+    await expect(
+      api.submitResource(teacher, {
+        title: '教案',
+        fileName: '教案.pdf',
+        path: pdf,
+        ...filed,
+        phaseId: '3',
+        gradeId: '23',
+      }),
     ).rejects.toMatchObject({ status: 400, reason: '参数错误：gradeId: 该学段没有这个年级' });
     await expect(
-      api.submitResource(teacher, { title: '教案', fileName: '教案.docx', path: pdf }),
+      api.submitResource(teacher, { title: '教案', fileName: '教案.docx', path: pdf, ...filed }),
     ).rejects.toMatchObject({ status: 400, reason: '参数错误：fileName: 文件名的扩展名须为 .pdf' });
-    await api.submitResource(teacher, { title: '教案', fileName: '教案.pdf', path: pdf });
-    await expect(api.submitResource(teacher, { title: '教案', fileName: '教案.pdf', path: pdf })).rejects.toMatchObject(
-      {
-        status: 409,
-        reason: '该文件已经提交过，请勿重复提交',
-      },
-    );
+    await api.submitResource(teacher, { title: '教案', fileName: '教案.pdf', path: pdf, ...filed });
+    await expect(
+      api.submitResource(teacher, { title: '教案', fileName: '教案.pdf', path: pdf, ...filed }),
+    ).rejects.toMatchObject({
+      status: 409,
+      reason: '该文件已经提交过，请勿重复提交',
+    });
   });
 
   it('sends a notice to one school: its teachers’ bells count it, others’ do not', async () => {

@@ -20,12 +20,12 @@ import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { UploadField } from '../../../components/upload/upload-field';
 import { cn } from '../../../lib/cn';
+import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
 import { ConsoleList, RowButton } from '../components/console-list';
 import { FormButton, FormField, INPUT_CLASS } from '../components/form-field';
 import { consoleQueries, useConsoleWrite } from '../console-api';
-import { type FieldErrors, fieldErrorsOf } from '../field-errors';
 
 const PICTURE_MAX_KB = 5 * 1024;
 const WITH_PICTURE: readonly HomeItemKind[] = ['carousel', 'ad', 'application'];
