@@ -48,7 +48,7 @@ export default function PersonalScreen() {
       <div
         role="tablist"
         aria-label="个人中心"
-        className={cn('card grid gap-1 p-1.5 sm:flex', tabs.length > 4 ? 'grid-cols-5' : 'grid-cols-4')}
+        className={cn('card grid gap-1 p-1.5 sm:flex', tabs.length > 4 ? 'grid-cols-3' : 'grid-cols-4')}
       >
         {tabs.map((tab) => (
           <button
@@ -60,7 +60,7 @@ export default function PersonalScreen() {
             aria-controls={`personal-panel-${tab.id}`}
             onClick={() => open(tab.id)}
             className={cn(
-              'rounded-lg px-1 py-2 text-[15px] sm:px-5',
+              'rounded-lg px-1 py-2 text-[15px] whitespace-nowrap sm:px-5',
               shown.tab === tab.id ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50 hover:text-brand-700',
             )}
           >

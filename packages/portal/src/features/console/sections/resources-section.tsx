@@ -75,7 +75,7 @@ export default function ResourcesSection() {
                   cell: (row) => (
                     <span>
                       {row.title}
-                      <a href={row.fileUrl} className="ml-2 text-brand-700 hover:underline">
+                      <a href={row.fileUrl} className="ml-2 text-brand-700 underline">
                         下载查看
                       </a>
                     </span>

@@ -235,10 +235,10 @@ export function ContributionList({ contributions }: { contributions: readonly Su
                 {CONTRIBUTION_STATE_LABELS[state]}
               </span>
             </div>
-            <p className="text-xs break-all text-muted">
-              {[contribution.fileName, filed.join(' · '), `提交于 ${formatDate(contribution.createdAt)}`]
-                .filter(Boolean)
-                .join('　')}
+            <p className="flex flex-wrap gap-x-3 text-xs text-muted">
+              <span className="break-all">{contribution.fileName}</span>
+              {filed.length > 0 ? <span className="whitespace-nowrap">{filed.join(' · ')}</span> : null}
+              <span className="whitespace-nowrap">提交于 {formatDate(contribution.createdAt)}</span>
             </p>
             {state === 'rejected' && contribution.reason ? (
               <p className="text-sm text-red-700">驳回原因：{contribution.reason}</p>
