@@ -204,7 +204,7 @@ const WALK: readonly Leg[] = [
   },
   { route: '/application', lands: /^\/application$/, steps: [nav('应用中心')] },
   { route: '/information', lands: /^\/information$/, steps: [nav('资讯中心')] },
-  { route: '/detial/{id}', lands: /^\/detial\/\w+$/, steps: [link('a[href^="/detial/"]')] },
+  { route: '/detial/{id}', lands: /^\/detial\/[\w-]+$/, steps: [link('a[href^="/detial/"]')] },
   { route: '/reform', lands: /^\/reform$/, steps: [nav('评价改革')] },
   { route: '/reformInfo/{id}', lands: /^\/reformInfo\/\w+$/, steps: [link('a[href^="/reformInfo/"]')] },
   { route: '/afterService', lands: /^\/afterService$/, steps: [{ via: 'footer', name: '课后服务' }] },
@@ -216,7 +216,7 @@ const WALK: readonly Leg[] = [
   // A signed-in user's own pages.
   {
     route: '/messageInfo/{id}',
-    lands: /^\/messageInfo\/\w+$/,
+    lands: /^\/messageInfo\/[\w-]+$/,
     steps: [{ via: 'bell' }, link('a[href^="/messageInfo/"]')],
   },
   { route: '/personal', lands: /^\/personal\?typeIndex=1$/, steps: [{ via: 'user-menu', name: '工作台' }] },
