@@ -2,7 +2,7 @@ import { type ResourceSubmitInput, resourceSubmitInputSchema } from '@edu/api-cl
 import { type FieldErrors, fieldErrorsOf } from '../../lib/field-errors';
 
 /** The file a contribution is about, once uploaded (its storage key is `path`). */
-export interface ContributedFile {
+interface ContributedFile {
   name: string;
   path: string;
 }

@@ -5,7 +5,7 @@
  * 1 unread, 2 read).
  */
 
-export const PERSONAL_TABS = [
+const PERSONAL_TABS = [
   { typeIndex: 1, id: 'workbench', label: '工作台' },
   { typeIndex: 2, id: 'messages', label: '我的消息' },
   { typeIndex: 3, id: 'classes', label: '我的班级' },
