@@ -38,7 +38,7 @@ import type { ServerEnv } from './http/server-env';
 import { createWriteLimits } from './http/write-limits';
 import { createPortalRoutes } from './portal/create-portal-routes';
 import { firstPicturesOfPage } from './portal/home/first-banner';
-import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
+import { loadDueGuideDocuments, loadPortalGuideDocuments } from './portal/portal-guide-documents';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
 import type { OfficePreviewSettings } from './storage/office/office-preview-settings';
 import { createS3FileStore } from './storage/s3-file-store';
@@ -143,9 +143,13 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       log(`Seeded the portal demo content in ${Math.round(seed.elapsedMs)} ms (demo user expired added)`);
   }
   const guideIndex = deps.guideIndex ?? new GuideIndex(sectionGuideDocuments());
-  const guideChanges = createGuideChangeLog(db, guideIndex, { now, log });
+  const guideChanges = createGuideChangeLog(db, guideIndex, {
+    now,
+    log,
+    dueDocuments: (from, to) => loadDueGuideDocuments(db, from, to),
+  });
   await guideChanges.start();
-  guideIndex.addDocuments(await loadPortalGuideDocuments(db));
+  guideIndex.addDocuments(await loadPortalGuideDocuments(db, now()));
   const loginGuard = createLoginGuard(db, {
     maxAddressFailuresPerHour: config.loginAddressMaxFailuresPerHour,
     ...clock,

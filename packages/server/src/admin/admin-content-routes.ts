@@ -11,13 +11,14 @@ import {
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { appendGuideChanges, type GuideChange } from '../ai/chat/guide/guide-change-log';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
 import type { ServerEnv } from '../http/server-env';
 import { newContentRow } from '../portal/new-portal-rows';
 import { likePattern } from '../portal/page-rows';
-import { guideDocumentId, toGuideDocument } from '../portal/portal-guide-documents';
+import { toGuideDocument } from '../portal/portal-guide-documents';
 import { areaCodeField, pagingFields } from '../portal/portal-query';
 import { on, readQuery } from '../portal/portal-router-kit';
 import { storedContentEdit } from '../portal/stored-address';
@@ -63,18 +64,10 @@ async function loadArticle(db: Kysely<Database>, id: string) {
 /**
  * The console's articles (资讯, 通知公告, 评价改革, practice articles): list, read, create a draft, edit,
  * publish now or later, withdraw, back to draft. Every write names the version it loaded, is audited in its
- * transaction, and keeps the offline guide's index in step with what the public sees.
+ * transaction, and logs in that transaction what the offline guide's index of every copy must learn.
  */
 export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit): void {
-  const { db, kit } = admin;
-  const guide = kit.deps.guideIndex;
-  const syncGuide = (row: Parameters<typeof toGuideDocument>[0] & { kind: string }, state: ContentState) => {
-    if (!guide) return;
-    const document = toGuideDocument(row);
-    if (!document) return;
-    if (state === 'published') guide.addDocuments([document]);
-    else guide.removeDocument(guideDocumentId(row.kind, row.id));
-  };
+  const { db } = admin;
 
   on(app, 'GET', [`${B}kinds`], async (c) => {
     readQuery(c, z.strictObject({ ...areaCodeField }));
@@ -222,8 +215,8 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
         before: auditedArticle(before, state),
         after: auditedArticle(after, state),
       });
+      await appendGuideChanges(trx, guideChangesOf(after, state), at);
     });
-    syncGuide(after, state);
     return ok(c, toAdminArticleDetail(after, state, await readVersion(db, articleTarget(before.id))));
   });
 
@@ -253,9 +246,9 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
         before: auditedArticle(before, stateBefore),
         after: auditedArticle(after, state),
       });
+      await appendGuideChanges(trx, guideChangesOf(after, state), at);
       return next;
     });
-    syncGuide(after, state);
     return ok(c, { id: before.id, version });
   });
 
@@ -282,12 +275,23 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
           before: auditedArticle(before, stateBefore),
           after: auditedArticle(before, state),
         });
+        await appendGuideChanges(trx, guideChangesOf(before, state), at);
         return next;
       });
-      syncGuide(before, state);
       return ok(c, { id: before.id, version });
     });
   }
+}
+
+/**
+ * What the offline guide's index learns of an article's write: its document while the public sees it (a
+ * scheduled one joins at its time, through each copy's due check), its removal otherwise; nothing for a
+ * kind the guide does not index.
+ */
+function guideChangesOf(row: Parameters<typeof toGuideDocument>[0], state: ContentState): GuideChange[] {
+  const document = toGuideDocument(row);
+  if (!document) return [];
+  return [{ documentId: document.id, document: state === 'published' ? document : null }];
 }
 
 /** Sets an article's console state (one row per article). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  appOpenModeOf,
   DEFAULT_SITE_TITLE,
   HOME_ITEM_KINDS,
   type HomeItem,
@@ -46,7 +47,7 @@ function toHomeItem(row: ItemRow, version: ItemVersion): HomeItem {
     picture: row.cover,
     linkUrl: row.link_url,
     summary: row.summary,
-    openMode: extra.openMode === 'blank' ? 'blank' : 'self',
+    openMode: appOpenModeOf(extra.openMode, row.link_url),
     shown: row.status !== 'withdrawn',
     sort: row.sort_order,
     version: version.version,
@@ -107,7 +108,10 @@ function itemColumns(
   extra: string,
   ourOrigin: string,
 ) {
-  const applicationExtra = kind === 'application' ? { openMode: input.openMode ?? 'self', recommended: true } : {};
+  const applicationExtra =
+    kind === 'application'
+      ? { openMode: input.openMode ?? appOpenModeOf(undefined, input.linkUrl), recommended: true }
+      : {};
   return {
     title: input.title.trim(),
     cover: storedAddress(input.picture, ourOrigin, 'resource', 'picture'),
