@@ -9,7 +9,7 @@ import type { ServerEnv } from '../../http/server-env';
 import { readSiteName } from '../../portal/read-site-name';
 import { DEFAULT_REDIRECT } from '../login-page';
 import type { RevocationList } from '../revoked-token-store';
-import { ourOriginOf } from '../same-origin';
+import { ourOriginOf as requestOriginOf } from '../same-origin';
 import { SERVER_PAGE_HEADERS } from '../server-page-headers';
 import { isSecure, type SessionCookieSettings, setSessionCookie } from '../session-cookie';
 import type { SessionLedger } from '../session-ledger';
@@ -39,6 +39,16 @@ export interface UnifiedLoginDeps {
   session: SessionCookieSettings;
   now: () => Date;
   log: (message: string) => void;
+  /**
+   * PUBLIC_ORIGIN: the site's origin for the addresses given to the provider (redirect and post-logout
+   * URIs), before a trusted proxy's headers and the request's own; never only a raw `Host` when set.
+   */
+  publicOrigin?: string | undefined;
+}
+
+/** Our origin for the addresses handed to the provider: PUBLIC_ORIGIN when set, else the request's. */
+function siteOriginOf(deps: Pick<UnifiedLoginDeps, 'publicOrigin'>, c: Context<ServerEnv>): string {
+  return deps.publicOrigin ?? requestOriginOf(c);
 }
 
 /**
@@ -59,7 +69,8 @@ export function createUnifiedLoginRoutes(deps: UnifiedLoginDeps): Hono<ServerEnv
     secure: isSecure(c, deps.session),
     maxAge,
   });
-  const redirectUriOf = (c: Context<ServerEnv>) => settings.redirectUri ?? `${ourOriginOf(c)}${OIDC_CALLBACK_PATH}`;
+  const redirectUriOf = (c: Context<ServerEnv>) =>
+    settings.redirectUri ?? `${siteOriginOf(deps, c)}${OIDC_CALLBACK_PATH}`;
 
   const problemPage = async (c: Context<ServerEnv>, error: UnifiedLoginError, returnTo: string) => {
     deps.log(`Unified login: ${error.problem}: ${error.message}${error.cause ? ` (${String(error.cause)})` : ''}`);
@@ -73,7 +84,7 @@ export function createUnifiedLoginRoutes(deps: UnifiedLoginDeps): Hono<ServerEnv
   };
 
   app.get('/login', async (c) => {
-    const returnTo = safeRedirectTarget(c.req.query('redirect_url'), ourOriginOf(c)) ?? DEFAULT_REDIRECT;
+    const returnTo = safeRedirectTarget(c.req.query('redirect_url'), siteOriginOf(deps, c)) ?? DEFAULT_REDIRECT;
     try {
       const { request, url } = await deps.provider.startSignIn(redirectUriOf(c));
       await deps.requests.create({ ...request, returnTo }, settings.loginTtlSeconds);
@@ -129,7 +140,7 @@ export function createUnifiedLoginRoutes(deps: UnifiedLoginDeps): Hono<ServerEnv
 
   app.get('/oidc/signed-out', (c) => {
     c.header('Cache-Control', 'no-store');
-    const target = safeRedirectTarget(c.req.query('state'), ourOriginOf(c)) ?? DEFAULT_SIGNED_OUT_TARGET;
+    const target = safeRedirectTarget(c.req.query('state'), siteOriginOf(deps, c)) ?? DEFAULT_SIGNED_OUT_TARGET;
     return c.redirect(target, 303);
   });
 
@@ -171,7 +182,7 @@ export function createUnifiedLoginRoutes(deps: UnifiedLoginDeps): Hono<ServerEnv
  * {@link SIGNED_OUT_PATH}; undefined for any other session.
  */
 export function createProviderSignOut(
-  deps: Pick<UnifiedLoginDeps, 'settings' | 'provider' | 'sessions' | 'revocations' | 'session'>,
+  deps: Pick<UnifiedLoginDeps, 'settings' | 'provider' | 'sessions' | 'revocations' | 'session' | 'publicOrigin'>,
 ) {
   return async (c: Context<ServerEnv>, returnTo: string): Promise<string | undefined> => {
     const tokenId = getCookie(c, PROVIDER_SESSION_COOKIE_NAME);
@@ -185,7 +196,7 @@ export function createProviderSignOut(
     const ended = await deps.sessions.find(tokenId);
     if (ended?.method !== 'provider') return undefined;
     await deps.revocations.revoke(tokenId, new Date(ended.expires_at));
-    const origin = deps.settings.redirectUri ? new URL(deps.settings.redirectUri).origin : ourOriginOf(c);
+    const origin = deps.settings.redirectUri ? new URL(deps.settings.redirectUri).origin : siteOriginOf(deps, c);
     const url = await deps.provider.endSessionUrl({
       idTokenHint: ended.id_token ?? undefined,
       postLogoutRedirectUri: `${origin}${SIGNED_OUT_PATH}`,
