@@ -96,7 +96,7 @@ describe('contrast of the panel’s controls', () => {
 
   it('the launcher’s 语音讲解 and the selection bubble before intent: at rest, hovered and pressed', async () => {
     const page = await env.session.newPage(undefined, { viewport: { width: 1280, height: 860 } });
-    await page.addInitScript(installSpeechSynthesisDouble, 'hang');
+    await page.addInitScript(installSpeechSynthesisDouble, 'hang' as const);
     await page.goto(
       `${env.server.url}/pages/index.html?uid=${env.user.uid}&token=${encodeURIComponent(env.user.token)}`,
     );
