@@ -142,7 +142,7 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
     const actor = admin.actorOf(c);
     const input = await admin.readInput(c, articleCreateInputSchema);
     // The body's addresses and the cover pass the stored-address rule (issue 29), as every editor's do.
-    const stored = storedAddressesOf(input, kit.ourOrigin(c));
+    const stored = storedAddressesOf(input, admin.kit.ourOrigin(c));
     const at = admin.now();
     const row = newContentRow({
       id: randomUUID(),
@@ -180,7 +180,7 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
   on(app, 'POST', [`${B}articles/:id/update`], async (c) => {
     const actor = admin.actorOf(c);
     const input = await admin.readInput(c, articleUpdateInputSchema);
-    const stored = storedAddressesOf(input, kit.ourOrigin(c));
+    const stored = storedAddressesOf(input, admin.kit.ourOrigin(c));
     const at = admin.now();
     const { content: before, status } = await loadArticle(db, c.req.param('id') ?? '');
     const state = articleStateOf(status, before.published_at, at);

@@ -77,6 +77,7 @@ export function createDemoBuilder(seed: number): DemoBuilder {
     appCollections: [],
     collections: [],
     pictures: [],
+    contributions: [],
   };
   let nextContentId = 100_001;
   let nextFileId = 500_001;

@@ -13,6 +13,7 @@ import type {
   PortalTeacherTable,
   PortalTownTable,
 } from '../db/portal-schema';
+import type { DemoContribution } from './add-contributions';
 import type { Lettering } from './create-letterer';
 import type { DemoFileSource } from './demo-file-source';
 
@@ -47,4 +48,6 @@ export interface DemoContent {
   appCollections: PortalAppCollectionTable[];
   collections: PortalCollectionTable[];
   pictures: DemoPicture[];
+  /** Contributions in the console's review queue: their files are stored, their rows are the console's. */
+  contributions: DemoContribution[];
 }
