@@ -15,6 +15,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { createLoginGuard, type LoginGuard } from './auth/login-guard';
 import { createLoginPageRoutes } from './auth/login-page';
 import { createUnifiedLogin } from './auth/oidc/create-unified-login';
+import { providerSignOutOrigin } from './auth/oidc/oidc-settings';
 import { createRevokedTokenStore } from './auth/revoked-token-store';
 import { createSessionLedger } from './auth/session-ledger';
 import { createTokenService, type TokenService } from './auth/token-service';
@@ -169,6 +170,9 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     revocations,
     sessions,
   });
+  // A sign-out of a unified-login session continues at the provider: the pages' form-action lets the
+  // sign-out form's redirect go there.
+  const providerOrigin = config.oidc ? providerSignOutOrigin(config.oidc) : undefined;
   const unifiedLogin = config.oidc
     ? await createUnifiedLogin({
         db,
@@ -270,6 +274,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       session,
       clientAddress,
       endProviderSession: unifiedLogin?.signOut,
+      providerOrigin,
       ...clock,
     }),
   );
@@ -280,6 +285,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     createPortalHosting({
       dir: config.portalDir,
       connectSources: config.xfyun ? [new URL(config.xfyunTtsUrl).origin] : [],
+      formTargets: providerOrigin ? [providerOrigin] : [],
       firstPicturesOf: firstPicturesOfPage(db),
       renderPage: createPageRenderer({
         modulePath: config.portalRenderer,

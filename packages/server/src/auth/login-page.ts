@@ -15,7 +15,7 @@ import { toPublicUser } from './public-user';
 import { LOGIN_PAGE_CSS, renderLoginPage } from './render-login-page';
 import { readRequestCredentials } from './request-credentials';
 import { isSameOrigin, ourOriginOf } from './same-origin';
-import { SERVER_PAGE_HEADERS as PAGE_HEADERS } from './server-page-headers';
+import { SERVER_PAGE_HEADERS as PAGE_HEADERS, serverPageHeaders } from './server-page-headers';
 import { clearSessionCookie, type SessionCookieSettings, setSessionCookie } from './session-cookie';
 import type { TokenService } from './token-service';
 
@@ -41,6 +41,8 @@ export interface LoginPageDeps {
    * browser's session came from the provider, which then comes back to the page. Unset without it.
    */
   endProviderSession?: ((c: Context<ServerEnv>, returnTo: string) => Promise<string | undefined>) | undefined;
+  /** The provider's origin, where the sign-out form's redirect may end (its CSP form-action). */
+  providerOrigin?: string | undefined;
   now?: () => Date;
 }
 
@@ -139,7 +141,11 @@ export function createLoginPageRoutes(deps: LoginPageDeps): Hono<ServerEnv> {
     return c.redirect(redirect, 303);
   });
 
-  registerLogoutRoutes(app, { ...deps, redirectTarget, pageHeaders: PAGE_HEADERS });
+  registerLogoutRoutes(app, {
+    ...deps,
+    redirectTarget,
+    pageHeaders: serverPageHeaders(deps.providerOrigin ? [deps.providerOrigin] : []),
+  });
 
   return app;
 }

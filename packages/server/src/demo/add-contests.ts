@@ -73,7 +73,7 @@ function writeEntry(builder: DemoBuilder, entrant: string, column: PortalContent
         ...lessonEntry,
         name: `${unitLabel(unit)}${unit.topic}${recorded ? '课堂实录' : '教学设计'}-${teacher.name}`,
         source: recorded
-          ? unitVideo(builder, unit, `${unitLabel(unit)} ${unit.topic}`, `${schoolName} ${teacher.name}`)
+          ? unitVideo(builder, unit, `${unitLabel(unit)} ${unit.topic}`, `课堂实录 · ${schoolName} ${teacher.name}`)
           : { kind: 'docx', text: writeUnitDocument(unit, 'lesson-plan', author) },
       };
     }

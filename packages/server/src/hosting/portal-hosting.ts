@@ -19,6 +19,11 @@ export interface PortalHostingOptions {
   /** Extra `connect-src` origins the portal's pages need (the xfyun speech WebSocket, when configured). */
   connectSources?: readonly string[];
   /**
+   * Extra `form-action` origins: where a form of the portal may end after our redirect (the unified
+   * login's provider, where the sign-out's POST continues; a browser applies form-action to redirects).
+   */
+  formTargets?: readonly string[];
+  /**
    * The pictures a page path shows first (its largest contentful paint), named to the browser in the
    * served index.html as high-priority preloads; only same-origin paths are kept. A failure here only
    * loses the hint. Pages with none get the build's index.html as it is (precompressed).
@@ -41,7 +46,10 @@ export interface PortalHostingOptions {
  * style, no eval. Pictures and videos may come from https hosts (generated media); previews open in
  * same-origin frames.
  */
-export function portalContentSecurityPolicy(connectSources: readonly string[] = []): string {
+export function portalContentSecurityPolicy(
+  connectSources: readonly string[] = [],
+  formTargets: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -53,7 +61,7 @@ export function portalContentSecurityPolicy(connectSources: readonly string[] = 
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...formTargets].join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }
@@ -80,7 +88,7 @@ function portalMissingMessage(dir: string): string {
 export function createPortalHosting(options: PortalHostingOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   const root = path.resolve(options.dir);
-  const csp = portalContentSecurityPolicy(options.connectSources);
+  const csp = portalContentSecurityPolicy(options.connectSources, options.formTargets);
   const indexFile = path.join(root, 'index.html');
 
   app.use('*', async (c, next) => {
