@@ -21,7 +21,9 @@ export {
 } from './ai/create-ai-client';
 export { type LoginOptions, login } from './ai/login';
 export { type FinishedVideo, type PollVideoOptions, pollVideoStatus } from './ai/poll-video';
-export type { ChatOptions } from './ai/stream-chat';
+export type { ReplyEnding, ReplyEvent } from './ai/reply-event';
+export { appendToReply, EMPTY_REPLY_TEXT, finishReplyContent, type ReplyText } from './ai/reply-text';
+export type { ChatOptions, ReplyOptions } from './ai/stream-chat';
 // ---- Constants (SPEC §9) and texts (SPEC §8) ----
 export {
   AI_JSON_TIMEOUT_MS,
@@ -102,6 +104,7 @@ export {
   chatModelSchema,
   chatRoleSchema,
   type MessageVersion,
+  messageIdInputSchema,
 } from './contract/chat-message';
 export {
   type ChatRequest,
@@ -155,6 +158,7 @@ export {
   videoStartResultSchema,
   videoStatusResultSchema,
 } from './contract/media-results';
+export { addVersion, shownVersionIndex, showVersion, versionsOf } from './contract/message-versions';
 export { messagesFieldSchema } from './contract/messages-field';
 export { parseJson } from './contract/parse-json';
 export {
@@ -173,6 +177,8 @@ export {
   unreadCountSchema,
   visitorLogStartSchema,
 } from './contract/portal-entities';
+export { REPLY_STATES, type ReplyFrame, type ReplyState, replyFrameSchema } from './contract/reply-frame';
+export { type ReplyTurn, replyTurnSchema } from './contract/reply-turn';
 export { RICH_TEXT_POLICY } from './contract/rich-text-policy';
 export { toStoredMessage } from './contract/to-stored-message';
 export { type TtsUrl, ttsUrlResultSchema } from './contract/tts-url';

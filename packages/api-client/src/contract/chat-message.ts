@@ -39,6 +39,8 @@ export const chatMessageSchema = z.looseObject({
   reasoning: orAbsent(z.string()),
   id: orAbsent(z.string().check(z.minLength(1))),
   versions: orAbsent(z.array(versionSchema)),
+  replyId: orAbsent(z.string().check(z.minLength(1))),
+  interrupted: orAbsent(z.boolean()),
 });
 
 /**
@@ -48,6 +50,11 @@ export const chatMessageSchema = z.looseObject({
  * reloads), and on an assistant message `versions`, every version of the answer, oldest first, the shown
  * one included. `content` and `reasoning` are always the shown answer's, so a client that ignores the
  * new fields reads SPEC's conversation.
+ *
+ * Two more belong to the server's reply jobs (issue 34): `replyId` marks an answer the server is still
+ * writing (its content is the placeholder until the reply ends; a client follows the reply by this id), and
+ * `interrupted` an answer whose reply was cut off because the server copy writing it stopped: the content is
+ * what was received before that.
  */
 export type ChatMessage = {
   role: ChatRole;
@@ -55,9 +62,12 @@ export type ChatMessage = {
   reasoning?: string | undefined;
   id?: string | undefined;
   versions?: MessageVersion[] | undefined;
+  replyId?: string | undefined;
+  interrupted?: boolean | undefined;
 };
 
-const messageIdInputSchema = z.string().check(z.minLength(1), z.maxLength(MESSAGE_ID_MAX_CHARS));
+/** A message id inside a request body: a non-empty string of at most MESSAGE_ID_MAX_CHARS. */
+export const messageIdInputSchema = z.string().check(z.minLength(1), z.maxLength(MESSAGE_ID_MAX_CHARS));
 
 /** A chat message inside a request body that stores it (strict; `reasoning` and `versions` only from the assistant). */
 export const chatMessageInputSchema = z
@@ -71,6 +81,8 @@ export const chatMessageInputSchema = z
         .array(z.strictObject({ id: messageIdInputSchema, content: z.string(), reasoning: z.optional(z.string()) }))
         .check(z.minLength(1), z.maxLength(MESSAGE_VERSIONS_MAX)),
     ),
+    replyId: z.optional(messageIdInputSchema),
+    interrupted: z.optional(z.boolean()),
   })
   .check(
     z.refine((message) => message.reasoning === undefined || message.role === 'assistant', {
@@ -81,6 +93,10 @@ export const chatMessageInputSchema = z
       error: 'only assistant messages carry versions',
       path: ['versions'],
     }),
+    z.refine(
+      (message) => (message.replyId === undefined && message.interrupted === undefined) || message.role === 'assistant',
+      { error: 'only assistant messages carry a reply', path: ['replyId'] },
+    ),
   );
 
 /** The chat model: 'junheng' (the education assistant, default) or 'deepseek' (deep thinking R1). */

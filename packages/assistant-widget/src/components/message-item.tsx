@@ -1,8 +1,7 @@
-import type { ChatMessage } from '@edu/api-client';
+import { type ChatMessage, shownVersionIndex, versionsOf } from '@edu/api-client';
 import { type MouseEvent, memo } from 'react';
 import { useAssistant } from '../hooks/assistant-context';
 import { useMessageActions } from '../hooks/use-feedback';
-import { shownVersionIndex, versionsOf } from '../logic/message-versions';
 import { COPY_CODE_ATTRIBUTE } from '../markdown';
 import { MarkdownContent, StreamingMarkdownContent } from './markdown-content';
 import { MessageActions } from './message-actions';

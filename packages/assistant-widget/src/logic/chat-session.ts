@@ -1,9 +1,8 @@
-import type { ChatEvent, ChatMessage, ChatModel } from '@edu/api-client';
+import { addVersion, type ChatEvent, type ChatMessage, type ChatModel, showVersion } from '@edu/api-client';
 import type { AssistantApi } from '../api/assistant-api';
 import { TEXT } from '../constants';
 import { titleForSave } from './conversation-title';
 import { createMessageId, withMessageIds } from './message-ids';
-import { addVersion, showVersion } from './message-versions';
 import { selectRegenerate, toModelMessages } from './regenerate-selection';
 
 type GenerationStatus = 'idle' | 'generating';
