@@ -9,6 +9,7 @@ import { GuideIndex } from './ai/chat/guide/guide-index';
 import { sectionGuideDocuments } from './ai/chat/guide/section-guide-documents';
 import { createAiRoutes } from './ai/create-ai-routes';
 import { createChatProvider, createMediaClientOf } from './ai/providers-from-config';
+import { createReplyHub, type ReplyHub } from './ai/replies/reply-hub';
 import { createAuthRoutes } from './auth/auth-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createLoginGuard, type LoginGuard } from './auth/login-guard';
@@ -90,6 +91,8 @@ export interface ServerApp {
   guideIndex: GuideIndex;
   /** How the guide's index follows content written through other copies; flush it before closing the database. */
   guideChanges: GuideChangeLog;
+  /** Reply jobs (issue 34): `begin()` once listening, `close()` before closing the database. */
+  replies: ReplyHub;
 }
 
 /** The portal API's family: it has its own envelope, body limits and upload streaming. */
@@ -143,6 +146,18 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     revocations: createRevokedTokenStore(db),
   });
   const chat = createChatProvider(config, guideIndex, guideChanges.catchUp);
+  const replies = createReplyHub({
+    db,
+    provider: chat,
+    log,
+    flushIntervalMs: config.chatFlushIntervalMs,
+    maxLifetimeMs: config.chatStreamMaxSeconds * 1000,
+    maxRunningPerUser: config.chatMaxConcurrentStreamsPerUser,
+    maxConversationsPerUser: config.conversationsMaxPerUser,
+    retentionMs: config.chatReplyRetentionSeconds * 1000,
+    ownerTimeoutMs: config.chatReplyOwnerTimeoutSeconds * 1000,
+    pollIntervalMs: config.chatReplyPollIntervalMs,
+  });
   if (!existsSync(path.join(config.portalDir, 'index.html'))) {
     log(`Portal build not found in ${config.portalDir}: / answers 503 until you run npm run build -w @edu/portal`);
   }
@@ -180,7 +195,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
 
   app.get('/healthz', (c) => c.json({ status: 'ok', provider: chat.name }));
   app.route('/auth', createAuthRoutes({ loginGuard, tokens, clientAddress, now }));
-  app.route('/ai', createAiRoutes({ config, db, tokens, chat, media: createMediaClientOf(config), now, log }));
+  app.route('/ai', createAiRoutes({ config, db, tokens, chat, replies, media: createMediaClientOf(config), now, log }));
   app.route(
     '/resource_api',
     createPortalRoutes({
@@ -227,5 +242,5 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     log(`unhandled error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`);
     return c.json({ code: 500, message: '服务器内部错误，请稍后再试' }, 500);
   });
-  return { app, config, chat, tokens, loginGuard, store, storage, guideIndex, guideChanges };
+  return { app, config, chat, tokens, loginGuard, store, storage, guideIndex, guideChanges, replies };
 }

@@ -49,9 +49,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       }, database: ${database.dialect}`,
     );
 
+    built.replies.begin();
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
+        const closeStartedAt = performance.now();
         await new Promise<void>((resolve) => {
           // Keep-alive connections become idle as their last response ends: close them as they do.
           const sweep = setInterval(() => server.closeIdleConnections(), 50);
@@ -67,6 +69,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           });
           server.closeIdleConnections();
         });
+        // Replies still running end as interrupted (their pages rejoin through another copy and read so).
+        await built.replies.close(Math.max(0, SHUTDOWN_GRACE_MS - (performance.now() - closeStartedAt)));
         await built.guideChanges.flush();
         await database.close();
       })();

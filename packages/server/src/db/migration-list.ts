@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial';
 import * as revokedTokens from './migrations/0002-revoked-tokens';
 import * as portalTables from './migrations/portal-001-tables';
 import * as sharedCounters from './migrations/portal-008-shared-counters';
+import * as replyJobs from './migrations/portal-034-reply-jobs';
 
 /**
  * Every migration of the server's database, by name, applied in name order at start-up by `openDatabase`.
@@ -19,4 +20,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-revoked-tokens': { up: revokedTokens.up, down: revokedTokens.down },
   'portal-001-tables': { up: portalTables.up, down: portalTables.down },
   'portal-008-shared-counters': { up: sharedCounters.up, down: sharedCounters.down },
+  'portal-034-reply-jobs': { up: replyJobs.up, down: replyJobs.down },
 };
