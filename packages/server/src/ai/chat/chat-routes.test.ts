@@ -135,6 +135,8 @@ describe('POST /chat: a reply job followed by the page that asked', () => {
     expect(contentOf(response.writes[0] ?? '')).toBe('abc');
     sinks[0]?.event({ type: 'content', text: 'd' });
     sinks[0]?.end();
+    // The end goes out once the reply's end is stored.
+    await expect.poll(() => response.ended).toBeDefined();
     expect(contentOf(response.text)).toBe('abcd');
     expect(response.text).toMatch(/data: \{"reply":\{"id":"[^"]+","state":"done"\}\}\n\ndata: \[DONE\]\n\n$/);
   });

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { finishReplyContent, type ReplyState, type ReplyTurn } from '@edu/api-client';
 import type { Kysely } from 'kysely';
-import { CHAT_STREAM_KEEPALIVE_MS, REPLY_STOP_WAIT_MS, REPLY_SWEEP_INTERVAL_MS } from '../../constants';
+import {
+  CHAT_STREAM_KEEPALIVE_MS,
+  REPLY_END_WAIT_MS,
+  REPLY_STOP_WAIT_MS,
+  REPLY_SWEEP_INTERVAL_MS,
+} from '../../constants';
 import { isPostgres } from '../../db/database-dialect';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -204,7 +209,15 @@ export function createReplyHub(options: ReplyHubOptions) {
 
   const finishJob = (id: string, held: HeldReply, ending: JobEnding) => {
     const answer = answerOf(held.feed.records, { ...ending, regenerated: held.regenerated });
-    void journal.finish({ id, state: ending.state, lastEventId: ending.throughSeq, answer }).then(() => {
+    const stored = journal.finish({ id, state: ending.state, lastEventId: ending.throughSeq, answer });
+    // Pages hear of the end once the answer is in the conversation (a regeneration asked right after reads
+    // it), or after a few seconds while the database is away: a page never waits for it for long.
+    const endFeed = () =>
+      held.feed.end({ state: ending.state, ...(ending.state === 'stopped' ? { lastEventId: ending.throughSeq } : {}) });
+    const wait = setTimeout(endFeed, REPLY_END_WAIT_MS);
+    void stored.then(() => {
+      clearTimeout(wait);
+      endFeed();
       running.delete(id);
       updateTimers();
     });
@@ -312,7 +325,7 @@ export function createReplyHub(options: ReplyHubOptions) {
       if (local?.job) {
         if (local.uid !== uid) return undefined;
         local.job.stop(lastEventId);
-        return local.job.ending?.state ?? 'stopped';
+        return local.job.ending?.state;
       }
       const stored = await store.get(id, uid);
       if (!stored) return undefined;

@@ -20,7 +20,10 @@ export interface ReplyJobOptions {
   lifetimeMessage: string;
   /** Each event as it is made (the journal stores it). */
   onRecord(record: ReplyRecord): void;
-  /** Once, when the job ends, after its last event. */
+  /**
+   * Once, when the job ends, after its last event. The feed is ended by the caller once the end is stored,
+   * so that a page told the reply ended finds its answer in the conversation.
+   */
   onEnd(ending: JobEnding): void;
   now?: () => number;
 }
@@ -90,7 +93,6 @@ export function createReplyJob(options: ReplyJobOptions): ReplyJob {
     flush();
     clearTimeout(lifetime);
     ending = { state, throughSeq: Math.min(throughSeq ?? seq, seq) };
-    feed.end({ state, ...(state === 'stopped' ? { lastEventId: ending.throughSeq } : {}) });
     options.onEnd(ending);
   };
   const lifetime = setTimeout(() => {
