@@ -212,7 +212,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
         officePreviewMaxBytes: config.officePreviewMaxBytes,
         officePreviewCacheEntries: config.officePreviewCacheEntries,
       },
-      guideIndex: guideChanges.sink,
+      guideContent: guideChanges.writer,
       ...clock,
     }),
   );

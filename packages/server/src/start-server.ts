@@ -71,7 +71,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         });
         // Replies still running end as interrupted (their pages rejoin through another copy and read so).
         await built.replies.close(Math.max(0, SHUTDOWN_GRACE_MS - (performance.now() - closeStartedAt)));
-        await built.guideChanges.flush();
         await database.close();
       })();
       return closing;

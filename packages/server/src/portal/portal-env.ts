@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import type { ReadClientAddress } from '../http/client-address-reader';
 import type { FileStore } from '../storage/file-store';
 import type { StorageSettings } from '../storage/storage-settings';
-import type { GuideContentSink } from './portal-guide-documents';
+import type { GuideContentWriter } from './portal-guide-documents';
 
 /** The limits of the portal API (settings, see config.ts). */
 interface PortalLimits {
@@ -39,6 +39,9 @@ export interface PortalDeps {
   /** The client address of a request, for per-address limits (TRUST_PROXY). */
   clientAddress: ReadClientAddress;
   limits: PortalLimits;
-  /** The offline guide's index: research news and activities written through the API are (re)indexed. */
-  guideIndex?: GuideContentSink;
+  /**
+   * How guided content is written (research news and activities): with its offline-guide changes in one
+   * transaction, so every copy's guide follows an acknowledged write. Absent: the content alone is written.
+   */
+  guideContent?: GuideContentWriter;
 }

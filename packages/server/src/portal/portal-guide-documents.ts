@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { GuideDocument } from '../ai/chat/guide/guide-index';
 import type { PortalContentTable } from '../db/portal-schema';
 import type { Database } from '../db/schema';
@@ -41,10 +41,25 @@ export function toGuideDocument(
   };
 }
 
-/** What the portal routes tell the offline guide when guided content is written through the API. */
-export interface GuideContentSink {
-  addDocuments(documents: readonly GuideDocument[]): void;
-  removeDocument(id: string): void;
+/** A change of one guided document: the document as it now is, or null when it was removed. */
+export interface GuideChange {
+  documentId: string;
+  document: GuideDocument | null;
+}
+
+/**
+ * How the portal routes write guided content: `write` runs the content change `work` in a transaction that
+ * also appends the guide changes it returns to the log every server copy follows (guide-change-log.ts),
+ * so an answered write is known to every copy, and updates this copy's index once committed.
+ */
+export interface GuideContentWriter {
+  write<T>(work: (trx: Transaction<Database>) => Promise<{ value: T; changes: readonly GuideChange[] }>): Promise<T>;
+}
+
+/** The guide change of a written content row: its document, or none for kinds the guide does not index. */
+export function guideChangeOf(row: PortalContentTable): GuideChange[] {
+  const document = toGuideDocument(row);
+  return document ? [{ documentId: document.id, document }] : [];
 }
 
 /**

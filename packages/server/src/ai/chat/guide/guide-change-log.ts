@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { GUIDE_CHANGE_REPLAY_MS } from '../../../constants';
 import type { Database } from '../../../db/schema';
 import { parseJson } from '../../../http/parse-json';
+import type { GuideChange, GuideContentWriter } from '../../../portal/portal-guide-documents';
 import type { GuideDocument, GuideIndex } from './guide-index';
 
 const guideDocumentSchema = z.object({
@@ -32,34 +33,42 @@ interface GuideChangeLogOptions {
 /**
  * Keeps every server copy's offline-guide index in step with the content written through any copy.
  *
- * A copy applies a change to its own index at once and appends it to `guide_changes` (the document as
- * JSON, or null for a removal); before each guide answer, {@link catchUp} replays the changes the copy has
- * not seen, in order. One indexed query per answer, no connection held open, the same on SQLite and
- * PostgreSQL. {@link start} is called before the stored content is loaded, so nothing written meanwhile
- * is missed.
+ * A content change and its guide changes (the document as JSON, or null for a removal) are written in one
+ * transaction ({@link GuideContentWriter.write}), so a write the API acknowledged is in the log every copy
+ * follows, or did not happen at all; the writing copy's own index follows once it committed. Before each
+ * guide answer, {@link catchUp} replays the changes the copy has not seen, in order. One indexed query per
+ * answer, no connection held open, the same on SQLite and PostgreSQL. {@link start} is called before the
+ * stored content is loaded, so nothing written meanwhile is missed.
  */
 export function createGuideChangeLog(db: Kysely<Database>, index: GuideIndex, options: GuideChangeLogOptions) {
   let seen = 0;
-  // Appends run one after another, so one copy's changes are numbered in the order it made them.
-  let appending: Promise<void> = Promise.resolve();
   let catchingUp: Promise<void> | undefined;
 
-  const append = (changes: { documentId: string; document: GuideDocument | null }[]) => {
-    const changedAt = options.now().toISOString();
-    appending = appending
-      .then(async () => {
-        await db
-          .insertInto('guide_changes')
-          .values(
-            changes.map((change) => ({
-              document_id: change.documentId,
-              document: change.document ? JSON.stringify(change.document) : null,
-              changed_at: changedAt,
-            })),
-          )
-          .execute();
-      })
-      .catch((error: unknown) => options.log(`offline guide: could not record a content change: ${String(error)}`));
+  const append = (trx: Transaction<Database>, changes: readonly GuideChange[]) =>
+    trx
+      .insertInto('guide_changes')
+      .values(
+        changes.map((change) => ({
+          document_id: change.documentId,
+          document: change.document ? JSON.stringify(change.document) : null,
+          changed_at: options.now().toISOString(),
+        })),
+      )
+      .execute();
+  const apply = (change: GuideChange) => {
+    if (change.document) index.addDocuments([change.document]);
+    else index.removeDocument(change.documentId);
+  };
+  const writer: GuideContentWriter = {
+    async write(work) {
+      const { value, changes } = await db.transaction().execute(async (trx) => {
+        const outcome = await work(trx);
+        if (outcome.changes.length > 0) await append(trx, outcome.changes);
+        return outcome;
+      });
+      for (const change of changes) apply(change);
+      return value;
+    },
   };
 
   const replay = async () => {
@@ -96,21 +105,8 @@ export function createGuideChangeLog(db: Kysely<Database>, index: GuideIndex, op
       });
       return catchingUp;
     },
-    /** Writes to the index that every copy follows: what the portal routes call for guided content. */
-    sink: {
-      addDocuments(documents: readonly GuideDocument[]): void {
-        index.addDocuments(documents);
-        append(documents.map((document) => ({ documentId: document.id, document })));
-      },
-      removeDocument(id: string): void {
-        index.removeDocument(id);
-        append([{ documentId: id, document: null }]);
-      },
-    },
-    /** Resolves once the changes made so far are written (before the database closes). */
-    flush(): Promise<void> {
-      return appending;
-    },
+    /** How the portal routes write guided content: the content and its guide changes in one transaction. */
+    writer,
   };
 }
 
