@@ -22,6 +22,8 @@ export const MOBILE_BREAKPOINT_PX = 640;
 export const STORAGE_KEY_POSITION = 'edu-assistant:position';
 export const STORAGE_KEY_MODEL = 'edu-assistant:model';
 export const STORAGE_KEY_CONVERSATIONS = 'edu-assistant:conversations';
+/** Ours (issue 34): the conversation whose reply was running, reopened after a reload so the reply is rejoined. */
+export const STORAGE_KEY_RUNNING_REPLY = 'edu-assistant:running-reply';
 
 /** A conversation titled from its first question keeps this many characters of it (widget's choice). */
 export const CONVERSATION_TITLE_MAX_CHARS = 20;
@@ -65,5 +67,11 @@ export const TEXT = {
   imageEmpty: MEDIA_MESSAGES.imageEmpty,
   videoError: MEDIA_MESSAGES.videoFailed,
   videoExitConfirm: MEDIA_MESSAGES.videoExitConfirm,
+  reconnecting: CHAT_MESSAGES.reconnecting,
+  disconnected: CHAT_MESSAGES.disconnected,
+  interrupted: CHAT_MESSAGES.interrupted,
+  regenerate: '重新生成',
+  reconnect: '重新连接',
+  stopFailed: '停止回复失败，回复仍在继续，请稍后再试',
   videoWaitNote: `视频生成预计需要${VIDEO_EXPECTED_WAIT_MIN_MINUTES}-${VIDEO_EXPECTED_WAIT_MAX_MINUTES}分钟，请耐心等待；中途退出将消耗一次AI视频生成机会。`,
 } as const;

@@ -6,6 +6,7 @@ import { COPY_CODE_ATTRIBUTE } from '../markdown';
 import { MarkdownContent, StreamingMarkdownContent } from './markdown-content';
 import { MessageActions } from './message-actions';
 import { ReasoningDisclosure } from './reasoning-disclosure';
+import { ReplyNotice, type ReplyNoticeKind } from './reply-notice';
 
 export interface MessageItemProps {
   message: ChatMessage;
@@ -18,6 +19,8 @@ export interface MessageItemProps {
   streamStartedAt: number | undefined;
   /** How long the model thought before this answer, when measured in this page. */
   thinkingMs: number | undefined;
+  /** What to say about this answer's reply (issue 34), if anything. */
+  notice: ReplyNoticeKind | undefined;
 }
 
 /** One message: the user's text, or the assistant's markdown with collapsible reasoning and actions. */
@@ -75,6 +78,18 @@ function AssistantMessage(props: MessageItemProps) {
           <MarkdownContent content={message.content} />
         )}
       </div>
+      {props.notice ? (
+        <ReplyNotice
+          kind={props.notice}
+          onAction={
+            props.notice === 'detached'
+              ? () => instance.chat.resume(index)
+              : props.notice === 'interrupted' && canRegenerate && showActions
+                ? () => instance.chat.regenerate(index)
+                : undefined
+          }
+        />
+      ) : null}
       {showActions ? (
         <MessageActions
           feedback={feedback[messageId] ?? {}}

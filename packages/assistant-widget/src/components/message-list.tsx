@@ -21,7 +21,17 @@ const BATCH = 8;
  */
 export function MessageList() {
   const { instance } = useAssistant();
-  const { messages, status, streamingIndex, pending, conversationId, streamStartedAt, thinkingMs } = useChatSnapshot();
+  const {
+    messages,
+    status,
+    streamingIndex,
+    pending,
+    conversationId,
+    streamStartedAt,
+    thinkingMs,
+    reconnecting,
+    detachedId,
+  } = useChatSnapshot();
   const scrollRef = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const [targetWindow, setTargetWindow] = useState(INITIAL_WINDOW);
@@ -102,6 +112,15 @@ export function MessageList() {
               canRegenerate={index === lastAssistant}
               streamStartedAt={index === streamingIndex ? streamStartedAt : undefined}
               thinkingMs={thinkingMs[message.id ?? '']}
+              notice={
+                index === streamingIndex && reconnecting
+                  ? 'reconnecting'
+                  : message.interrupted
+                    ? 'interrupted'
+                    : message.id !== undefined && message.id === detachedId
+                      ? 'detached'
+                      : undefined
+              }
             />
           );
         })}
