@@ -133,4 +133,6 @@ export const UPLOAD_MESSAGES = {
   format: (extensions: readonly string[]) => `文件格式不正确，请上传 ${extensions.join('/')} 格式的文件`,
   size: (maxSizeKb: number) => `文件大小不能超过 ${maxSizeKb} KB`,
   count: (maxCount: number) => `最多只能上传 ${maxCount} 个文件`,
+  /** Ours (issue 34): the storage service did not answer (unreachable, or the connection broke mid-upload). */
+  storageUnreachable: '文件存储服务暂时无法连接，文件没有上传，请稍后重试',
 } as const;
