@@ -46,7 +46,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     log(
       `edu-platform server on http://${host}:${port} — chat provider: ${built.chat.name}${
         built.chat.name === 'guide' ? ' (offline guide mode: no large model configured)' : ''
-      }, database: ${database.dialect}`,
+      }, database: ${database.dialect}, copy ${built.replies.copyId}`,
     );
 
     built.replies.begin();
