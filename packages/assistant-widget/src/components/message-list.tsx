@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { useAutoscroll } from '../hooks/use-autoscroll';
@@ -40,7 +40,10 @@ export function MessageList() {
   const { siteName } = instance.getConfig();
 
   const userTurns = messages.filter((message) => message.role === 'user').length;
-  useAutoscroll(scrollRef, messages, `${conversationId}:${userTurns}`);
+  // A reply notice appearing under the answer is content to follow too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key whenever what is shown at the bottom changes.
+  const shownAtBottom = useMemo(() => ({}), [messages, reconnecting, detachedId]);
+  useAutoscroll(scrollRef, shownAtBottom, `${conversationId}:${userTurns}`);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a different conversation starts a new window.
   useEffect(() => {
