@@ -24,7 +24,7 @@ export interface DislikeReason {
   name: string;
 }
 
-export interface ChatRequest {
+interface ChatRequest {
   /** The conversation so far (user and assistant turns, no reasoning); the API adds the system prompt. */
   messages: readonly ChatMessage[];
   model: ChatModel;

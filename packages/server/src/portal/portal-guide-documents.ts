@@ -26,7 +26,7 @@ export function guideDocumentId(kind: string, id: string): string {
 }
 
 /** A portal content row as a guide document, or undefined for kinds the guide does not index. */
-export function toGuideDocument(
+function toGuideDocument(
   row: Pick<PortalContentTable, 'id' | 'kind' | 'title' | 'summary' | 'body'>,
 ): GuideDocument | undefined {
   const guided = GUIDED_KINDS[row.kind];

@@ -17,9 +17,6 @@ interface ReplyJournalOptions {
   log: (message: string) => void;
 }
 
-/** The journal's interface; see {@link createReplyJournal}. */
-export type ReplyJournal = ReturnType<typeof createReplyJournal>;
-
 /**
  * Stores the events of every reply this copy runs, and their ends, in the order they were made: what came
  * within an interval goes in one statement (one multi-row insert for all replies' events), so a hundred
