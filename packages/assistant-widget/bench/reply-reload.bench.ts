@@ -99,6 +99,11 @@ try {
       await w.launcher.click();
       await w.input.waitFor();
       await w.button('＋ 新建对话').click();
+      // Typed once the new conversation shows (its creation is a request): not into the one before it.
+      await page.waitForFunction(() => {
+        const root = document.getElementById('assistant')?.shadowRoot;
+        return root?.querySelectorAll('[data-role="user"]').length === 0;
+      });
       await w.input.fill(question);
       await w.input.press('Enter');
       // A random moment while the reply streams: after 1 to 45 of its 60 pieces.

@@ -232,6 +232,10 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     if (end.ending === 'disconnected') {
       // The reply goes on on the server: the answer keeps its reply, to be rejoined.
       answer = streamingAnswer(run);
+    } else if (end.ending === 'missing') {
+      // The stored conversation has the answer: it is shown once loaded again (onReplyMissing).
+      const { replyId: _gone, ...shownSoFar } = streamingAnswer(run);
+      answer = shownSoFar;
     } else {
       const stopped = end.ending === 'stopped';
       const text = stopped
