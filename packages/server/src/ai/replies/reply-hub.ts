@@ -51,6 +51,7 @@ export interface ReplyStart {
 /** A reply this copy runs, or follows from the database for a page while another copy runs it. */
 interface HeldReply {
   uid: string;
+  conversationId: number | null;
   regenerated: boolean;
   feed: ReplyFeed;
   job?: ReplyJob | undefined;
@@ -209,7 +210,13 @@ export function createReplyHub(options: ReplyHubOptions) {
 
   const finishJob = (id: string, held: HeldReply, ending: JobEnding) => {
     const answer = answerOf(held.feed.records, { ...ending, regenerated: held.regenerated });
-    const stored = journal.finish({ id, state: ending.state, lastEventId: ending.throughSeq, answer });
+    const stored = journal.finish({
+      id,
+      conversationId: held.conversationId,
+      state: ending.state,
+      lastEventId: ending.throughSeq,
+      answer,
+    });
     // Pages hear of the end once the answer is in the conversation (a regeneration asked right after reads
     // it), or after a few seconds while the database is away: a page never waits for it for long.
     const endFeed = () =>
@@ -258,7 +265,12 @@ export function createReplyHub(options: ReplyHubOptions) {
         );
       }
       const feed = createReplyFeed({ id, conversationId: begun.conversationId });
-      const held: HeldReply = { uid: start.uid, regenerated: start.turn?.regenerates !== undefined, feed };
+      const held: HeldReply = {
+        uid: start.uid,
+        conversationId: begun.conversationId,
+        regenerated: start.turn?.regenerates !== undefined,
+        feed,
+      };
       const job = createReplyJob({
         feed,
         flushIntervalMs: options.flushIntervalMs,
@@ -305,7 +317,7 @@ export function createReplyHub(options: ReplyHubOptions) {
         feed.add(record);
       }
       if (stored.state === 'running') {
-        followed.set(id, { uid, regenerated: stored.regenerated, feed });
+        followed.set(id, { uid, conversationId: stored.conversationId, regenerated: stored.regenerated, feed });
         const subscription = feed.subscribe(subscriber, after);
         updateTimers();
         return subscription;

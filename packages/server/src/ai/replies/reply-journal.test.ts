@@ -6,36 +6,35 @@ import type { FinishedReply } from './reply-store';
 const record = (seq: number): ReplyRecord => ({ seq, content: `第${seq}`, reasoning: '', error: undefined });
 const finished = (id: string): FinishedReply => ({
   id,
+  conversationId: null,
   state: 'done',
   lastEventId: 2,
   answer: { content: 'x', reasoning: '', interrupted: false },
 });
 
-/** A store that records its calls, and fails the next `failures` of them (the database restarting). */
+/** A store that records its writes, and fails the next `failures` of them (the database restarting). */
 function store(failures = 0) {
   const calls: string[] = [];
   let failing = failures;
-  const maybeFail = () => {
-    if (failing > 0) {
-      failing -= 1;
-      throw new Error('connection refused');
-    }
-  };
   return {
     calls,
-    async appendEvents(records: readonly (ReplyRecord & { replyId: string })[]) {
-      maybeFail();
-      calls.push(`events ${records.map((each) => `${each.replyId}#${each.seq}`).join(' ')}`);
-    },
-    async finish(reply: FinishedReply) {
-      maybeFail();
-      calls.push(`finish ${reply.id}`);
+    async write(batch: { events: readonly (ReplyRecord & { replyId: string })[]; finished: readonly FinishedReply[] }) {
+      if (failing > 0) {
+        failing -= 1;
+        throw new Error('connection refused');
+      }
+      calls.push(
+        [
+          ...batch.events.map((each) => `${each.replyId}#${each.seq}`),
+          ...batch.finished.map((reply) => `end ${reply.id}`),
+        ].join(' '),
+      );
     },
   };
 }
 
 describe('createReplyJournal', () => {
-  it('stores the events of every reply made within an interval in one statement, a reply’s end after its events', async () => {
+  it('stores what every reply made within an interval in one transaction, a reply’s end after its events', async () => {
     const target = store();
     const journal = createReplyJournal({ store: target, intervalMs: 5, retryMaxMs: 50, log: () => undefined });
     journal.record('a', record(1));
@@ -44,8 +43,9 @@ describe('createReplyJournal', () => {
     const stored = journal.finish(finished('a'));
     journal.record('b', record(2));
     await stored;
+    journal.record('b', record(3));
     await journal.flush(1_000);
-    expect(target.calls).toEqual(['events a#1 b#1 a#2', 'finish a', 'events b#2']);
+    expect(target.calls).toEqual(['a#1 b#1 a#2 b#2 end a', 'b#3']);
   });
 
   it('keeps every write, in order, while the database is away, and stores them once it answers', async () => {
@@ -60,7 +60,7 @@ describe('createReplyJournal', () => {
     journal.record('a', record(1));
     journal.record('a', record(2));
     await journal.finish(finished('a'));
-    expect(target.calls).toEqual(['events a#1 a#2', 'finish a']);
+    expect(target.calls).toEqual(['a#1 a#2 end a']);
     expect(logs[0]).toMatch(/could not store replies \(connection refused\); 3 writes wait/);
     expect(logs.at(-1)).toMatch(/answers again/);
   });

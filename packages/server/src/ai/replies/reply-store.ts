@@ -34,6 +34,8 @@ export interface NewReply {
 /** The end of a reply to store: its state, and the answer to write into its conversation. */
 export interface FinishedReply {
   id: string;
+  /** The conversation the answer goes into; null for a reply stored nowhere. */
+  conversationId: number | null;
   state: Exclude<ReplyState, 'running'>;
   lastEventId: number;
   answer: StoredAnswer;
@@ -48,6 +50,9 @@ interface BeginLimits {
   /** CONVERSATIONS_MAX_PER_USER, for a turn that creates its conversation. */
   maxConversationsPerUser: number;
 }
+
+// One statement per batch of events, well under the engines' limits on parameters (SQLite: 32766).
+const EVENTS_PER_STATEMENT = 1_000;
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
@@ -153,78 +158,86 @@ export function createReplyStore(db: Kysely<Database>, now: () => number = Date.
 
   return {
     /**
-     * Begins a reply: checks the user's running replies against the cap, stores the turn (when given) and
-     * the running reply, in one transaction. Resolves with the conversation's id, or `busy` at the cap;
-     * a turn the conversation cannot take throws an HttpError (404, 400, 409).
+     * Begins a reply: checks the user's running replies against the cap, then stores the turn (when given)
+     * and the running reply in one transaction (a reply without a turn is one insert). Resolves with the
+     * conversation's id, or `busy` at the cap; a turn the conversation cannot take throws an HttpError (404,
+     * 400, 409). Replies started at the same moment through several copies may pass the cap by a few, as
+     * conversations do (a limit on load, not a quota).
      */
     async begin(reply: NewReply, limits: BeginLimits): Promise<{ conversationId: number | null } | 'busy'> {
+      let query = db
+        .selectFrom('chat_replies')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('uid', '=', reply.uid)
+        .where('state', '=', 'running');
+      if (limits.endedNotStored.length > 0) query = query.where('id', 'not in', limits.endedNotStored);
+      const running = await query.executeTakeFirst();
+      if (Number(running?.n ?? 0) >= limits.maxRunningPerUser) return 'busy';
+      const row = (conversationId: number | null) => ({
+        id: reply.id,
+        uid: reply.uid,
+        conversation_id: conversationId,
+        answer_id: reply.turn?.answerId ?? null,
+        regenerated: reply.turn?.regenerates === undefined ? 0 : 1,
+        owner: reply.owner,
+        state: 'running' as const,
+        stop_after: null,
+        last_event_id: 0,
+        created_at: now(),
+        finished_at: null,
+      });
+      const { turn } = reply;
+      if (!turn) {
+        await db.insertInto('chat_replies').values(row(null)).execute();
+        return { conversationId: null };
+      }
       return db.transaction().execute(async (trx) => {
-        let query = trx
-          .selectFrom('chat_replies')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('uid', '=', reply.uid)
-          .where('state', '=', 'running');
-        if (limits.endedNotStored.length > 0) query = query.where('id', 'not in', limits.endedNotStored);
-        const running = await query.executeTakeFirst();
-        if (Number(running?.n ?? 0) >= limits.maxRunningPerUser) return 'busy' as const;
-        const conversationId = reply.turn ? await storeTurn(trx, reply, reply.turn, limits) : null;
-        await trx
-          .insertInto('chat_replies')
-          .values({
-            id: reply.id,
-            uid: reply.uid,
-            conversation_id: conversationId,
-            answer_id: reply.turn?.answerId ?? null,
-            regenerated: reply.turn?.regenerates === undefined ? 0 : 1,
-            owner: reply.owner,
-            state: 'running',
-            stop_after: null,
-            last_event_id: 0,
-            created_at: now(),
-            finished_at: null,
-          })
-          .execute();
+        const conversationId = await storeTurn(trx, reply, turn, limits);
+        await trx.insertInto('chat_replies').values(row(conversationId)).execute();
         return { conversationId };
       });
     },
 
-    /** Appends numbered events (a batch of the journal); an event already stored is left as it is. */
-    async appendEvents(records: readonly (ReplyRecord & { replyId: string })[]): Promise<void> {
-      if (records.length === 0) return;
-      await db
-        .insertInto('chat_reply_events')
-        .values(
-          records.map((record) => ({
-            reply_id: record.replyId,
-            seq: record.seq,
-            content: record.content,
-            reasoning: record.reasoning,
-            error: record.error ?? null,
-          })),
-        )
-        // A batch whose commit was lost with the connection may have been stored: sending it again is harmless.
-        .onConflict((conflict) => conflict.columns(['reply_id', 'seq']).doNothing())
-        .execute();
-    },
-
     /**
-     * Ends a reply its copy ran: its state, and its answer written into its conversation, in one
-     * transaction. It also overrides an `interrupted` that another copy wrote while this one could not
-     * report (the database was away), since the copy that ran the reply has all of it.
+     * Stores a batch of the journal in one transaction (one commit for all of a copy's replies in an
+     * interval): numbered events (one already stored is left as it is: a batch whose commit was lost with
+     * the connection may have been stored), then the ends of replies: each one's state, and its answer
+     * written into its conversation. An end also overrides an `interrupted` that another copy wrote while
+     * this one could not report (the database was away), since the copy that ran the reply has all of it.
      */
-    async finish(reply: FinishedReply): Promise<void> {
+    async write(batch: { events: readonly (ReplyRecord & { replyId: string })[]; finished: readonly FinishedReply[] }) {
       await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('chat_replies')
-          .set({ state: reply.state, last_event_id: reply.lastEventId, finished_at: now() })
-          .where('id', '=', reply.id)
-          .where('state', 'in', ['running', 'interrupted'])
-          .returning(['uid', 'conversation_id'])
-          .executeTakeFirst();
-        if (row?.conversation_id == null) return;
-        const messages = await readConversation(trx, row.conversation_id, row.uid);
-        if (messages)
-          await writeConversation(trx, row.conversation_id, writeReplyAnswer(messages, reply.id, reply.answer));
+        for (let start = 0; start < batch.events.length; start += EVENTS_PER_STATEMENT) {
+          await trx
+            .insertInto('chat_reply_events')
+            .values(
+              batch.events.slice(start, start + EVENTS_PER_STATEMENT).map((record) => ({
+                reply_id: record.replyId,
+                seq: record.seq,
+                content: record.content,
+                reasoning: record.reasoning,
+                error: record.error ?? null,
+              })),
+            )
+            .onConflict((conflict) => conflict.columns(['reply_id', 'seq']).doNothing())
+            .execute();
+        }
+        for (const reply of batch.finished) {
+          const ended = trx
+            .updateTable('chat_replies')
+            .set({ state: reply.state, last_event_id: reply.lastEventId, finished_at: now() })
+            .where('id', '=', reply.id)
+            .where('state', 'in', ['running', 'interrupted']);
+          if (reply.conversationId === null) {
+            await ended.execute();
+            continue;
+          }
+          const row = await ended.returning(['uid']).executeTakeFirst();
+          const messages = row ? await readConversation(trx, reply.conversationId, row.uid) : undefined;
+          if (messages) {
+            await writeConversation(trx, reply.conversationId, writeReplyAnswer(messages, reply.id, reply.answer));
+          }
+        }
       });
     },
 
