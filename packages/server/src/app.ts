@@ -157,6 +157,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     retentionMs: config.chatReplyRetentionSeconds * 1000,
     ownerTimeoutMs: config.chatReplyOwnerTimeoutSeconds * 1000,
     pollIntervalMs: config.chatReplyPollIntervalMs,
+    storeIntervalMs: config.chatReplyStoreIntervalMs,
   });
   if (!existsSync(path.join(config.portalDir, 'index.html'))) {
     log(`Portal build not found in ${config.portalDir}: / answers 503 until you run npm run build -w @edu/portal`);

@@ -127,6 +127,12 @@ export interface ServerConfig {
    */
   chatReplyOwnerTimeoutSeconds: number;
   /**
+   * CHAT_REPLY_STORE_INTERVAL_MS: how often a copy stores the new events of the replies it runs (one row per
+   * reply, all replies in one transaction). A copy killed outright loses at most this much of a reply's
+   * text; pages following through another copy see events this much later. Default 250.
+   */
+  chatReplyStoreIntervalMs: number;
+  /**
    * CHAT_REPLY_POLL_INTERVAL_MS: how often a copy reads the new events of replies another copy runs (for the
    * pages following them through it) and the stop requests for its own. Default 250.
    */
@@ -277,6 +283,7 @@ const settingSchemas = {
   CHAT_REPLY_RETENTION_SECONDS: integer(10, 604_800),
   CHAT_REPLY_OWNER_TIMEOUT_SECONDS: integer(2, 3_600),
   CHAT_REPLY_POLL_INTERVAL_MS: integer(20, 10_000),
+  CHAT_REPLY_STORE_INTERVAL_MS: integer(10, 10_000),
   VIEW_LOG_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
   CHAT_MAX_MESSAGES: integer(1, 10_000),
   CHAT_MAX_MESSAGE_CHARS: integer(1, 1_000_000),
@@ -400,6 +407,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatReplyRetentionSeconds: read('CHAT_REPLY_RETENTION_SECONDS') ?? 900,
     chatReplyOwnerTimeoutSeconds: read('CHAT_REPLY_OWNER_TIMEOUT_SECONDS') ?? 15,
     chatReplyPollIntervalMs: read('CHAT_REPLY_POLL_INTERVAL_MS') ?? 250,
+    chatReplyStoreIntervalMs: read('CHAT_REPLY_STORE_INTERVAL_MS') ?? 250,
     viewLogRateLimitPerMinute: read('VIEW_LOG_RATE_LIMIT_PER_MINUTE') ?? 60,
     chatMaxMessages: read('CHAT_MAX_MESSAGES') ?? 100,
     chatMaxMessageChars: read('CHAT_MAX_MESSAGE_CHARS') ?? 8_000,

@@ -53,17 +53,21 @@ describe('a reply left running by a copy that stopped', () => {
         finished_at: null,
       })
       .execute();
+    // Stored in two groups, as the journal writes them.
     await left.db
       .insertInto('chat_reply_events')
-      .values(
-        ['从前', '有座山', '山里'].map((content, index) => ({
+      .values([
+        {
           reply_id: replyId,
-          seq: index + 1,
-          content,
-          reasoning: index === 0 ? '想一想' : '',
-          error: null,
-        })),
-      )
+          first_seq: 1,
+          last_seq: 2,
+          events: JSON.stringify([
+            [1, '从前', '想一想', null],
+            [2, '有座山', '', null],
+          ]),
+        },
+        { reply_id: replyId, first_seq: 3, last_seq: 3, events: JSON.stringify([[3, '山里', '', null]]) },
+      ])
       .execute();
     await left.close();
 

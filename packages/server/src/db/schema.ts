@@ -109,13 +109,13 @@ interface ChatReplyTable {
   finished_at: number | string | null;
 }
 
-/** Table `chat_reply_events`: a reply's numbered events, one per write of the relay. */
+/** Table `chat_reply_events`: a reply's numbered events, a group of them per row (those of one store). */
 interface ChatReplyEventTable {
   reply_id: string;
-  seq: number;
-  content: string;
-  reasoning: string;
-  error: string | null;
+  first_seq: number;
+  last_seq: number;
+  /** `[[seq, content, reasoning, error or null], …]` as JSON. */
+  events: string;
 }
 
 /** Table `server_copies`: each running server copy's last report (epoch milliseconds). */

@@ -91,6 +91,7 @@ function chatApp(provider: ChatProvider, limits: { maxRunningPerUser?: number; m
     retentionMs: 60_000,
     ownerTimeoutMs: 15_000,
     pollIntervalMs: 50,
+    storeIntervalMs: 20,
   });
   hubs.push(replies);
   const app = new Hono<ServerEnv>();

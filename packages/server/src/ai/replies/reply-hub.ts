@@ -37,6 +37,8 @@ export interface ReplyHubOptions {
   ownerTimeoutMs: number;
   /** CHAT_REPLY_POLL_INTERVAL_MS. */
   pollIntervalMs: number;
+  /** CHAT_REPLY_STORE_INTERVAL_MS: how often the journal stores what waits. */
+  storeIntervalMs: number;
   /** This copy's name in the database (default: a new random one per process). */
   copyId?: string | undefined;
 }
@@ -93,7 +95,7 @@ export function createReplyHub(options: ReplyHubOptions) {
   const store = createReplyStore(options.db);
   const journal = createReplyJournal({
     store,
-    intervalMs: Math.max(options.flushIntervalMs, 10),
+    intervalMs: options.storeIntervalMs,
     retryMaxMs: 5_000,
     log,
   });
@@ -250,6 +252,11 @@ export function createReplyHub(options: ReplyHubOptions) {
             maxRunningPerUser: options.maxRunningPerUser,
             maxConversationsPerUser: options.maxConversationsPerUser,
             endedNotStored: [...running].filter(([, held]) => held.job?.ending).map(([id]) => id),
+            // One copy on SQLite: its own replies are all the running ones (those left by a run that
+            // stopped were ended at start), counted here without asking the database.
+            runningHere: postgres
+              ? undefined
+              : [...running.values()].filter((held) => held.uid === start.uid && !held.job?.ending).length,
           },
         );
       } catch (error) {

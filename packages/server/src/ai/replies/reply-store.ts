@@ -1,9 +1,11 @@
 import type { ReplyState, ReplyTurn } from '@edu/api-client';
 import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
 import { STORED_CONVERSATION_MAX_MESSAGES } from '../../constants';
 import { isPostgres } from '../../db/database-dialect';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { parseJson } from '../../http/parse-json';
 import { readStoredMessages, type StoredMessage } from '../conversations/conversation-store';
 import type { ReplyRecord } from './reply-record';
 import { appendReplyTurn, type StoredAnswer, writeReplyAnswer } from './reply-turn';
@@ -45,14 +47,46 @@ export interface FinishedReply {
 interface BeginLimits {
   /** Replies this copy has ended whose end is not stored yet: they no longer count as running. */
   endedNotStored: readonly string[];
+  /** The user's running replies when this copy knows them all (SQLite: one copy); else the database counts. */
+  runningHere?: number | undefined;
   /** CHAT_MAX_CONCURRENT_STREAMS_PER_USER. */
   maxRunningPerUser: number;
   /** CONVERSATIONS_MAX_PER_USER, for a turn that creates its conversation. */
   maxConversationsPerUser: number;
 }
 
-// One statement per batch of events, well under the engines' limits on parameters (SQLite: 32766).
-const EVENTS_PER_STATEMENT = 1_000;
+// One statement per batch of rows, well under the engines' limits on parameters (SQLite: 32766).
+const ROWS_PER_STATEMENT = 1_000;
+
+// A stored group of events: [[seq, content, reasoning, error or null], …]; a row edited by hand skips itself.
+const storedEventsSchema = z.array(z.tuple([z.number().int(), z.string(), z.string(), z.string().nullable()]));
+
+/** The rows of a batch: each reply's events as one row. */
+function groupRows(events: readonly (ReplyRecord & { replyId: string })[]) {
+  const byReply = new Map<string, ReplyRecord[]>();
+  for (const event of events) {
+    const list = byReply.get(event.replyId);
+    if (list) list.push(event);
+    else byReply.set(event.replyId, [event]);
+  }
+  return [...byReply].map(([replyId, records]) => ({
+    reply_id: replyId,
+    first_seq: records[0]?.seq ?? 0,
+    last_seq: records.at(-1)?.seq ?? 0,
+    events: JSON.stringify(
+      records.map((record) => [record.seq, record.content, record.reasoning, record.error ?? null]),
+    ),
+  }));
+}
+
+/** The events a stored row holds. */
+function recordsOf(row: { events: string }): ReplyRecord[] {
+  const parsed = parseJson(row.events);
+  const events = parsed.ok ? storedEventsSchema.safeParse(parsed.value) : undefined;
+  return events?.success
+    ? events.data.map(([seq, content, reasoning, error]) => ({ seq, content, reasoning, error: error ?? undefined }))
+    : [];
+}
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
@@ -124,6 +158,17 @@ export function createReplyStore(db: Kysely<Database>, now: () => number = Date.
     return created.id;
   };
 
+  /** The user's running replies, less those this copy ended and has not stored yet. */
+  async function countRunning(uid: string, endedNotStored: readonly string[]): Promise<number> {
+    let query = db
+      .selectFrom('chat_replies')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('uid', '=', uid)
+      .where('state', '=', 'running');
+    if (endedNotStored.length > 0) query = query.where('id', 'not in', endedNotStored);
+    return Number((await query.executeTakeFirst())?.n ?? 0);
+  }
+
   /** Replies with their owners' last reports. */
   async function getMany(ids: readonly string[]): Promise<StoredReply[]> {
     if (ids.length === 0) return [];
@@ -165,14 +210,9 @@ export function createReplyStore(db: Kysely<Database>, now: () => number = Date.
      * conversations do (a limit on load, not a quota).
      */
     async begin(reply: NewReply, limits: BeginLimits): Promise<{ conversationId: number | null } | 'busy'> {
-      let query = db
-        .selectFrom('chat_replies')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('uid', '=', reply.uid)
-        .where('state', '=', 'running');
-      if (limits.endedNotStored.length > 0) query = query.where('id', 'not in', limits.endedNotStored);
-      const running = await query.executeTakeFirst();
-      if (Number(running?.n ?? 0) >= limits.maxRunningPerUser) return 'busy';
+      if ((limits.runningHere ?? (await countRunning(reply.uid, limits.endedNotStored))) >= limits.maxRunningPerUser) {
+        return 'busy';
+      }
       const row = (conversationId: number | null) => ({
         id: reply.id,
         uid: reply.uid,
@@ -200,26 +240,24 @@ export function createReplyStore(db: Kysely<Database>, now: () => number = Date.
 
     /**
      * Stores a batch of the journal in one transaction (one commit for all of a copy's replies in an
-     * interval): numbered events (one already stored is left as it is: a batch whose commit was lost with
-     * the connection may have been stored), then the ends of replies: each one's state, and its answer
-     * written into its conversation. An end also overrides an `interrupted` that another copy wrote while
-     * this one could not report (the database was away), since the copy that ran the reply has all of it.
+     * interval): each reply's new events as one row, then the ends of replies: each one's state, and its
+     * answer written into its conversation. A row a lost commit may already have stored is replaced by the
+     * longer one. An end also overrides an `interrupted` that another copy wrote while this one could not
+     * report (the database was away), since the copy that ran the reply has all of it.
      */
     async write(batch: { events: readonly (ReplyRecord & { replyId: string })[]; finished: readonly FinishedReply[] }) {
+      const rows = groupRows(batch.events);
       await db.transaction().execute(async (trx) => {
-        for (let start = 0; start < batch.events.length; start += EVENTS_PER_STATEMENT) {
+        for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
           await trx
             .insertInto('chat_reply_events')
-            .values(
-              batch.events.slice(start, start + EVENTS_PER_STATEMENT).map((record) => ({
-                reply_id: record.replyId,
-                seq: record.seq,
-                content: record.content,
-                reasoning: record.reasoning,
-                error: record.error ?? null,
-              })),
+            .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+            .onConflict((conflict) =>
+              conflict
+                .columns(['reply_id', 'first_seq'])
+                .doUpdateSet((eb) => ({ last_seq: eb.ref('excluded.last_seq'), events: eb.ref('excluded.events') }))
+                .where((eb) => eb('excluded.last_seq', '>', eb.ref('chat_reply_events.last_seq'))),
             )
-            .onConflict((conflict) => conflict.columns(['reply_id', 'seq']).doNothing())
             .execute();
         }
         for (const reply of batch.finished) {
@@ -251,13 +289,13 @@ export function createReplyStore(db: Kysely<Database>, now: () => number = Date.
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const records = (
-          await trx.selectFrom('chat_reply_events').selectAll().where('reply_id', '=', id).orderBy('seq').execute()
-        ).map((row) => ({
-          seq: row.seq,
-          content: row.content,
-          reasoning: row.reasoning,
-          error: row.error ?? undefined,
-        }));
+          await trx
+            .selectFrom('chat_reply_events')
+            .selectAll()
+            .where('reply_id', '=', id)
+            .orderBy('first_seq')
+            .execute()
+        ).flatMap(recordsOf);
         const row = await trx
           .updateTable('chat_replies')
           .set({ state: 'interrupted', last_event_id: records.at(-1)?.seq ?? 0, finished_at: now() })
@@ -292,14 +330,18 @@ export function createReplyStore(db: Kysely<Database>, now: () => number = Date.
         .selectFrom('chat_reply_events')
         .selectAll()
         .where((eb) =>
-          eb.or([...after].map(([replyId, seq]) => eb.and([eb('reply_id', '=', replyId), eb('seq', '>', seq)]))),
+          eb.or([...after].map(([replyId, seq]) => eb.and([eb('reply_id', '=', replyId), eb('last_seq', '>', seq)]))),
         )
         .orderBy('reply_id')
-        .orderBy('seq')
+        .orderBy('first_seq')
         .execute();
       for (const row of rows) {
+        const from = after.get(row.reply_id) ?? 0;
         const list = found.get(row.reply_id) ?? [];
-        list.push({ seq: row.seq, content: row.content, reasoning: row.reasoning, error: row.error ?? undefined });
+        for (const record of recordsOf(row)) {
+          // Each event once, in order, even where a longer row was stored over a shorter one.
+          if (record.seq > from && record.seq > (list.at(-1)?.seq ?? 0)) list.push(record);
+        }
         found.set(row.reply_id, list);
       }
       return found;

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
  * copy can serve a page that rejoins it.
  * - `chat_replies`: one row per reply: whose, which conversation answer it writes, which copy runs it,
  *   its state (`running`, then `done`, `stopped` or `interrupted`) and a stop asked through another copy;
- * - `chat_reply_events`: its numbered events (answer and reasoning text, or an error), appended at the
- *   relay's cadence, read by a page that rejoins after event n;
+ * - `chat_reply_events`: its numbered events (answer and reasoning text, or an error), stored in groups
+ *   (one row per reply every CHAT_REPLY_STORE_INTERVAL_MS), read by a page that rejoins after event n;
  * - `server_copies`: each running copy's last report, so that the replies of a copy gone silent are ended.
  * Times are epoch milliseconds (compared, never parsed).
  */
@@ -36,11 +36,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('chat_reply_events')
     .addColumn('reply_id', 'text', (col) => col.notNull())
-    .addColumn('seq', 'integer', (col) => col.notNull())
-    .addColumn('content', 'text', (col) => col.notNull())
-    .addColumn('reasoning', 'text', (col) => col.notNull())
-    .addColumn('error', 'text')
-    .addPrimaryKeyConstraint('chat_reply_events_pk', ['reply_id', 'seq'])
+    .addColumn('first_seq', 'integer', (col) => col.notNull())
+    .addColumn('last_seq', 'integer', (col) => col.notNull())
+    // The events first_seq..last_seq as JSON: [[seq, content, reasoning, error or null], …].
+    .addColumn('events', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('chat_reply_events_pk', ['reply_id', 'first_seq'])
     .execute();
   await db.schema
     .createTable('server_copies')
