@@ -96,6 +96,7 @@ export function createReplyHub(options: ReplyHubOptions) {
   const journal = createReplyJournal({
     store,
     intervalMs: options.storeIntervalMs,
+    endWithinMs: Math.max(options.flushIntervalMs, 10),
     retryMaxMs: 5_000,
     log,
   });

@@ -36,7 +36,13 @@ function store(failures = 0) {
 describe('createReplyJournal', () => {
   it('stores what every reply made within an interval in one transaction, a reply’s end after its events', async () => {
     const target = store();
-    const journal = createReplyJournal({ store: target, intervalMs: 5, retryMaxMs: 50, log: () => undefined });
+    const journal = createReplyJournal({
+      store: target,
+      intervalMs: 5,
+      retryMaxMs: 50,
+      endWithinMs: 5,
+      log: () => undefined,
+    });
     journal.record('a', record(1));
     journal.record('b', record(1));
     journal.record('a', record(2));
@@ -48,6 +54,22 @@ describe('createReplyJournal', () => {
     expect(target.calls).toEqual(['a#1 b#1 a#2 b#2 end a', 'b#3']);
   });
 
+  it('stores a reply’s end soon, though its events could wait for the longer interval', async () => {
+    const target = store();
+    const journal = createReplyJournal({
+      store: target,
+      intervalMs: 60_000,
+      retryMaxMs: 50,
+      endWithinMs: 5,
+      log: () => undefined,
+    });
+    journal.record('a', record(1));
+    const started = performance.now();
+    await journal.finish(finished('a'));
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(target.calls).toEqual(['a#1 end a']);
+  });
+
   it('keeps every write, in order, while the database is away, and stores them once it answers', async () => {
     const target = store(3);
     const logs: string[] = [];
@@ -55,6 +77,7 @@ describe('createReplyJournal', () => {
       store: target,
       intervalMs: 5,
       retryMaxMs: 20,
+      endWithinMs: 5,
       log: (line) => logs.push(line),
     });
     journal.record('a', record(1));
@@ -72,6 +95,7 @@ describe('createReplyJournal', () => {
       store: target,
       intervalMs: 5,
       retryMaxMs: 10,
+      endWithinMs: 5,
       log: (line) => logs.push(line),
     });
     journal.record('a', record(1));

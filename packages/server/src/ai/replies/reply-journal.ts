@@ -14,6 +14,11 @@ interface ReplyJournalOptions {
   intervalMs: number;
   /** The longest wait between two attempts while the database is away. */
   retryMaxMs: number;
+  /**
+   * A reply's end is stored within this (its pages hear of the end once it is): sooner than `intervalMs`,
+   * so that a page is not kept waiting, with at most one commit per this interval.
+   */
+  endWithinMs: number;
   log: (message: string) => void;
 }
 
@@ -34,9 +39,16 @@ export function createReplyJournal(options: ReplyJournalOptions) {
 
   const pending = () => events.length + ends.length;
   const nextDelay = () => (failures === 0 ? options.intervalMs : Math.min(options.retryMaxMs, 100 * 2 ** failures));
+  let dueAt = Number.POSITIVE_INFINITY;
   const schedule = (delayMs: number) => {
-    if (timer !== undefined || writing !== undefined) return;
+    if (writing !== undefined) return;
+    if (timer !== undefined) {
+      if (performance.now() + delayMs >= dueAt) return;
+      clearTimeout(timer);
+    }
+    dueAt = performance.now() + delayMs;
     timer = setTimeout(() => {
+      dueAt = Number.POSITIVE_INFINITY;
       timer = undefined;
       writing = write().finally(() => {
         writing = undefined;
@@ -79,7 +91,7 @@ export function createReplyJournal(options: ReplyJournalOptions) {
     finish(reply: FinishedReply): Promise<void> {
       return new Promise<void>((stored) => {
         ends.push({ reply, stored });
-        schedule(nextDelay());
+        schedule(failures === 0 ? Math.min(options.endWithinMs, options.intervalMs) : nextDelay());
       });
     },
     /** Writes what waits now, trying until `deadlineMs` has passed; false when writes were left unstored. */
@@ -87,6 +99,7 @@ export function createReplyJournal(options: ReplyJournalOptions) {
       const giveUpAt = performance.now() + deadlineMs;
       clearTimeout(timer);
       timer = undefined;
+      dueAt = Number.POSITIVE_INFINITY;
       for (;;) {
         await writing;
         if (pending() === 0) return true;
