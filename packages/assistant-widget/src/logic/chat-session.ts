@@ -1,18 +1,11 @@
-import {
-  addVersion,
-  type ChatMessage,
-  type ChatModel,
-  finishReplyContent,
-  type ReplyEvent,
-  type ReplyTurn,
-  showVersion,
-} from '@edu/api-client';
+import { type ChatMessage, type ChatModel, type ReplyEvent, type ReplyTurn, showVersion } from '@edu/api-client';
 import type { AssistantApi } from '../api/assistant-api';
 import { TEXT } from '../constants';
 import { titleForSave } from './conversation-title';
 import { createMessageId, withMessageIds } from './message-ids';
 import { selectRegenerate, toModelMessages } from './regenerate-selection';
-import { advanceReply, NO_PROGRESS, type ReplyProgress, replyTextThrough } from './reply-progress';
+import { finishedAnswer, streamingAnswer } from './reply-answer';
+import { advanceReply, NO_PROGRESS, type ReplyProgress } from './reply-progress';
 
 type GenerationStatus = 'idle' | 'generating';
 
@@ -197,19 +190,6 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     }
   }
 
-  /** The answer as it stands while its reply runs. */
-  const streamingAnswer = (run: Run): ChatMessage => {
-    const { content, reasoning } = run.progress.text;
-    const message: ChatMessage = {
-      role: 'assistant',
-      content: content === '' ? run.placeholder : content,
-      id: run.messageId,
-    };
-    if (reasoning !== '') message.reasoning = reasoning;
-    if (run.replyId) message.replyId = run.replyId;
-    return message;
-  };
-
   /** The thinking time ends with the first word of the answer (or the end of a reply without one). */
   const timeThinking = (run: Run) => {
     if (run.progress.text.reasoning === '' || !shown(run) || snapshot.thinkingMs[run.messageId] !== undefined) return;
@@ -228,30 +208,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     run.ended = true;
     timeThinking(run);
     const regenerated = run.previous !== undefined;
-    let answer: ChatMessage;
-    if (end.ending === 'disconnected') {
-      // The reply goes on on the server: the answer keeps its reply, to be rejoined.
-      answer = streamingAnswer(run);
-    } else if (end.ending === 'missing') {
-      // The stored conversation has the answer: it is shown once loaded again (onReplyMissing).
-      const { replyId: _gone, ...shownSoFar } = streamingAnswer(run);
-      answer = shownSoFar;
-    } else {
-      const stopped = end.ending === 'stopped';
-      const text = stopped
-        ? replyTextThrough(run.progress, end.lastEventId ?? run.progress.lastEventId)
-        : run.progress.text;
-      const state = end.ending === 'interrupted' ? 'interrupted' : stopped ? 'stopped' : 'done';
-      answer = {
-        role: 'assistant',
-        content: finishReplyContent(text.content, { state, regenerated }),
-        id: run.messageId,
-      };
-      if (text.reasoning !== '') answer.reasoning = text.reasoning;
-    }
-    let final = run.previous ? addVersion(run.previous, answer) : answer;
-    if (end.ending === 'interrupted') final = { ...final, interrupted: true };
-    if (answer.replyId) final = { ...final, replyId: answer.replyId };
+    const final = finishedAnswer(run, end);
     if (shown(run)) {
       set({
         messages: [...snapshot.messages.slice(0, run.index), final, ...snapshot.messages.slice(run.index + 1)],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { finishReplyContent, type ReplyState, type ReplyTurn } from '@edu/api-client';
+import type { ReplyState, ReplyTurn } from '@edu/api-client';
 import type { Kysely } from 'kysely';
 import {
   CHAT_STREAM_KEEPALIVE_MS,
@@ -14,9 +14,9 @@ import type { ChatProvider, ProviderChatRequest } from '../chat/chat-provider';
 import { createReplyFeed, type ReplyFeed, type ReplySubscriber, type ReplySubscription } from './reply-feed';
 import { createReplyJob, type JobEnding, type ReplyJob } from './reply-job';
 import { createReplyJournal } from './reply-journal';
-import { type ReplyRecord, replyTextOf } from './reply-record';
+import { answerOf } from './reply-record';
 import { createReplyStore } from './reply-store';
-import type { StoredAnswer } from './reply-turn';
+import { createReplySweeper } from './reply-sweeper';
 
 /** Settings of {@link createReplyHub}: the limits and cadences of reply jobs (each a setting in config.ts). */
 export interface ReplyHubOptions {
@@ -64,19 +64,6 @@ function lifetimeMessage(maxLifetimeMs: number): string {
   return `回复时间超过 ${Math.round(maxLifetimeMs / 1000)} 秒，已停止；请缩短问题或稍后再试`;
 }
 
-/** The stored answer of a reply that ended in `state` after `records`. */
-function answerOf(
-  records: readonly ReplyRecord[],
-  ending: { state: Exclude<ReplyState, 'running'>; throughSeq?: number; regenerated: boolean },
-): StoredAnswer {
-  const text = replyTextOf(records, ending.throughSeq);
-  return {
-    content: finishReplyContent(text.content, ending),
-    reasoning: text.reasoning,
-    interrupted: ending.state === 'interrupted',
-  };
-}
-
 /** The reply hub's interface; see {@link createReplyHub}. */
 export type ReplyHub = ReturnType<typeof createReplyHub>;
 
@@ -102,6 +89,14 @@ export function createReplyHub(options: ReplyHubOptions) {
   });
   const owner = options.copyId ?? `copy-${randomUUID()}`;
   const postgres = isPostgres(options.db);
+  const sweeper = createReplySweeper({
+    store,
+    self: owner,
+    oneCopy: !postgres,
+    ownerTimeoutMs: options.ownerTimeoutMs,
+    retentionMs: options.retentionMs,
+    log,
+  });
   /** Replies this copy runs, until their end is stored. */
   const running = new Map<string, HeldReply>();
   /** Replies other copies run that pages follow through this one. */
@@ -157,14 +152,6 @@ export function createReplyHub(options: ReplyHubOptions) {
     }
   };
 
-  /** Ends a reply whose copy is gone, from its stored events; a no-op when it already ended. */
-  const interruptOrphan = async (id: string) => {
-    const interrupted = await store.interrupt(id, (records, regenerated) =>
-      answerOf(records, { state: 'interrupted', regenerated }),
-    );
-    if (interrupted) log(`replies: ${id} ended as interrupted: the copy running it stopped reporting`);
-  };
-
   /** One round of reading the database: stop requests for this copy's replies, news of followed ones. */
   const poll = async () => {
     try {
@@ -194,20 +181,9 @@ export function createReplyHub(options: ReplyHubOptions) {
       else if (row.state !== 'running') {
         held.feed.end({ state: row.state, ...(row.state === 'stopped' ? { lastEventId: row.lastEventId } : {}) });
       } else if (row.owner !== owner && (row.ownerSeenAt === undefined || row.ownerSeenAt < silentSince)) {
-        await interruptOrphan(id);
+        await sweeper.interruptOrphan(id);
       }
       if (held.feed.ended || held.feed.subscriberCount === 0) followed.delete(id);
-    }
-  };
-
-  const sweep = async (firstRun: boolean) => {
-    try {
-      // SQLite serves one copy: a reply still running at start was left by a run that stopped.
-      const orphans = await store.orphans(owner, Date.now() - options.ownerTimeoutMs, firstRun && !postgres);
-      for (const id of orphans) await interruptOrphan(id);
-      await store.purge(Date.now() - options.retentionMs);
-    } catch (error) {
-      log(`replies: clean-up failed (tried again in ${REPLY_SWEEP_INTERVAL_MS / 1000} s): ${String(error)}`);
     }
   };
 
@@ -363,8 +339,8 @@ export function createReplyHub(options: ReplyHubOptions) {
     /** Starts the clean-up: replies left running by a stopped copy, replies past their retention. */
     begin(): void {
       if (closed || sweepTimer !== undefined) return;
-      void sweep(true);
-      sweepTimer = setInterval(() => void sweep(false), REPLY_SWEEP_INTERVAL_MS);
+      void sweeper.sweep(true);
+      sweepTimer = setInterval(() => void sweeper.sweep(false), REPLY_SWEEP_INTERVAL_MS);
       sweepTimer.unref();
     },
 

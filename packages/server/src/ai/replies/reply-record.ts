@@ -1,4 +1,12 @@
-import { appendToReply, CHAT_MESSAGES, EMPTY_REPLY_TEXT, type ReplyText } from '@edu/api-client';
+import {
+  appendToReply,
+  CHAT_MESSAGES,
+  EMPTY_REPLY_TEXT,
+  finishReplyContent,
+  type ReplyState,
+  type ReplyText,
+} from '@edu/api-client';
+import type { StoredAnswer } from './reply-turn';
 
 /**
  * One numbered event of a reply: what the relay wrote at once (the answer and reasoning text of one
@@ -28,4 +36,20 @@ export function replyTextOf(records: readonly ReplyRecord[], throughSeq = Number
     if (record.content !== '') text = appendToReply(text, { type: 'content', text: record.content });
   }
   return text;
+}
+
+/**
+ * The answer stored for a reply that ended in `state` after `records` (cut at `throughSeq` for a stop):
+ * SPEC §4's abort text after a stopped one, §8's processing-failure text for an empty one.
+ */
+export function answerOf(
+  records: readonly ReplyRecord[],
+  ending: { state: Exclude<ReplyState, 'running'>; throughSeq?: number | undefined; regenerated: boolean },
+): StoredAnswer {
+  const text = replyTextOf(records, ending.throughSeq);
+  return {
+    content: finishReplyContent(text.content, ending),
+    reasoning: text.reasoning,
+    interrupted: ending.state === 'interrupted',
+  };
 }

@@ -1,12 +1,11 @@
 import type { ReplyState, ReplyTurn } from '@edu/api-client';
 import type { Kysely, Transaction } from 'kysely';
-import { z } from 'zod';
 import { STORED_CONVERSATION_MAX_MESSAGES } from '../../constants';
 import { isPostgres } from '../../db/database-dialect';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { parseJson } from '../../http/parse-json';
 import { readStoredMessages, type StoredMessage } from '../conversations/conversation-store';
+import { groupRows, ROWS_PER_STATEMENT, recordsOf } from './reply-event-rows';
 import type { ReplyRecord } from './reply-record';
 import { appendReplyTurn, type StoredAnswer, writeReplyAnswer } from './reply-turn';
 
@@ -53,39 +52,6 @@ interface BeginLimits {
   maxRunningPerUser: number;
   /** CONVERSATIONS_MAX_PER_USER, for a turn that creates its conversation. */
   maxConversationsPerUser: number;
-}
-
-// One statement per batch of rows, well under the engines' limits on parameters (SQLite: 32766).
-const ROWS_PER_STATEMENT = 1_000;
-
-// A stored group of events: [[seq, content, reasoning, error or null], …]; a row edited by hand skips itself.
-const storedEventsSchema = z.array(z.tuple([z.number().int(), z.string(), z.string(), z.string().nullable()]));
-
-/** The rows of a batch: each reply's events as one row. */
-function groupRows(events: readonly (ReplyRecord & { replyId: string })[]) {
-  const byReply = new Map<string, ReplyRecord[]>();
-  for (const event of events) {
-    const list = byReply.get(event.replyId);
-    if (list) list.push(event);
-    else byReply.set(event.replyId, [event]);
-  }
-  return [...byReply].map(([replyId, records]) => ({
-    reply_id: replyId,
-    first_seq: records[0]?.seq ?? 0,
-    last_seq: records.at(-1)?.seq ?? 0,
-    events: JSON.stringify(
-      records.map((record) => [record.seq, record.content, record.reasoning, record.error ?? null]),
-    ),
-  }));
-}
-
-/** The events a stored row holds. */
-function recordsOf(row: { events: string }): ReplyRecord[] {
-  const parsed = parseJson(row.events);
-  const events = parsed.ok ? storedEventsSchema.safeParse(parsed.value) : undefined;
-  return events?.success
-    ? events.data.map(([seq, content, reasoning, error]) => ({ seq, content, reasoning, error: error ?? undefined }))
-    : [];
 }
 
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
