@@ -38,6 +38,8 @@ export const DEFAULT_CHAT_MODEL = 'junheng';
 export const MESSAGE_ID_MAX_CHARS = 64;
 /** Most versions of one answer a stored message keeps (regenerate, issue #16); the widget drops the oldest. */
 export const MESSAGE_VERSIONS_MAX = 10;
+/** Longest deep-thinking time a stored answer may carry, in milliseconds (issue #30; no reply thinks an hour). */
+export const THINKING_TIME_MAX_MS = 3_600_000;
 /** Upstream provider named in every chat request body. */
 export const CHAT_PROVIDER = 'siliconflow';
 /** Video status that means the video is ready. */
@@ -185,6 +187,24 @@ export const UPLOAD_BUCKET = 'resource';
 export const UPLOAD_SUCCESS_STATUS = 204;
 /** Extensions accepted by image uploads. */
 export const IMAGE_UPLOAD_EXTENSIONS = ['png', 'jpg', 'gif', 'jpeg'] as const;
+/**
+ * The files a teacher may contribute to the resource centre (SPEC §5's format whitelist there, ours):
+ * documents, slides, sheets, PDFs, recordings and pictures, within the storage's upload whitelist.
+ */
+export const RESOURCE_SUBMISSION_EXTENSIONS = [
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'xls',
+  'xlsx',
+  'pdf',
+  'mp4',
+  'mp3',
+  'png',
+  'jpg',
+  'jpeg',
+] as const;
 /** Bytes in one kilobyte, as upload size limits are given in KB. */
 export const BYTES_PER_KB = 1024;
 

@@ -3,6 +3,167 @@
  * the portal client, the AI-service client and the chat stream reader. No React, no DOM globals.
  */
 
+export {
+  AUDIT_TARGETS,
+  type AuditEntry,
+  auditEntrySchema,
+  exportAuditLog,
+  getAuditLog,
+} from './admin/admin-audit';
+// ---- Platform console (issue 32): every admin call and its schemas ----
+export {
+  ADMIN_API_PREFIX,
+  type AdminPage,
+  type AdminWriteResult,
+  adminPageSchema,
+  adminWriteResultSchema,
+  maxChars,
+  ruledText,
+  versionInputSchema,
+} from './admin/admin-common';
+export {
+  ADMIN_ARTICLE_KINDS,
+  type AdminArticle,
+  type AdminArticleDetail,
+  type AdminArticleKind,
+  ARTICLE_MAX_CHARS,
+  type ArticleCreateInput,
+  type ArticleKindOptions,
+  type ArticlePublishInput,
+  type ArticleUpdateInput,
+  adminArticleDetailSchema,
+  adminArticleSchema,
+  articleCreateInputSchema,
+  articleKindOptionsSchema,
+  articlePublishInputSchema,
+  articleUpdateInputSchema,
+  CONTENT_STATE_LABELS,
+  CONTENT_STATES,
+  type ContentState,
+  createArticle,
+  getAdminArticle,
+  getAdminArticles,
+  getArticleKinds,
+  publishArticle,
+  unpublishArticle,
+  updateArticle,
+  type VersionOnlyInput,
+  versionOnlyInputSchema,
+  withdrawArticle,
+} from './admin/admin-content';
+export {
+  getSentNotices,
+  NOTICE_AUDIENCES,
+  NOTICE_MAX_CHARS,
+  type NoticeAudienceKind,
+  type NoticeInput,
+  noticeInputSchema,
+  type SentNotice,
+  sendNotice,
+  sentNoticeSchema,
+} from './admin/admin-notices';
+export {
+  ADMIN_ROLES,
+  type AdminPerson,
+  type AdminRoleId,
+  adminPersonSchema,
+  checkPersonField,
+  commitTeacherImport,
+  createPerson,
+  disablePerson,
+  enablePerson,
+  exportPeople,
+  getPeople,
+  getPeopleOptions,
+  type ImportPreview,
+  type ImportResult,
+  type ImportRowFate,
+  importPreviewSchema,
+  importResultSchema,
+  type PasswordResetInput,
+  PERSON_FIELD_RULES,
+  PERSON_NAME_MAX_CHARS,
+  type PeopleOptions,
+  type PersonCreateInput,
+  type PersonStateInput,
+  type PersonUpdateInput,
+  passwordResetInputSchema,
+  peopleOptionsSchema,
+  personCreateInputSchema,
+  personStateInputSchema,
+  personUpdateInputSchema,
+  previewTeacherImport,
+  removeStudioPlace,
+  resetPersonPassword,
+  STUDIO_PLACES,
+  type StudioPlace,
+  type StudioPlaceInput,
+  setStudioPlace,
+  studioPlaceInputSchema,
+  studioPlaceRemoveInputSchema,
+  TEACHER_IMPORT_COLUMNS,
+  TEACHER_IMPORT_MAX_ROWS,
+  type TeacherImportInput,
+  type TeacherImportRow,
+  teacherImportInputSchema,
+  teacherImportRowSchema,
+  updatePerson,
+} from './admin/admin-people';
+export {
+  type AdminResource,
+  type ApproveInput,
+  adminResourceSchema,
+  approveInputSchema,
+  approveSubmission,
+  getAdminResources,
+  getSubmissions,
+  REVIEW_REASON_MAX_CHARS,
+  type RejectInput,
+  type RestoreResourceInput,
+  rejectInputSchema,
+  rejectSubmission,
+  restoreResource,
+  restoreResourceInputSchema,
+  SUBMISSION_STATE_LABELS,
+  SUBMISSION_STATES,
+  type Submission,
+  type SubmissionState,
+  submissionSchema,
+  type WithdrawResourceInput,
+  withdrawResource,
+  withdrawResourceInputSchema,
+} from './admin/admin-resources';
+export {
+  APP_OPEN_MODES,
+  type AppOpenMode,
+  appOpenModeOf,
+  createHomeItem,
+  getHomeItems,
+  getSiteSettings,
+  HOME_ITEM_KINDS,
+  type HomeItem,
+  type HomeItemCreateInput,
+  type HomeItemKind,
+  type HomeItemOrderInput,
+  type HomeItemUpdateInput,
+  type HomeItemVisibilityInput,
+  homeItemCreateInputSchema,
+  homeItemOrderInputSchema,
+  homeItemSchema,
+  homeItemUpdateInputSchema,
+  homeItemVisibilityInputSchema,
+  linkRule,
+  reorderHomeItems,
+  SITE_MAX_CHARS,
+  type SiteSettings,
+  type SiteSettingsInput,
+  setHomeItemVisibility,
+  siteSettingsInputSchema,
+  siteSettingsSchema,
+  updateHomeItem,
+  updateSiteSettings,
+} from './admin/admin-site';
+export { getStatsOverview, STATS_PERIOD_DAYS, type StatsOverview, statsOverviewSchema } from './admin/admin-stats';
 // ---- AI service ----
 export {
   type BuildChatMessagesOptions,
@@ -19,6 +180,7 @@ export {
   createAiClient,
   type MediaPrompt,
 } from './ai/create-ai-client';
+export { type ExchangeIdTokenOptions, exchangeIdToken } from './ai/exchange-id-token';
 export { type LoginOptions, login } from './ai/login';
 export { type FinishedVideo, type PollVideoOptions, pollVideoStatus } from './ai/poll-video';
 export type { ReplyEnding, ReplyEvent } from './ai/reply-event';
@@ -69,10 +231,12 @@ export {
   RESEARCH_ADMIN_ROLE_LABEL,
   RESEARCH_ITEM_MAX_CHARS,
   RESIZE_CLAMP_DELAY_MS,
+  RESOURCE_SUBMISSION_EXTENSIONS,
   SPEECH_CHAT_MAX_TOKENS,
   SPEECH_CHAT_TEMPERATURE,
   STUDIO_NEWS_MAX_CHARS,
   STUDIO_SYSTEM_ID,
+  THINKING_TIME_MAX_MS,
   TTS_AUDIO_SAMPLE_RATE_HZ,
   TTS_DEFAULT_PITCH,
   TTS_DEFAULT_SPEED,
@@ -180,7 +344,14 @@ export {
 export { REPLY_STATES, type ReplyFrame, type ReplyState, replyFrameSchema } from './contract/reply-frame';
 export { type ReplyTurn, replyTurnSchema } from './contract/reply-turn';
 export { RICH_TEXT_POLICY } from './contract/rich-text-policy';
+export { isStoredAddressAllowed, type StoredAddressUse } from './contract/stored-address';
 export { toStoredMessage } from './contract/to-stored-message';
+export {
+  ACCESS_TOKEN_TYPE,
+  ID_TOKEN_TYPE,
+  TOKEN_EXCHANGE_GRANT_TYPE,
+  type TokenExchangeResult,
+} from './contract/token-exchange';
 export { type TtsUrl, ttsUrlResultSchema } from './contract/tts-url';
 export {
   type PresignedPostFormData,
@@ -225,15 +396,21 @@ export {
   getMagazineItems,
 } from './portal/after-school';
 export {
+  type ApplicationLaunch,
+  applicationLaunchSchema,
   cancelApplicationCollection,
   collectApplication,
   getApplications,
+  launchApplication,
 } from './portal/applications';
 export {
+  changePassword,
   getAreaList,
   getUserInfo,
   getUserPermissionList,
   logoutToken,
+  type PasswordChangeInput,
+  passwordChangeInputSchema,
   securityCheck,
   updatePasswordExpiry,
 } from './portal/auth-user';
@@ -384,6 +561,18 @@ export {
   updateResearchFile,
   updateResearchNews,
 } from './portal/research';
+export {
+  CONTRIBUTION_STATE_LABELS,
+  CONTRIBUTION_STATES,
+  type ContributionState,
+  contributionStateOf,
+  getMySubmissions,
+  mayContributeResources,
+  type ResourceSubmitInput,
+  resourceSubmitInputSchema,
+  SUBMISSION_TITLE_MAX_CHARS,
+  submitResource,
+} from './portal/resource-submissions';
 export {
   getNewestResources,
   getRecommendedResources,

@@ -19,9 +19,12 @@ export interface PortalEnvironment {
 /**
  * Registers the suite hooks of a browser test file: the real server in-process (a copy of the run's
  * seeded demo data folder, the built portal at `/`) and one headless Chromium. Returns a holder filled before the
- * tests run.
+ * tests run. `env` adds settings; a function is asked when the server starts (after the file's earlier
+ * `beforeAll` hooks, so it may name a service one of them started).
  */
-export function setUpPortalEnvironment(env: Record<string, string> = {}): PortalEnvironment {
+export function setUpPortalEnvironment(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): PortalEnvironment {
   const holder = {} as PortalEnvironment;
   const renderFailures: string[] = [];
   let dataDir: string;
@@ -34,7 +37,7 @@ export function setUpPortalEnvironment(env: Record<string, string> = {}): Portal
       ...inject('portalSettings'),
       // Every page server-rendered, however busy the machine: the tests check what a render draws.
       PORTAL_RENDER_TIMEOUT_MS: '30000',
-      ...env,
+      ...(typeof env === 'function' ? env() : env),
     });
     // A failed server render still sends the page (unrendered), so no test would notice it: the file fails.
     holder.server = await startServer({

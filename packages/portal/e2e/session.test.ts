@@ -1,5 +1,7 @@
+import { saveScreenshot } from '@edu/browser-harness';
 import { describe, expect, it } from 'vitest';
 import { newPage, setUpPortalEnvironment, signIn, waitForContent } from './portal-environment';
+import { seededContent } from './seeded-content';
 
 describe('sign-in, sign-out, guards and the unread badge', () => {
   const environment = setUpPortalEnvironment();
@@ -62,8 +64,9 @@ describe('sign-in, sign-out, guards and the unread badge', () => {
     const badge = page.getByTestId('unread-badge');
     await expect.poll(() => badge.textContent(), { timeout: 30_000 }).toBe('3');
     // Reading a message lowers the count.
-    await page.goto(`${environment.url}/messageInfo/900053`);
-    await expect.poll(() => page.locator('main').textContent()).toContain('您上传的资源已通过审核');
+    const { teacherMessage } = await seededContent(environment);
+    await page.goto(`${environment.url}/messageInfo/${teacherMessage.id}`);
+    await expect.poll(() => page.locator('main').textContent()).toContain(teacherMessage.title);
     await expect.poll(() => badge.textContent(), { timeout: 30_000 }).toBe('2');
   });
 
@@ -72,6 +75,8 @@ describe('sign-in, sign-out, guards and the unread badge', () => {
     await signIn(page, environment, 'expired');
     const dialog = page.getByRole('dialog', { name: '密码已过期' });
     await dialog.waitFor({ timeout: 20_000 });
+    // Only postponed, not required: it can be closed too.
+    expect(await dialog.getByRole('button', { name: '关闭' }).count()).toBe(1);
     const update = page.waitForResponse((response) =>
       response.url().includes('/api/edu/uc/eduUserExt/updateExpirTime'),
     );
@@ -83,5 +88,18 @@ describe('sign-in, sign-out, guards and the unread badge', () => {
     await signIn(other, environment, 'teacher', '/index?hideConfirm=1');
     await other.waitForTimeout(3_500);
     expect(await other.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('leaves the sign-in page back to the portal through 返回首页, at a desktop and a phone width', async () => {
+    const page = await newPage(environment);
+    await page.goto(`${environment.url}/login?redirect_url=${encodeURIComponent('/resource')}`);
+    await page.waitForURL(/\/auth\/login\?redirect_url=%2Fresource$/);
+    await saveScreenshot(page, 'portal/sign-in-page-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'portal/sign-in-page-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await page.waitForURL(`${environment.url}/index`);
+    await waitForContent(page);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { Kysely } from 'kysely';
+import { createUsageRecorder, recordVisits } from './admin/usage-recorder';
 import type { ChatProvider } from './ai/chat/chat-provider';
 import { createGuideChangeLog, type GuideChangeLog } from './ai/chat/guide/guide-change-log';
 import { GuideIndex } from './ai/chat/guide/guide-index';
@@ -14,7 +15,9 @@ import { createAuthRoutes } from './auth/auth-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createLoginGuard, type LoginGuard } from './auth/login-guard';
 import { createLoginPageRoutes } from './auth/login-page';
+import { createUnifiedLogin } from './auth/oidc/create-unified-login';
 import { createRevokedTokenStore } from './auth/revoked-token-store';
+import { createSessionLedger } from './auth/session-ledger';
 import { createTokenService, type TokenService } from './auth/token-service';
 import type { ServerConfig } from './config';
 import { assertNoDemoUsers } from './db/assert-no-demo-users';
@@ -31,11 +34,14 @@ import { createClientAddressReader } from './http/client-address-reader';
 import { HttpError, isHttpError } from './http/http-error';
 import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './http/percent-encoding';
 import { recordPublicOrigin } from './http/public-origin';
+import { jsonAnswersNotStored, strictTransportSecurity } from './http/security-headers';
 import type { ServerEnv } from './http/server-env';
+import { createWriteLimits } from './http/write-limits';
 import { createPortalRoutes } from './portal/create-portal-routes';
 import { firstPicturesOfPage } from './portal/home/first-banner';
-import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
+import { loadDueGuideDocuments, loadPortalGuideDocuments } from './portal/portal-guide-documents';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
+import type { OfficePreviewSettings } from './storage/office/office-preview-settings';
 import { createS3FileStore } from './storage/s3-file-store';
 import { resolveStorageSettings, type StorageSettings } from './storage/storage-settings';
 
@@ -89,10 +95,23 @@ export interface ServerApp {
   storage: StorageSettings;
   /** The offline guide's index: add articles and news with `guideIndex.addDocuments(docs)`. */
   guideIndex: GuideIndex;
-  /** How the guide's index follows content written through other copies; flush it before closing the database. */
+  /** How the guide's index follows content written through other copies (and how guided content is written). */
   guideChanges: GuideChangeLog;
   /** Reply jobs (issue 34): `begin()` once listening, `close()` before closing the database. */
   replies: ReplyHub;
+}
+
+/** The OFFICE_PREVIEW_* settings as the preview service takes them. */
+function officePreviewSettingsOf(config: ServerConfig): OfficePreviewSettings {
+  return {
+    maxInflatedBytes: config.officePreviewMaxBytes,
+    maxTextChars: config.officePreviewMaxTextChars,
+    maxMs: config.officePreviewMaxMs,
+    maxConcurrent: config.officePreviewMaxConcurrent,
+    maxQueued: config.officePreviewMaxQueued,
+    cacheEntries: config.officePreviewCacheEntries,
+    cacheBytes: config.officePreviewCacheBytes,
+  };
 }
 
 /** The portal API's family: it has its own envelope, body limits and upload streaming. */
@@ -127,15 +146,22 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       log(`Seeded the portal demo content in ${Math.round(seed.elapsedMs)} ms (demo user expired added)`);
   }
   const guideIndex = deps.guideIndex ?? new GuideIndex(sectionGuideDocuments());
-  const guideChanges = createGuideChangeLog(db, guideIndex, { now, log });
+  const guideChanges = createGuideChangeLog(db, guideIndex, {
+    now,
+    log,
+    dueDocuments: (from, to) => loadDueGuideDocuments(db, from, to),
+  });
   await guideChanges.start();
-  guideIndex.addDocuments(await loadPortalGuideDocuments(db));
+  guideIndex.addDocuments(await loadPortalGuideDocuments(db, now()));
   const loginGuard = createLoginGuard(db, {
     maxAddressFailuresPerHour: config.loginAddressMaxFailuresPerHour,
     ...clock,
   });
   const clientAddress = createClientAddressReader(config.trustProxy);
   const session = { secure: config.cookieSecure, maxAgeSeconds: config.authTokenTtlSeconds };
+  // On the tokens' clock (the system's): the ledger keeps a session exactly as long as its token lives.
+  const sessions = createSessionLedger(db);
+  const revocations = createRevokedTokenStore(db);
   const tokens = createTokenService({
     secret,
     ttlSeconds: config.authTokenTtlSeconds,
@@ -143,8 +169,22 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     issuer: config.authIssuer,
     audience: config.authAudience,
     uidClaim: config.authUidClaim,
-    revocations: createRevokedTokenStore(db),
+    revocations,
+    sessions,
   });
+  const unifiedLogin = config.oidc
+    ? await createUnifiedLogin({
+        db,
+        settings: config.oidc,
+        tokens,
+        sessions,
+        revocations,
+        session,
+        now,
+        log,
+        publicOrigin: config.publicOrigin,
+      })
+    : undefined;
   const chat = createChatProvider(config, guideIndex, guideChanges.catchUp);
   const replies = createReplyHub({
     db,
@@ -159,6 +199,8 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     pollIntervalMs: config.chatReplyPollIntervalMs,
     storeIntervalMs: config.chatReplyStoreIntervalMs,
   });
+  // One set of per-user write limits for both families (a like under /ai, a comment under /resource_api).
+  const writeLimits = createWriteLimits(db, config.writeLimits);
   if (!existsSync(path.join(config.portalDir, 'index.html'))) {
     log(`Portal build not found in ${config.portalDir}: / answers 503 until you run npm run build -w @edu/portal`);
   }
@@ -168,8 +210,12 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     );
   }
 
+  const usage = createUsageRecorder(db, now);
   const app = new Hono<ServerEnv>();
+  if (config.cookieSecure && config.hstsMaxAgeSeconds > 0)
+    app.use('*', strictTransportSecurity(config.hstsMaxAgeSeconds));
   app.use('*', recordPublicOrigin(config.trustProxy));
+  app.use('*', recordVisits(usage, log));
   const allowAny = config.allowedOrigins.includes('*');
   app.use(
     '*',
@@ -193,10 +239,14 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
   };
   app.use('/auth/*', refuseMalformedUrls);
   app.use('/ai/*', refuseMalformedUrls);
+  for (const family of ['/healthz', '/auth/*', '/ai/*', '/resource_api/*']) app.use(family, jsonAnswersNotStored());
 
   app.get('/healthz', (c) => c.json({ status: 'ok', provider: chat.name }));
   app.route('/auth', createAuthRoutes({ loginGuard, tokens, clientAddress, now }));
-  app.route('/ai', createAiRoutes({ config, db, tokens, chat, replies, media: createMediaClientOf(config), now, log }));
+  app.route(
+    '/ai',
+    createAiRoutes({ config, db, tokens, chat, replies, media: createMediaClientOf(config), writeLimits, now, log }),
+  );
   app.route(
     '/resource_api',
     createPortalRoutes({
@@ -210,15 +260,35 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       limits: {
         bodyLimitBytes: config.bodyLimitBytes,
         viewLogPerMinute: config.viewLogRateLimitPerMinute,
-        officePreviewMaxBytes: config.officePreviewMaxBytes,
-        officePreviewCacheEntries: config.officePreviewCacheEntries,
+        viewCountWindowMs: config.viewCountWindowSeconds * 1000,
+        officePreview: officePreviewSettingsOf(config),
+        consoleImportMaxRows: config.consoleImportMaxRows,
+        consoleExportMaxRows: config.consoleExportMaxRows,
       },
+      sessions,
+      usage,
+      writeLimits,
+      publicOrigin: config.publicOrigin,
       guideContent: guideChanges.writer,
       ...clock,
     }),
   );
+  // With a unified login, its GET /auth/login (to the provider), callback, sign-out return, back-channel
+  // logout and token exchange, before the built-in page's routes.
+  if (unifiedLogin) app.route('/auth', unifiedLogin.routes);
   // After the JSON POST /auth/login: the form, its POST /auth/login/form, logout and its CSS.
-  app.route('/auth', createLoginPageRoutes({ db, tokens, loginGuard, session, clientAddress, ...clock }));
+  app.route(
+    '/auth',
+    createLoginPageRoutes({
+      db,
+      tokens,
+      loginGuard,
+      session,
+      clientAddress,
+      endProviderSession: unifiedLogin?.signOut,
+      ...clock,
+    }),
+  );
   for (const mount of deps.mounts ?? []) app.route(mount.path, mount.app);
   app.route('/widget', createWidgetRoutes({ dir: config.widgetDir, mountPath: '/widget' }));
   app.route(

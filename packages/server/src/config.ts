@@ -2,10 +2,15 @@ import path from 'node:path';
 import { UPLOAD_BUCKET } from '@edu/api-client';
 import { z } from 'zod';
 import { REASONING_FORMATS, type ReasoningFormat } from './ai/chat/reasoning-format';
+import { type OidcSettings, oidcSettingSchemas, readOidcSettings } from './auth/oidc/oidc-settings';
+import { ConfigError } from './config-error';
 import { STORAGE_QUOTA_BYTES_PER_USER, UPLOAD_MAX_BYTES } from './constants';
 import { findInvalidProxyEntry, type TrustedProxies } from './http/client-address';
+import type { WriteLimitSettings } from './http/write-limits';
 import { DEFAULT_PORTAL_DIR, DEFAULT_PORTAL_RENDERER, DEFAULT_WIDGET_DIR } from './package-root';
 import type { StorageConfig } from './storage/storage-settings';
+
+export { ConfigError } from './config-error';
 
 /** Which chat provider answers `/ai/chat` and `/ai/reasoning`. */
 export type AiProviderName = 'guide' | 'openai' | 'spark';
@@ -48,6 +53,11 @@ export interface ServerConfig {
   /** AUTH_UID_CLAIM: claim holding the user id in tokens. Default uid (falls back to sub). */
   authUidClaim: string;
   /**
+   * The county's unified login (OIDC_* settings): an OpenID Connect provider by OIDC_ISSUER, or a plain
+   * OAuth 2.0 one by its endpoints. Undefined = the built-in sign-in page alone (the offline default).
+   */
+  oidc: OidcSettings | undefined;
+  /**
    * COOKIE_SECURE: mark the `edu_token` session cookie `Secure` (sent over HTTPS only). Default false;
    * turn it on whenever the site is served over HTTPS.
    */
@@ -59,6 +69,17 @@ export interface ServerConfig {
    * ignored); true trusts the socket's peer; or a list of addresses and CIDR blocks.
    */
   trustProxy: TrustedProxies;
+  /**
+   * PUBLIC_ORIGIN: the origin browsers reach the site at (`https://edu.county.cn`), used for every absolute
+   * URL the server hands out (the local store's upload `postURL`). Unset: a trusted proxy's forwarded origin,
+   * else a site path (`/resource_api/storage/upload`); never the request's `Host` header.
+   */
+  publicOrigin: string | undefined;
+  /**
+   * HSTS_MAX_AGE_SECONDS: with COOKIE_SECURE, every answer carries `Strict-Transport-Security:
+   * max-age=<this>`. Default 31536000 (one year); 0 sends none.
+   */
+  hstsMaxAgeSeconds: number;
   /** LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR: failed logins one client address may make per hour. Default 100. */
   loginAddressMaxFailuresPerHour: number;
   /** AI_PROVIDER: guide, openai or spark. Default openai when AI_API_KEY is set, else guide. */
@@ -139,6 +160,23 @@ export interface ServerConfig {
   chatReplyPollIntervalMs: number;
   /** VIEW_LOG_RATE_LIMIT_PER_MINUTE: anonymous file-view log writes per client address per minute. Default 60. */
   viewLogRateLimitPerMinute: number;
+  /** CONSOLE_IMPORT_MAX_ROWS: rows one teachers' spreadsheet import may hold. Default 2000. */
+  consoleImportMaxRows: number;
+  /** CONSOLE_EXPORT_MAX_ROWS: rows one console export (people, audit log) may hold. Default 10000. */
+  consoleExportMaxRows: number;
+  /**
+   * The per-user limits of every repeatable write, per minute: COMMENT_RATE_LIMIT_PER_MINUTE (10),
+   * VIEW_LOG_USER_RATE_LIMIT_PER_MINUTE (60), COLLECTION_RATE_LIMIT_PER_MINUTE (30),
+   * FEEDBACK_RATE_LIMIT_PER_MINUTE (30), RESEARCH_INTERACTION_RATE_LIMIT_PER_MINUTE (30),
+   * MESSAGE_READ_RATE_LIMIT_PER_MINUTE (120), UPLOAD_RATE_LIMIT_PER_MINUTE (20),
+   * CONVERSATION_WRITE_RATE_LIMIT_PER_MINUTE (60), EDIT_RATE_LIMIT_PER_MINUTE (30).
+   */
+  writeLimits: WriteLimitSettings;
+  /**
+   * VIEW_COUNT_WINDOW_SECONDS: a view counts once per viewer (user, or client address) and item within
+   * one such window. Default 3600.
+   */
+  viewCountWindowSeconds: number;
   /** CHAT_MAX_MESSAGES: messages per chat request. Default 100. */
   chatMaxMessages: number;
   /** CHAT_MAX_MESSAGE_CHARS: characters per chat message. Default 8000. */
@@ -164,8 +202,18 @@ export interface ServerConfig {
   storage: StorageConfig;
   /** OFFICE_PREVIEW_MAX_BYTES: most bytes inflated from one office file for its preview. Default 16777216. */
   officePreviewMaxBytes: number;
-  /** OFFICE_PREVIEW_CACHE_ENTRIES: office previews whose text is kept in memory. Default 200; 0 keeps none. */
+  /** OFFICE_PREVIEW_CACHE_ENTRIES: office previews kept built in memory. Default 200; 0 keeps none. */
   officePreviewCacheEntries: number;
+  /** OFFICE_PREVIEW_CACHE_BYTES: most bytes of built previews kept in memory. Default 33554432 (32 MiB). */
+  officePreviewCacheBytes: number;
+  /** OFFICE_PREVIEW_MAX_TEXT_CHARS: most characters of text one preview shows. Default 200000. */
+  officePreviewMaxTextChars: number;
+  /** OFFICE_PREVIEW_MAX_MS: longest one preview may take to build; past it, what was read is shown. Default 3000. */
+  officePreviewMaxMs: number;
+  /** OFFICE_PREVIEW_MAX_CONCURRENT: previews built at once at most; the next ones wait. Default 2. */
+  officePreviewMaxConcurrent: number;
+  /** OFFICE_PREVIEW_MAX_QUEUED: previews waiting for a build at most; beyond, 503. Default 32. */
+  officePreviewMaxQueued: number;
   /** WIDGET_DIR: folder served at /widget/. Default ../assistant-widget/dist/standalone from this package. */
   widgetDir: string;
   /** PORTAL_DIR: the built portal served at `/`. Default ../portal/dist from this package. */
@@ -193,17 +241,6 @@ export interface XfyunCredentials {
   appId: string;
   apiKey: string;
   apiSecret: string;
-}
-
-/** Thrown by {@link loadConfig}; the message names the setting. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-  constructor(
-    readonly setting: string,
-    message: string,
-  ) {
-    super(`Invalid setting ${setting}: ${message}`);
-  }
 }
 
 const integer = (min: number, max: number) =>
@@ -249,6 +286,13 @@ const settingSchemas = {
   AUTH_UID_CLAIM: nonBlank,
   COOKIE_SECURE: boolean,
   TRUST_PROXY: trustedProxies,
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'expected the site origin, e.g. https://edu.county.cn' })
+    // The URL check does not stop the refinement: a value it refused must not throw here.
+    .refine((value) => URL.canParse(value) && new URL(value).pathname === '/' && !/[?#]/.test(value), {
+      message: 'expected an origin without a path',
+    }),
+  HSTS_MAX_AGE_SECONDS: integer(0, 63_072_000),
   LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR: integer(1, 1_000_000),
   AI_PROVIDER: z.enum(['guide', 'openai', 'spark']),
   AI_BASE_URL: httpUrl,
@@ -285,6 +329,18 @@ const settingSchemas = {
   CHAT_REPLY_POLL_INTERVAL_MS: integer(20, 10_000),
   CHAT_REPLY_STORE_INTERVAL_MS: integer(10, 10_000),
   VIEW_LOG_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  CONSOLE_IMPORT_MAX_ROWS: integer(1, 5_000),
+  CONSOLE_EXPORT_MAX_ROWS: integer(1, 1_000_000),
+  COMMENT_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  VIEW_LOG_USER_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  COLLECTION_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  FEEDBACK_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  RESEARCH_INTERACTION_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  MESSAGE_READ_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  CONVERSATION_WRITE_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  EDIT_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  VIEW_COUNT_WINDOW_SECONDS: integer(1, 31_536_000),
   CHAT_MAX_MESSAGES: integer(1, 10_000),
   CHAT_MAX_MESSAGE_CHARS: integer(1, 1_000_000),
   CHAT_FLUSH_INTERVAL_MS: integer(0, 1_000),
@@ -299,11 +355,17 @@ const settingSchemas = {
   STORAGE_QUOTA_BYTES_PER_USER: integer(1, 1024 ** 4),
   OFFICE_PREVIEW_MAX_BYTES: integer(65_536, 268_435_456),
   OFFICE_PREVIEW_CACHE_ENTRIES: integer(0, 100_000),
+  OFFICE_PREVIEW_CACHE_BYTES: integer(0, 4 * 1024 ** 3),
+  OFFICE_PREVIEW_MAX_TEXT_CHARS: integer(1_000, 100_000_000),
+  OFFICE_PREVIEW_MAX_MS: integer(100, 600_000),
+  OFFICE_PREVIEW_MAX_CONCURRENT: integer(1, 1_000),
+  OFFICE_PREVIEW_MAX_QUEUED: integer(0, 100_000),
   WIDGET_DIR: nonBlank,
   PORTAL_DIR: nonBlank,
   PORTAL_RENDERER: nonBlank,
   PORTAL_RENDER_TIMEOUT_MS: integer(0, 60_000),
   PORTAL_RENDER_MAX_CONCURRENT: integer(1, 10_000),
+  ...oidcSettingSchemas,
 } as const;
 
 type SettingName = keyof typeof settingSchemas;
@@ -375,8 +437,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authIssuer: read('AUTH_ISSUER'),
     authAudience,
     authUidClaim: read('AUTH_UID_CLAIM') ?? 'uid',
+    oidc: readOidcSettings(read),
     cookieSecure: read('COOKIE_SECURE') ?? false,
     trustProxy: read('TRUST_PROXY') ?? false,
+    publicOrigin: readOrigin(read('PUBLIC_ORIGIN')),
+    hstsMaxAgeSeconds: read('HSTS_MAX_AGE_SECONDS') ?? 31_536_000,
     loginAddressMaxFailuresPerHour: read('LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR') ?? 100,
     aiProvider,
     aiBaseUrl: aiBaseUrl.replace(/\/+$/, ''),
@@ -409,6 +474,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatReplyPollIntervalMs: read('CHAT_REPLY_POLL_INTERVAL_MS') ?? 250,
     chatReplyStoreIntervalMs: read('CHAT_REPLY_STORE_INTERVAL_MS') ?? 250,
     viewLogRateLimitPerMinute: read('VIEW_LOG_RATE_LIMIT_PER_MINUTE') ?? 60,
+    consoleImportMaxRows: read('CONSOLE_IMPORT_MAX_ROWS') ?? 2_000,
+    consoleExportMaxRows: read('CONSOLE_EXPORT_MAX_ROWS') ?? 10_000,
+    writeLimits: {
+      comment: read('COMMENT_RATE_LIMIT_PER_MINUTE') ?? 10,
+      viewLog: read('VIEW_LOG_USER_RATE_LIMIT_PER_MINUTE') ?? 60,
+      collection: read('COLLECTION_RATE_LIMIT_PER_MINUTE') ?? 30,
+      feedback: read('FEEDBACK_RATE_LIMIT_PER_MINUTE') ?? 30,
+      researchInteraction: read('RESEARCH_INTERACTION_RATE_LIMIT_PER_MINUTE') ?? 30,
+      messageRead: read('MESSAGE_READ_RATE_LIMIT_PER_MINUTE') ?? 120,
+      upload: read('UPLOAD_RATE_LIMIT_PER_MINUTE') ?? 20,
+      conversation: read('CONVERSATION_WRITE_RATE_LIMIT_PER_MINUTE') ?? 60,
+      edit: read('EDIT_RATE_LIMIT_PER_MINUTE') ?? 30,
+    },
+    viewCountWindowSeconds: read('VIEW_COUNT_WINDOW_SECONDS') ?? 3600,
     chatMaxMessages: read('CHAT_MAX_MESSAGES') ?? 100,
     chatMaxMessageChars: read('CHAT_MAX_MESSAGE_CHARS') ?? 8_000,
     chatFlushIntervalMs: read('CHAT_FLUSH_INTERVAL_MS') ?? 33,
@@ -416,12 +495,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: readStorage(read),
     officePreviewMaxBytes: read('OFFICE_PREVIEW_MAX_BYTES') ?? 16_777_216,
     officePreviewCacheEntries: read('OFFICE_PREVIEW_CACHE_ENTRIES') ?? 200,
+    officePreviewCacheBytes: read('OFFICE_PREVIEW_CACHE_BYTES') ?? 33_554_432,
+    officePreviewMaxTextChars: read('OFFICE_PREVIEW_MAX_TEXT_CHARS') ?? 200_000,
+    officePreviewMaxMs: read('OFFICE_PREVIEW_MAX_MS') ?? 3000,
+    officePreviewMaxConcurrent: read('OFFICE_PREVIEW_MAX_CONCURRENT') ?? 2,
+    officePreviewMaxQueued: read('OFFICE_PREVIEW_MAX_QUEUED') ?? 32,
     widgetDir: path.resolve(read('WIDGET_DIR') ?? DEFAULT_WIDGET_DIR),
     portalDir: path.resolve(read('PORTAL_DIR') ?? DEFAULT_PORTAL_DIR),
     portalRenderer: path.resolve(read('PORTAL_RENDERER') ?? DEFAULT_PORTAL_RENDERER),
     portalRenderTimeoutMs: read('PORTAL_RENDER_TIMEOUT_MS') ?? 1000,
     portalRenderMaxConcurrent: read('PORTAL_RENDER_MAX_CONCURRENT') ?? 16,
   };
+}
+
+/** An origin setting as the browser writes it: scheme, host and port, no trailing slash. */
+function readOrigin(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : new URL(value).origin;
 }
 
 /** The portal's file storage: the local disk store, or a real S3-compatible store with an endpoint. */

@@ -84,7 +84,46 @@ export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 export const LOGIN_ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 /** The login cookie holding the portal token (SPEC §9: cookie names are not given; this is ours). */
 export const AUTH_COOKIE_NAME = 'edu_token';
+/**
+ * The unified login's cookies (HttpOnly, SameSite=Lax): the state of a sign-in under way at the provider,
+ * sent to the callback only (Path=/auth/oidc), and the token id of a session the provider started, sent
+ * to /auth only, so the sign-out there can end the provider's session too (even once the portal's token
+ * logout has cleared the session cookie).
+ */
+export const OIDC_STATE_COOKIE_NAME = 'edu_oidc_state';
+/**
+ * The longest uid the unified login takes from the provider's claims (every uid parameter of the API is
+ * capped at 64 characters), and how much of each other account field it keeps.
+ */
+export const PROVIDER_UID_MAX_CHARS = 64;
+export const PROVIDER_FIELD_MAX_CHARS = {
+  userName: 64,
+  schoolName: 128,
+  organName: 128,
+  organId: 64,
+  phone: 32,
+} as const;
+export const PROVIDER_SESSION_COOKIE_NAME = 'edu_provider_session';
 /** Demo passwords of the portal's extra demo user expire this long before the seed date. */
 export const PASSWORD_VALIDITY_MS = 180 * 24 * 60 * 60 * 1000;
 /** Longest comment accepted. */
 export const COMMENT_MAX_CHARS = 500;
+
+/**
+ * The file category of a resource the console withdrew: every public list asks for its own category
+ * ('resource'), so a withdrawn file drops out of all of them, and its preview, view log and download are 404.
+ */
+export const WITHDRAWN_RESOURCE_CATEGORY = 'resource-withdrawn';
+
+/**
+ * Attributes one XML tag of an office file may carry before its preview stops reading (as malformed): the
+ * parts we read use a handful per tag, and a tag of a million attributes would be a million-key object.
+ */
+export const OFFICE_XML_MAX_ATTRIBUTES_PER_TAG = 256;
+/**
+ * Bytes of an office part parsed between two turns of the event loop: chunks that arrive together are
+ * parsed together otherwise, and a turn of a few milliseconds keeps other requests waiting that long.
+ */
+export const OFFICE_XML_BYTES_PER_TURN = 32 * 1024;
+/** Paragraphs or table cells of an office preview rendered between two turns of the event loop. */
+export const OFFICE_RENDER_ITEMS_PER_TURN = 2_000;

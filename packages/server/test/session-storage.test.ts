@@ -4,11 +4,16 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVideoJobStore } from '../src/ai/media/video-job-store';
+import { setAccountDisabled } from '../src/auth/account-state';
 import { createLoginGuard } from '../src/auth/login-guard';
 import { createRevokedTokenStore } from '../src/auth/revoked-token-store';
+import { createSessionLedger } from '../src/auth/session-ledger';
+import { createTokenService } from '../src/auth/token-service';
 import { LOGIN_MAX_FAILURES } from '../src/constants';
 import { openDatabase } from '../src/db/open-database';
+import { createOncePerWindow } from '../src/http/once-per-window';
 import { createRateLimit } from '../src/http/rate-limit';
+import { createWriteLimits, WRITE_KINDS, type WriteLimitSettings } from '../src/http/write-limits';
 import { startTestPostgres, type TestPostgres } from './postgres';
 
 // The session model's storage on both engines: the lockout's atomic count under parallel attempts, the
@@ -39,7 +44,7 @@ const engines = {
   }),
 };
 
-describe.each(Object.entries(engines))('session storage on %s', (_engine, settings) => {
+describe.each(Object.entries(engines))('session storage on %s', (engine, settings) => {
   let config: Awaited<ReturnType<typeof settings>>;
   let database: Awaited<ReturnType<typeof openDatabase>>;
   beforeAll(async () => {
@@ -96,21 +101,79 @@ describe.each(Object.entries(engines))('session storage on %s', (_engine, settin
     expect((await limit.take('10003')).allowed).toBe(true);
   });
 
+  it('agrees on one first view of a burst, per key and window', async () => {
+    let now = 5_000_000;
+    const views = createOncePerWindow(database.db, { name: 'test-view', windowMs: 60_000, now: () => now });
+    const firsts = await Promise.all(Array.from({ length: 12 }, () => views.first('user:10001:content:7')));
+    expect(firsts.filter(Boolean)).toHaveLength(1);
+    expect(await views.first('user:10002:content:7')).toBe(true);
+    expect(await views.first('user:10001:content:8')).toBe(true);
+    now += 60_000;
+    expect(await views.first('user:10001:content:7')).toBe(true);
+  });
+
+  it(`counts a user's writes across copies ${engine === 'postgres' ? 'together (one count in the database)' : 'per copy (memory)'}`, async () => {
+    const settings = Object.fromEntries(
+      Object.keys(WRITE_KINDS).map((kind) => [kind, 4]),
+    ) as unknown as WriteLimitSettings;
+    // Two server copies on one database, each with its own limits object.
+    const copies = [createWriteLimits(database.db, settings), createWriteLimits(database.db, settings)];
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, index) => copies[index % 2]?.take('comment', 'copies-10001')),
+    );
+    const accepted = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+    // PostgreSQL: the limit holds across copies; SQLite serves one copy, each counting its own.
+    expect(accepted).toBe(engine === 'postgres' ? 4 : 8);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.status === 'rejected' && refused.reason).toMatchObject({ status: 429 });
+  });
+
   it('keeps revoked token ids until they expire, once each, and drops expired ones', async () => {
     let now = new Date('2026-11-20T08:00:00Z');
     const store = createRevokedTokenStore(database.db, () => now);
     await store.revoke('token-a', new Date('2026-11-20T09:00:00Z'));
     await store.revoke('token-a', new Date('2026-11-20T09:00:00Z'));
     await store.revoke('token-b', new Date('2026-11-20T08:30:00Z'));
-    expect([await store.isRevoked('token-a'), await store.isRevoked('token-b'), await store.isRevoked('c')]).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    const refused = (tokenId: string) => store.isRevoked(tokenId, '10001');
+    expect([await refused('token-a'), await refused('token-b'), await refused('c')]).toEqual([true, true, false]);
     now = new Date('2026-11-20T08:45:00Z');
     await store.revoke('token-c', new Date('2026-11-20T10:00:00Z'));
     const ids = await database.db.selectFrom('revoked_tokens').select('token_id').orderBy('token_id').execute();
     expect(ids.map((row) => row.token_id)).toEqual(['token-a', 'token-c']);
+  });
+
+  it('ends every session of a user at once, and refuses every token of a disabled account until it is enabled', async () => {
+    const sessions = createSessionLedger(database.db);
+    const tokens = createTokenService({
+      secret: 's'.repeat(40),
+      ttlSeconds: 3_600,
+      uidClaim: 'uid',
+      revocations: createRevokedTokenStore(database.db),
+      sessions,
+    });
+    const [teacherA, teacherB, student] = await Promise.all([
+      tokens.issueSession('10001'),
+      tokens.issueSession('10001', { method: 'provider', providerSubject: 'sub-1', providerSession: 'sid-1' }),
+      tokens.issue('10002'),
+    ]);
+    if (!teacherA || !teacherB) throw new Error('two sessions');
+    expect(await sessions.usersOf({ session: 'sid-1' })).toEqual(['10001']);
+    expect(await sessions.usersOf({ subject: 'sub-1', session: 'sid-2' })).toEqual([]);
+    expect(await sessions.endAllOf('10001')).toBe(2);
+    expect(await sessions.endAllOf('10001')).toBe(0);
+    expect(await tokens.verify(teacherA.token)).toBeUndefined();
+    expect(await tokens.verify(teacherB.token)).toBeUndefined();
+    expect(await tokens.verify(student)).toMatchObject({ uid: '10002', method: 'password' });
+
+    const deps = { db: database.db, sessions };
+    expect(await setAccountDisabled(deps, '10002', true)).toBe(true);
+    expect(await tokens.verify(student)).toBeUndefined();
+    expect(await tokens.verify(await tokens.issue('10002'))).toBeUndefined();
+    expect(await setAccountDisabled(deps, '10002', false)).toBe(true);
+    expect(await tokens.verify(await tokens.issue('10002'))).toMatchObject({ uid: '10002' });
+    // The sessions the account had when it was disabled stay ended.
+    expect(await tokens.verify(student)).toBeUndefined();
+    expect(await setAccountDisabled(deps, 'no-such-user', true)).toBe(false);
   });
 
   it('applies a pending migration that sorts before one the database already ran', async () => {
@@ -120,7 +183,7 @@ describe.each(Object.entries(engines))('session storage on %s', (_engine, settin
     await sql`delete from kysely_migration where name = '0002-revoked-tokens'`.execute(reopenedBefore.db);
     await reopenedBefore.close();
     database = await openDatabase(config);
-    expect(await createRevokedTokenStore(database.db).isRevoked('x')).toBe(false);
+    expect(await createRevokedTokenStore(database.db).isRevoked('x', '10001')).toBe(false);
   });
 });
 

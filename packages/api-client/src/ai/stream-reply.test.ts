@@ -62,6 +62,29 @@ describe('reply: a reply job read across lost connections', () => {
     ]);
   });
 
+  it('ends with the thinking time the server measured (issue #30), and without one that is malformed', async () => {
+    handler = (_request, response) => {
+      openStream(response);
+      response.end(
+        `${replyFrame({ id: 'r1' })}id: 1\ndata: {"choices":[{"content":"答","reasoning_content":"想"}]}\n\n` +
+          `${replyFrame({ id: 'r1', state: 'done', thinkingMs: 1250 })}data: [DONE]\n\n`,
+      );
+    };
+    expect((await collect(ai().reply({ messages }))).at(-1)).toEqual({
+      type: 'end',
+      ending: 'done',
+      lastEventId: 1,
+      thinkingMs: 1250,
+    });
+    handler = (_request, response) => {
+      openStream(response);
+      response.end(
+        `${replyFrame({ id: 'r1' })}${replyFrame({ id: 'r1', state: 'done', thinkingMs: -3 })}data: [DONE]\n\n`,
+      );
+    };
+    expect((await collect(ai().reply({ messages }))).at(-1)).toEqual({ type: 'end', ending: 'done', lastEventId: 0 });
+  });
+
   it('sends the turn to store with the chat request', async () => {
     handler = (_request, response) => {
       openStream(response);

@@ -45,6 +45,8 @@ interface ReplyProgress {
   /** The number of the last event read: a rejoin asks for the events after it. */
   lastEventId: number;
   ending: Exclude<ReplyState, 'running'>;
+  /** How long the model thought, as the reply's end frame says (issue #30). */
+  thinkingMs: number | undefined;
   sawContent: boolean;
 }
 
@@ -84,6 +86,7 @@ export async function* streamReply(
     lastEventId: source.kind === 'follow' ? source.after : 0,
     announced: false,
     ending: 'done',
+    thinkingMs: undefined,
     sawContent: false,
   };
   const delays = transport.reconnectDelaysMs ?? REPLY_RECONNECT_DELAYS_MS;
@@ -122,6 +125,7 @@ function* finish(attempt: Attempt, progress: ReplyProgress, starting: boolean): 
         type: 'end',
         ending: progress.ending,
         lastEventId: progress.replyId === undefined ? undefined : progress.lastEventId,
+        ...(progress.thinkingMs === undefined ? {} : { thinkingMs: progress.thinkingMs }),
       };
       return;
     case 'refused':
@@ -226,6 +230,7 @@ async function* readConnection(
           yield { type: 'reply', id: reply.id, conversationId: reply.conversationId };
         }
         if (reply.state !== undefined && reply.state !== 'running') progress.ending = reply.state;
+        if (reply.thinkingMs !== undefined) progress.thinkingMs = reply.thinkingMs;
         continue;
       }
       const chunk = chatChunkSchema.safeParse(parsed.value);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { thinkingMsSchema } from './chat-message';
 import { entityIdSchema } from './entity-id';
 import { orAbsent } from './or-absent';
 
@@ -15,7 +16,9 @@ export type ReplyState = (typeof REPLY_STATES)[number];
 /**
  * A reply frame of a chat stream (ours, tolerant): `data: {"reply":{"id":…}}` opens every reply stream,
  * naming the reply (to rejoin it) and the conversation it is stored in; one with the `state` it ended in
- * comes before `data: [DONE]`, and for `stopped` the `lastEventId` the stored answer was cut at. Clients
+ * comes before `data: [DONE]`, with `thinkingMs` when the model thought before answering (how long, issue
+ * #30, measured by the server from the reply's start), and for `stopped` the `lastEventId` the stored answer
+ * was cut at. Clients
  * that know only DESIGN.md's frames skip it (it has neither `choices` nor `error`).
  */
 export const replyFrameSchema = z.looseObject({
@@ -24,6 +27,7 @@ export const replyFrameSchema = z.looseObject({
     conversationId: orAbsent(entityIdSchema),
     state: orAbsent(z.enum(REPLY_STATES)),
     lastEventId: orAbsent(z.int().check(z.nonnegative())),
+    thinkingMs: orAbsent(thinkingMsSchema),
   }),
 });
 

@@ -28,6 +28,7 @@ const shapedData: Record<string, unknown> = {
   '/resource_api/resource/v1/portal/logs/visitor/9': { startTime: 1700000000000 },
   '/resource_api/authority/permission/userinfo': { userId: 7, userName: '张老师', uid: 'u7' },
   '/resource_api/resource/v2/portal/queryFileByCode': [{ fileId: 1, fileName: 'a', fileExt: 'pdf' }],
+  '/resource_api/portal/v1/application/launch/5': { id: '5', launchCount: 31 },
 };
 
 let server: TestServer;
@@ -103,6 +104,12 @@ const rows = (): Row[] => [
     'portal/v1/application/cancelcollection/5',
   ],
   ['applications.getApplications', () => applications.getApplications(client), 'GET', 'portal/v1/client/application'],
+  [
+    'applications.launchApplication',
+    () => applications.launchApplication(client, 5),
+    'POST',
+    'portal/v1/application/launch/5',
+  ],
   [
     'information.getArticleTypes',
     () => information.getArticleTypes(client),
@@ -709,6 +716,14 @@ const rows = (): Row[] => [
     { uid: 'u7' },
   ],
   [
+    'authUser.changePassword',
+    () => authUser.changePassword(client, { oldPassword: 'old12345', newPassword: 'new12345' }),
+    'POST',
+    'api/edu/uc/eduUserExt/changePassword',
+    undefined,
+    { oldPassword: 'old12345', newPassword: 'new12345' },
+  ],
+  [
     'authUser.getAreaList',
     () => authUser.getAreaList(client, { parentId: 0 }),
     'GET',
@@ -772,6 +787,7 @@ describe('portal section calls', () => {
   });
 
   it('parses the shaped replies', async () => {
+    expect(await applications.launchApplication(client, 5)).toEqual({ id: '5', launchCount: 31 });
     expect(await home.getSiteConfig(client)).toMatchObject({
       webLogo: 'l.png',
       webName: '平台',

@@ -1,4 +1,4 @@
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 
 /** What a reply's notice says: its connection is being rejoined, its copy stopped, or this page let go of it. */
 export type ReplyNoticeKind = 'reconnecting' | 'interrupted' | 'detached';

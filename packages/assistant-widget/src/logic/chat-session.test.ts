@@ -1,7 +1,7 @@
 import type { ChatMessage, ReplyEvent } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
 import type { ReplyRequest } from '../api/assistant-api';
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 import { type ChatSession, createChatSession, type ReplyFinished } from './chat-session';
 
 /** A reply stream the test feeds by hand; like the real one it ends at once when its signal aborts. */
@@ -163,6 +163,7 @@ describe('createChatSession: a reply job the server stores', () => {
       role: 'assistant',
       content: '叶县在河南。',
       reasoning: '想一想',
+      thinkingMs: 0,
       id: 'id2',
     });
     expect(created).toEqual([]);
@@ -322,6 +323,30 @@ describe('createChatSession: a reply job the server stores', () => {
     emit(done(2));
     await untilIdle(session);
     expect(session.getSnapshot().thinkingMs).toEqual({ id2: 1500 });
+    // Issue #30: the answer keeps it (the server stores its own measure with the conversation).
+    expect(session.getSnapshot().messages[1]).toMatchObject({ reasoning: '想', thinkingMs: 1500 });
+  });
+
+  it("does not time a rejoined reply from the rejoin: the server's measure comes with its end", async () => {
+    const { session, emit, tick } = setup();
+    session.load({
+      id: '7',
+      title: 't',
+      messages: [
+        { role: 'user', content: 'q', id: 'q1' },
+        { role: 'assistant', content: TEXT.thinking, id: 'a1', replyId: 'r1' },
+      ],
+    });
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    emit({ type: 'reasoning', text: '想', eventId: 1 });
+    await settle();
+    tick(200);
+    emit(content('答', 2));
+    await settle();
+    expect(session.getSnapshot().thinkingMs).toEqual({});
+    emit({ type: 'end', ending: 'done', lastEventId: 2, thinkingMs: 9_000 });
+    await untilIdle(session);
+    expect(session.getSnapshot().messages[1]).toMatchObject({ content: '答', reasoning: '想', thinkingMs: 9_000 });
   });
 
   it('regenerating without a question says so', () => {

@@ -1,6 +1,13 @@
-import { type ChatMessage, type ChatModel, type ReplyEvent, type ReplyTurn, showVersion } from '@edu/api-client';
+import {
+  type ChatMessage,
+  type ChatModel,
+  type ReplyEvent,
+  type ReplyTurn,
+  showVersion,
+  THINKING_TIME_MAX_MS,
+} from '@edu/api-client';
 import type { AssistantApi } from '../api/assistant-api';
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 import { titleForSave } from './conversation-title';
 import { createMessageId, withMessageIds } from './message-ids';
 import { selectRegenerate, toModelMessages } from './regenerate-selection';
@@ -123,6 +130,12 @@ interface Run {
   ended: boolean;
   progress: ReplyProgress;
   startedAt: number;
+  /**
+   * How long the model thought, once measured in this page (issue #30): only for a reply asked here, whose
+   * start this page saw; a rejoined one takes the time the server measured, when it ends.
+   */
+  thinkingMs: number | undefined;
+  timesThinking: boolean;
   placeholder: string;
 }
 
@@ -192,8 +205,9 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
 
   /** The thinking time ends with the first word of the answer (or the end of a reply without one). */
   const timeThinking = (run: Run) => {
-    if (run.progress.text.reasoning === '' || !shown(run) || snapshot.thinkingMs[run.messageId] !== undefined) return;
-    set({ thinkingMs: { ...snapshot.thinkingMs, [run.messageId]: now() - run.startedAt } });
+    if (!run.timesThinking || run.progress.text.reasoning === '' || run.thinkingMs !== undefined) return;
+    run.thinkingMs = Math.min(THINKING_TIME_MAX_MS, Math.round(now() - run.startedAt));
+    if (shown(run)) set({ thinkingMs: { ...snapshot.thinkingMs, [run.messageId]: run.thinkingMs } });
   };
 
   const sendStop = (run: Run) => {
@@ -308,6 +322,8 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       ended: false,
       progress: NO_PROGRESS,
       startedAt: now(),
+      thinkingMs: undefined,
+      timesThinking: true,
       placeholder,
       ...known,
     };
@@ -364,6 +380,8 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       replyId: message.replyId,
       title: snapshot.title,
       placeholder: message.content,
+      // Its start was before this page joined: timed from here it would be too short.
+      timesThinking: false,
     });
     void follow(run, options.api.followReply(message.replyId, { after: 0, signal: run.reading.signal }));
   }

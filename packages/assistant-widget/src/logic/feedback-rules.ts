@@ -1,6 +1,6 @@
 import { type ChatMessage, versionsOf } from '@edu/api-client';
 import type { FeedbackRecord } from '../api/assistant-api';
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 import { findQuestionFor } from './regenerate-selection';
 
 /** What the server holds for one assistant message: a like or a dislike, never both (SPEC §4). */

@@ -1,6 +1,6 @@
 import type { ChatMessage, ReplyEnding } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 import { type AnswerInProgress, finishedAnswer, streamingAnswer } from './reply-answer';
 import { advanceReply, NO_PROGRESS } from './reply-progress';
 
@@ -15,6 +15,7 @@ const answer: AnswerInProgress = {
   placeholder: TEXT.thinking,
   replyId: 'r1',
   previous: undefined,
+  thinkingMs: undefined,
 };
 const previous: ChatMessage = { role: 'assistant', content: '旧', id: 'a1' };
 
@@ -57,5 +58,21 @@ describe('finishedAnswer', () => {
         { id: 'a2', content: `一二\n\n${TEXT.regenerateAborted}`, reasoning: '想' },
       ],
     });
+  });
+
+  it("keeps how long the model thought: the server's measure first, else this page's (issue #30)", () => {
+    const timed = { ...answer, thinkingMs: 1_400 };
+    expect(finishedAnswer(timed, { ending: 'done', lastEventId: 2, thinkingMs: 1_600 }).thinkingMs).toBe(1_600);
+    expect(finishedAnswer(timed, { ending: 'done', lastEventId: 2 }).thinkingMs).toBe(1_400);
+    expect(finishedAnswer({ ...timed, previous }, { ending: 'done', lastEventId: 2 }).versions?.at(-1)).toEqual({
+      id: 'a2',
+      content: '一二',
+      reasoning: '想',
+      thinkingMs: 1_400,
+    });
+    const unreasoned = [{ type: 'content' as const, text: '答', eventId: 1 }].reduce(advanceReply, NO_PROGRESS);
+    expect(
+      finishedAnswer({ ...timed, progress: unreasoned }, { ending: 'done', lastEventId: 1, thinkingMs: 5 }),
+    ).not.toHaveProperty('thinkingMs');
   });
 });

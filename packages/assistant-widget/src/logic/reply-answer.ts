@@ -10,6 +10,8 @@ export interface AnswerInProgress {
   replyId: string | undefined;
   /** The answer regenerated: the new one becomes its newest version, the earlier ones kept (issue #16). */
   previous: ChatMessage | undefined;
+  /** How long the model thought, as this page measured it (issue #30). */
+  thinkingMs: number | undefined;
 }
 
 /** The answer as it stands while its reply runs. */
@@ -29,11 +31,12 @@ export function streamingAnswer(answer: AnswerInProgress): ChatMessage {
  * The answer once its reply ended for this page (SPEC §4, §8; issue 34): finished, with what came (or the
  * processing-failure text when nothing did); stopped, cut where the stopping page was (`lastEventId`) with
  * '[回复已终止]' / '[重新生成已终止]'; interrupted, what came, marked; let go of (`disconnected`), what came, the
- * reply kept to be rejoined; missing, what came, without the reply. A regeneration joins the earlier versions.
+ * reply kept to be rejoined; missing, what came, without the reply. An answer with reasoning keeps how long
+ * the model thought (issue #30). A regeneration joins the earlier versions.
  */
 export function finishedAnswer(
   answer: AnswerInProgress,
-  end: { ending: ReplyEnding; lastEventId: number | undefined },
+  end: { ending: ReplyEnding; lastEventId: number | undefined; thinkingMs?: number | undefined },
 ) {
   const regenerated = answer.previous !== undefined;
   let written: ChatMessage;
@@ -52,6 +55,9 @@ export function finishedAnswer(
     };
     if (text.reasoning !== '') written.reasoning = text.reasoning;
   }
+  // The server's measure when it gives one (it saw the reply start), else this page's (issue #30).
+  const thinkingMs = end.thinkingMs ?? answer.thinkingMs;
+  if (written.reasoning !== undefined && thinkingMs !== undefined) written.thinkingMs = thinkingMs;
   let final = answer.previous ? addVersion(answer.previous, written) : written;
   if (end.ending === 'interrupted') final = { ...final, interrupted: true };
   if (written.replyId) final = { ...final, replyId: written.replyId };

@@ -3,8 +3,7 @@
  * pattern, a `getHref` that builds a link to it, and the flags the shell reads. Screens and guards
  * import paths from here, never as string literals.
  *
- * Only the routes whose screens exist are registered in `src/app/routes.ts`; the others here are named
- * because a guard or a link needs them (their screens come with later sections).
+ * The screens are registered against these entries in `src/app/route-table.ts` (one lazy chunk per route).
  */
 
 const segment = (id: string | number) => encodeURIComponent(String(id));
@@ -60,9 +59,12 @@ export const paths = {
     matchId ? `/contest/resourceList?matchId=${encodeURIComponent(matchId)}` : '/contest/resourceList',
   ),
   // Guarded routes whose screens come with part 2 (the guards are part of the shell).
-  personal: entry('/personal', (typeIndex?: 1 | 2) => (typeIndex ? `/personal?typeIndex=${typeIndex}` : '/personal'), {
-    keepAlive: true,
-  }),
+  /** typeIndex: 1 workbench, 2 messages (SPEC), 3 classes, 4 subjects, 5 the teacher's resources (ours). */
+  personal: entry(
+    '/personal',
+    (typeIndex?: 1 | 2 | 3 | 4 | 5) => (typeIndex ? `/personal?typeIndex=${typeIndex}` : '/personal'),
+    { keepAlive: true },
+  ),
   // Issue 14: two-research-one-journal (两研一刊).
   lyyk: entry('/lyyk', () => '/lyyk'),
   lyykArticles: entry('/lyyk/article', () => '/lyyk/article'),
@@ -106,6 +108,11 @@ export const paths = {
    * prefix; `?studio=` picks one of the user's studios, `?id=` the news item the editor opens.
    */
   studioAdmin: entry('/three-studio/base/*?', (page = 'home', query = '') => `/three-studio/base/${page}${query}`),
+  /**
+   * The platform console (issue 32, 平台管理员 only): its sections are the path after the prefix
+   * (content, content/edit?id=, home, people, resources, notices, stats, audit).
+   */
+  console: entry('/console/*?', (section = '') => (section ? `/console/${section}` : '/console')),
   // Part 2: the three classrooms (三个课堂).
   hdym: entry('/hdym', () => '/hdym', { keepAlive: true }),
   /** One programme (`?id=`) with its lessons (SPEC's path, under the studios' prefix). */

@@ -35,6 +35,8 @@ export function createAuthRoutes(deps: AuthRoutesDeps) {
       switch (outcome.reason) {
         case 'invalid':
           throw new HttpError(401, message);
+        case 'disabled':
+          throw new HttpError(403, message);
         case 'locked':
           throw new HttpError(429, message, {
             retryAfterSeconds: Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - now.getTime()) / 1000)),

@@ -1,4 +1,5 @@
 import type { AccountProfile } from '../db/account-profile';
+import type { SignInMethod } from '../db/schema';
 
 /** The signed-in user of a portal request: the account plus the portal profile. */
 export interface Identity extends AccountProfile {
@@ -8,4 +9,6 @@ export interface Identity extends AccountProfile {
   wxBind: boolean;
   subjectIds: string[];
   userType: string;
+  /** How this session began: the password-expiry prompt concerns password sessions only. */
+  signInMethod: SignInMethod;
 }

@@ -8,6 +8,8 @@ import { verifyPassword } from './password-hash';
 export type LoginOutcome =
   | { ok: true; user: UserTable }
   | { ok: false; reason: 'invalid' }
+  /** The right password of an account the console disabled. */
+  | { ok: false; reason: 'disabled' }
   | { ok: false; reason: 'locked'; lockedUntil: Date }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
@@ -86,6 +88,8 @@ export function createLoginGuard(db: Kysely<Database>, options: LoginGuardOption
       if (user && valid) {
         await db.deleteFrom('portal_login_attempts').where('username', '=', name).execute();
         await addressFailures.refund(address);
+        // Only the right password learns that the account is disabled: it says nothing to a guesser.
+        if (user.disabled_at !== null) return { ok: false, reason: 'disabled' };
         return { ok: true, user };
       }
       if (counted.failures < LOGIN_MAX_FAILURES) return { ok: false, reason: 'invalid' };

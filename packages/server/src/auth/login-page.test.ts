@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../constants';
 import { type PortalTestServer, startPortalTestServer } from '../testing/start-portal-test-server';
+import { setAccountDisabled } from './account-state';
+import { ACCOUNT_DISABLED_MESSAGE } from './login-page';
+import { createSessionLedger } from './session-ledger';
 
 describe('login page (/auth/login)', () => {
   let server: PortalTestServer;
@@ -34,6 +37,41 @@ describe('login page (/auth/login)', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     const css = await fetch(`${server.url}/auth/login.css`);
     expect(css.headers.get('content-type')).toContain('text/css');
+  });
+
+  it('offers a way back to the portal', async () => {
+    const html = await (await fetch(`${server.url}/auth/login`)).text();
+    expect(html).toMatch(/<a class="home" href="\/index">(<span aria-hidden="true">← <\/span>)?返回首页<\/a>/);
+  });
+
+  it('keeps a disabled account out: its open session ends, and only the right password learns why', async () => {
+    const signedIn = await submit({ username: 'lyyk-admin', password: 'demo1234' });
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const whoAmI = async () => {
+      const response = await fetch(`${server.url}/resource_api/portal/v1/userInfo`, { headers: { cookie } });
+      return ((await response.json()) as { data: { userName: string } | null }).data;
+    };
+    expect(await whoAmI()).toMatchObject({ userName: '赵建国' });
+    const deps = { db: server.db, sessions: createSessionLedger(server.db) };
+    expect(await setAccountDisabled(deps, '10003', true)).toBe(true);
+    expect(await whoAmI()).toBeNull();
+
+    const right = await submit({ username: 'lyyk-admin', password: 'demo1234' });
+    expect(right.status).toBe(403);
+    expect(right.headers.get('set-cookie')).toBeNull();
+    expect(await right.text()).toContain(ACCOUNT_DISABLED_MESSAGE);
+    const wrong = await submit({ username: 'lyyk-admin', password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).not.toContain(ACCOUNT_DISABLED_MESSAGE);
+    const json = await fetch(`${server.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'lyyk-admin', password: 'demo1234' }),
+    });
+    expect(json.status).toBe(403);
+
+    expect(await setAccountDisabled(deps, '10003', false)).toBe(true);
+    expect((await submit({ username: 'lyyk-admin', password: 'demo1234' })).status).toBe(303);
   });
 
   it('logs in, sets the token cookie and redirects back', async () => {

@@ -10,18 +10,20 @@ import type { ServerEnv } from '../http/server-env';
 import { on, type RouteKit, readBody, readQuery } from '../portal/portal-router-kit';
 import { readSiteName } from '../portal/read-site-name';
 import type { LoginGuard, LoginOutcome } from './login-guard';
+import { registerLogoutRoutes } from './logout-page';
 import { toPublicUser } from './public-user';
 import { LOGIN_PAGE_CSS, renderLoginPage } from './render-login-page';
 import { readRequestCredentials } from './request-credentials';
 import { isSameOrigin, ourOriginOf } from './same-origin';
-import { clearSessionCookie, readSessionCookie, type SessionCookieSettings, setSessionCookie } from './session-cookie';
+import { SERVER_PAGE_HEADERS as PAGE_HEADERS } from './server-page-headers';
+import { clearSessionCookie, type SessionCookieSettings, setSessionCookie } from './session-cookie';
 import type { TokenService } from './token-service';
 
 /** Where to go after login when no (acceptable) redirect_url is given: the workbench (SPEC §7). */
-const DEFAULT_REDIRECT = '/personal?typeIndex=1';
-/** Where logout goes when no (acceptable) redirect_url is given. */
-const DEFAULT_LOGOUT_REDIRECT = '/index';
+export const DEFAULT_REDIRECT = '/personal?typeIndex=1';
 const WRONG_CREDENTIALS = '用户名或密码错误';
+/** The refusal of a disabled account, shared by every sign-in (the unified login's message page too). */
+export const ACCOUNT_DISABLED_MESSAGE = '该账号已被停用，无法登录。如有疑问，请联系平台管理员。';
 const FOREIGN_FORM = '登录请求必须来自本站的登录页面：请刷新登录页后重新登录';
 
 /** What the login page needs from the server. */
@@ -34,6 +36,11 @@ export interface LoginPageDeps {
   session: SessionCookieSettings;
   /** The client address the per-address login limit counts (TRUST_PROXY). */
   clientAddress: ReadClientAddress;
+  /**
+   * The unified login's part of a sign-out (RP-initiated logout): the provider's sign-out address when this
+   * browser's session came from the provider, which then comes back to the page. Unset without it.
+   */
+  endProviderSession?: ((c: Context<ServerEnv>, returnTo: string) => Promise<string | undefined>) | undefined;
   now?: () => Date;
 }
 
@@ -53,6 +60,8 @@ export function refusalMessage(outcome: Exclude<LoginOutcome, { ok: true }>, now
   switch (outcome.reason) {
     case 'invalid':
       return WRONG_CREDENTIALS;
+    case 'disabled':
+      return ACCOUNT_DISABLED_MESSAGE;
     case 'locked':
       return lockedMessage(outcome.lockedUntil, now);
     case 'throttled':
@@ -68,12 +77,8 @@ const formSchema = z.object({
   redirect_url: z.string().max(2000).optional(),
 });
 
-const PAGE_HEADERS = {
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'self'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-};
+/** The login page's status for each refusal. */
+const REFUSAL_STATUS = { invalid: 401, disabled: 403, locked: 423, throttled: 429 } as const;
 
 /** The redirect target of a request: same-site paths only ({@link safeRedirectTarget}), else `fallback`. */
 function redirectTarget(c: Context, raw: string | undefined, fallback: string): string {
@@ -82,8 +87,8 @@ function redirectTarget(c: Context, raw: string | undefined, fallback: string): 
 
 /**
  * The login page: GET /auth/login (form), POST /auth/login/form (sets the session cookie and redirects to
- * redirect_url), GET /auth/logout (revokes the cookie's token, clears it and redirects back), GET
- * /auth/login.css. Mount at `/auth` after the JSON `/auth/login`:
+ * redirect_url), GET and POST /auth/logout (sign-out: logout-page.ts), GET /auth/login.css. Mount at
+ * `/auth` after the JSON `/auth/login`:
  * `app.route('/auth', createLoginPageRoutes(deps))`.
  */
 export function createLoginPageRoutes(deps: LoginPageDeps): Hono<ServerEnv> {
@@ -123,7 +128,7 @@ export function createLoginPageRoutes(deps: LoginPageDeps): Hono<ServerEnv> {
       address: deps.clientAddress(c),
     });
     if (!outcome.ok) {
-      const status = outcome.reason === 'invalid' ? 401 : outcome.reason === 'locked' ? 423 : 429;
+      const status = REFUSAL_STATUS[outcome.reason];
       const headers =
         outcome.reason === 'throttled'
           ? { ...PAGE_HEADERS, 'Retry-After': String(outcome.retryAfterSeconds) }
@@ -134,13 +139,7 @@ export function createLoginPageRoutes(deps: LoginPageDeps): Hono<ServerEnv> {
     return c.redirect(redirect, 303);
   });
 
-  app.get('/logout', async (c) => {
-    const token = readSessionCookie(c);
-    if (token) await deps.tokens.revoke(token);
-    clearSessionCookie(c, deps.session);
-    c.header('Cache-Control', 'no-store');
-    return c.redirect(redirectTarget(c, c.req.query('redirect_url'), DEFAULT_LOGOUT_REDIRECT), 303);
-  });
+  registerLogoutRoutes(app, { ...deps, redirectTarget, pageHeaders: PAGE_HEADERS });
 
   return app;
 }
@@ -170,7 +169,7 @@ export function registerLoginApiRoutes(app: Hono<ServerEnv>, kit: RouteKit, deps
       const message = refusalMessage(outcome, kit.now());
       if (outcome.reason === 'throttled')
         throw new HttpError(429, message, { retryAfterSeconds: outcome.retryAfterSeconds });
-      throw new HttpError(401, message);
+      throw new HttpError(outcome.reason === 'disabled' ? 403 : 401, message);
     }
     return ok(c, { token: await deps.tokens.issue(outcome.user.uid), user: toPublicUser(outcome.user) });
   });

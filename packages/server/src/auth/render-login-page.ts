@@ -24,6 +24,13 @@ button:hover{background:#1e40af}
 button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
 .error{margin:0 0 8px;padding:10px 12px;border-radius:8px;background:#fef2f2;color:#991b1b;border:1px solid #fecaca}
 .hint{margin-top:20px;font-size:13px;color:#4b5563;text-align:center}
+.problem{margin:8px 0;font-size:18px;color:#991b1b}
+.button{display:block;margin-top:24px;padding:12px;border-radius:8px;background:#1d4ed8;color:#fff;font-size:17px;font-weight:600;text-align:center;text-decoration:none}
+.button:hover{background:#1e40af}
+.button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
+.home{display:inline-block;margin:-12px 0 12px;color:#1d4ed8;font-size:14px;text-decoration:none}
+.home:hover{text-decoration:underline}
+.home:focus-visible{outline:3px solid #93c5fd;outline-offset:2px;border-radius:4px}
 `;
 
 /**
@@ -44,6 +51,7 @@ export function renderLoginPage(view: LoginPageView): string {
 </head>
 <body>
 <main>
+<a class="home" href="/index"><span aria-hidden="true">← </span>返回首页</a>
 <h1>${escapeHtml(view.siteName)}</h1>
 <p class="subtitle">统一身份认证登录</p>
 ${error}

@@ -6,11 +6,16 @@ import type { ServerEnv } from '../http/server-env';
 import type { PortalDeps } from '../portal/portal-env';
 import type { Identity } from './identity';
 import { readRequestCredentials } from './request-credentials';
+import type { TokenIdentity } from './token-service';
 
-/** Loads the identity of a uid (account plus portal profile), or undefined when the account is gone. */
-async function loadIdentity(db: PortalDeps['db'], uid: string): Promise<Identity | undefined> {
+/**
+ * Loads the identity of a verified token (account plus portal profile), or undefined when the account is
+ * gone or disabled.
+ */
+async function loadIdentity(db: PortalDeps['db'], token: TokenIdentity): Promise<Identity | undefined> {
+  const { uid } = token;
   const user = await db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
-  if (!user) return undefined;
+  if (!user || user.disabled_at !== null) return undefined;
   const profile = await db.selectFrom('portal_profiles').selectAll().where('uid', '=', uid).executeTakeFirst();
   const subjects = profile ? parseJson(profile.subject_ids) : { ok: false as const };
   return {
@@ -29,6 +34,7 @@ async function loadIdentity(db: PortalDeps['db'], uid: string): Promise<Identity
     wxBind: profile?.wx_bind === 1,
     subjectIds: subjects.ok && Array.isArray(subjects.value) ? subjects.value.map(String) : [],
     userType: profile?.user_type ?? '3',
+    signInMethod: token.method,
   };
 }
 
@@ -42,7 +48,7 @@ export function resolveIdentity(deps: Pick<PortalDeps, 'db' | 'tokens'>): Middle
     const credentials = readRequestCredentials(c);
     const token = credentials.source === 'none' ? undefined : credentials.token;
     const verified = token ? await deps.tokens.verify(token) : undefined;
-    c.set('identity', verified ? await loadIdentity(deps.db, verified.uid) : undefined);
+    c.set('identity', verified ? await loadIdentity(deps.db, verified) : undefined);
     c.set('credentialSource', credentials.source);
     await next();
   };

@@ -33,8 +33,8 @@ export function clearSessionCookie(c: Context<ServerEnv>, settings: Pick<Session
   deleteCookie(c, AUTH_COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c, settings) });
 }
 
-/** COOKIE_SECURE, or a page the browser loaded over HTTPS through a trusted proxy. */
-function isSecure(c: Context<ServerEnv>, settings: Pick<SessionCookieSettings, 'secure'>): boolean {
+/** COOKIE_SECURE, or a page the browser loaded over HTTPS through a trusted proxy: every auth cookie's `Secure`. */
+export function isSecure(c: Context<ServerEnv>, settings: Pick<SessionCookieSettings, 'secure'>): boolean {
   return settings.secure || ourOriginOf(c).startsWith('https:');
 }
 

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, decodeProtectedHeader, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { SignInMethod } from '../db/schema';
 import type { RevocationList } from './revoked-token-store';
+import type { IssuedSession, SessionLedger } from './session-ledger';
 import { createVerifiedTokenCache } from './verified-token-cache';
 
 /** Settings of {@link createTokenService}. */
@@ -16,6 +18,8 @@ export interface TokenServiceOptions {
   uidClaim: string;
   /** Logged-out token ids (the database's deny list), checked on every verification. */
   revocations: RevocationList;
+  /** Where every issued token is recorded, so all sessions of a user can be ended at once. */
+  sessions?: Pick<SessionLedger, 'record'> | undefined;
   /** Clock of expiry checks, epoch milliseconds (tests). Default Date.now. */
   now?: () => number;
 }
@@ -27,9 +31,26 @@ export interface TokenIdentity {
   tokenId: string;
   /** The token's expiry (`exp`, epoch seconds): a revocation is kept until then. */
   expiresAtSeconds: number;
+  /**
+   * How the session began: `password` (our sign-in; also a local token from before the claim existed)
+   * or `provider` (the unified login, and every token the login service signed itself).
+   */
+  method: SignInMethod;
+}
+
+/** What a provider sign-in adds to the session it starts (see {@link IssuedSession}). */
+export type SessionDetails = Pick<IssuedSession, 'method' | 'providerSubject' | 'providerSession' | 'idToken'>;
+
+/** A token just issued, with the id a logout revokes and its expiry. */
+export interface IssuedToken {
+  token: string;
+  tokenId: string;
+  expiresAt: Date;
 }
 
 const LOCAL_ISSUER = 'edu-platform-server';
+/** Our tokens' claim naming how the session began (SignInMethod). */
+const SIGN_IN_CLAIM = 'sign_in';
 // Enough for every active user of a county at once; a verification is reused for at most 5 minutes.
 const CACHE_MAX_ENTRIES = 10_000;
 const CACHE_MAX_AGE_MS = 5 * 60_000;
@@ -52,8 +73,8 @@ export function createTokenService(options: TokenServiceOptions) {
     return undefined;
   };
 
-  /** The payload of a token whose signature and claims check out, else undefined. */
-  async function verifiedPayload(token: string): Promise<JWTPayload | undefined> {
+  /** The payload of a token whose signature and claims check out (and whether we signed it), else undefined. */
+  async function verifiedPayload(token: string): Promise<{ payload: JWTPayload; local: boolean } | undefined> {
     try {
       const header = decodeProtectedHeader(token);
       if (header.alg === 'HS256') {
@@ -63,7 +84,7 @@ export function createTokenService(options: TokenServiceOptions) {
           requiredClaims: ['exp'],
           currentDate: new Date(now()),
         };
-        return (await jwtVerify(token, key, checks)).payload;
+        return { payload: (await jwtVerify(token, key, checks)).payload, local: true };
       }
       if (!remoteKeys) return undefined;
       // A token without an expiry would be valid for ever: refuse it.
@@ -73,7 +94,7 @@ export function createTokenService(options: TokenServiceOptions) {
         ...(options.issuer ? { issuer: options.issuer } : {}),
         ...(options.audience ? { audience: options.audience } : {}),
       });
-      return payload;
+      return { payload, local: false };
     } catch {
       return undefined;
     }
@@ -83,7 +104,7 @@ export function createTokenService(options: TokenServiceOptions) {
   async function signedIdentity(token: string): Promise<TokenIdentity | undefined> {
     const cached = verified.get(token);
     if (cached !== undefined) return cached;
-    const payload = await verifiedPayload(token);
+    const { payload, local } = (await verifiedPayload(token)) ?? {};
     const uid = payload && uidOf(payload);
     // Both verification paths require `exp`.
     if (!payload || !uid || payload.exp === undefined) return undefined;
@@ -94,22 +115,38 @@ export function createTokenService(options: TokenServiceOptions) {
           ? payload.jti
           : createHash('sha256').update(token).digest('base64url'),
       expiresAtSeconds: payload.exp,
+      method: local && payload[SIGN_IN_CLAIM] !== 'provider' ? 'password' : 'provider',
     };
     verified.set(token, identity, payload.exp);
     return identity;
   }
 
+  /**
+   * Issues a local token for a uid, with a fresh `jti` so a logout can revoke exactly this token, and
+   * records the session in the ledger.
+   */
+  async function issueSession(uid: string, details: SessionDetails = { method: 'password' }): Promise<IssuedToken> {
+    const tokenId = randomUUID();
+    const issuedAtSeconds = Math.floor(now() / 1000);
+    const expiresAt = new Date((issuedAtSeconds + options.ttlSeconds) * 1000);
+    const token = await new SignJWT({ uid, [SIGN_IN_CLAIM]: details.method })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(uid)
+      .setIssuer(LOCAL_ISSUER)
+      .setJti(tokenId)
+      .setIssuedAt(issuedAtSeconds)
+      .setExpirationTime(issuedAtSeconds + options.ttlSeconds)
+      .sign(key);
+    await options.sessions?.record({ ...details, tokenId, uid, expiresAt });
+    return { token, tokenId, expiresAt };
+  }
+
   return {
-    /** Issues a local token for a uid, with a fresh `jti` so a logout can revoke exactly this token. */
+    issueSession,
+
+    /** {@link issueSession} of a password sign-in, answering the token only. */
     async issue(uid: string): Promise<string> {
-      return new SignJWT({ uid })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(uid)
-        .setIssuer(LOCAL_ISSUER)
-        .setJti(randomUUID())
-        .setIssuedAt()
-        .setExpirationTime(`${options.ttlSeconds}s`)
-        .sign(key);
+      return (await issueSession(uid)).token;
     },
 
     /**
@@ -118,7 +155,7 @@ export function createTokenService(options: TokenServiceOptions) {
      */
     async verify(token: string): Promise<TokenIdentity | undefined> {
       const identity = await signedIdentity(token);
-      if (!identity || (await options.revocations.isRevoked(identity.tokenId))) return undefined;
+      if (!identity || (await options.revocations.isRevoked(identity.tokenId, identity.uid))) return undefined;
       return identity;
     },
 

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ConsoleTables } from './console-schema';
 import type { PortalTables } from './portal-schema';
 
 /** Table `users`: local login accounts (the demo users, or accounts an administrator adds). */
@@ -15,6 +16,8 @@ export interface UserTable {
   phone: string;
   avatar: string;
   created_at: string;
+  /** ISO time the account was disabled (the console's switch); null while it may sign in. */
+  disabled_at: string | null;
 }
 
 /** Table `conversations`: one chat thread of one user; `messages` is a JSON array. */
@@ -60,6 +63,35 @@ interface VideoJobTable {
 /** Table `revoked_tokens`: logged-out tokens by id (`jti`, or a hash of the token), kept until they expire. */
 interface RevokedTokenTable {
   token_id: string;
+  expires_at: string;
+}
+
+/** How a session began: the password sign-in, or the unified login's provider (a sign-in or a token exchange). */
+export type SignInMethod = 'password' | 'provider';
+
+/**
+ * Table `user_sessions`: every session token the server issued, until it expires, so every session of a
+ * user can be ended at once (back-channel logout, a disabled account).
+ */
+interface UserSessionTable {
+  token_id: string;
+  uid: string;
+  method: SignInMethod;
+  /** The provider's `sub` and `sid` of a provider sign-in (back-channel logout names one of them). */
+  provider_subject: string | null;
+  provider_session: string | null;
+  /** The provider's ID token: the `id_token_hint` of RP-initiated logout. */
+  id_token: string | null;
+  expires_at: string;
+}
+
+/** Table `oidc_login_requests`: a sign-in under way at the provider, taken once by the callback. */
+interface OidcLoginRequestTable {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  /** The same-site page to come back to (already checked). */
+  return_to: string;
   expires_at: string;
 }
 
@@ -125,7 +157,7 @@ interface ServerCopyTable {
 }
 
 /** Every table of the server's database: accounts and the AI service's, then the portal's. */
-export interface Database extends PortalTables {
+export interface Database extends PortalTables, ConsoleTables {
   users: UserTable;
   conversations: ConversationTable;
   feedback_records: FeedbackTable;
@@ -135,6 +167,8 @@ export interface Database extends PortalTables {
   video_quota_days: VideoQuotaDayTable;
   rate_limit_windows: RateLimitWindowTable;
   guide_changes: GuideChangeTable;
+  user_sessions: UserSessionTable;
+  oidc_login_requests: OidcLoginRequestTable;
   chat_replies: ChatReplyTable;
   chat_reply_events: ChatReplyEventTable;
   server_copies: ServerCopyTable;

@@ -1,16 +1,24 @@
 import type { DemoBuilder } from './create-demo-builder';
+import { NOTICE_ARTICLES } from './demo-section-articles';
 import * as text from './demo-text';
 import { writeDemoArticle } from './write-demo-article';
 
 /** Adds the home page furniture: ads, carousel, applications, links, navigation, site config, footer and notices. */
 export function addSiteFurniture(builder: DemoBuilder): void {
   const { prng, picture, banner, content } = builder;
-  ['智慧教育 点亮未来', '三个课堂 让优质资源共享', '双减在行动'].forEach((title, i) => {
+  // Banners and slides carry no lettering: the portal writes their titles over them as text, which stays
+  // legible at a phone's width (a caption drawn into a 1200 px picture shrinks to 9 px there).
+  [
+    { title: '智慧教育 点亮未来', summary: '教学、教研与管理应用一站直达', link: '/application' },
+    { title: '三个课堂 让优质资源共享', summary: '专递课堂、名师课堂、名校网络课堂', link: '/hdym' },
+    { title: '双减在行动', summary: '课后服务期刊、课程与中心校', link: '/afterService' },
+  ].forEach((ad, i) => {
     content({
       kind: 'ad',
-      title,
-      cover: banner(`ad-${i + 1}`, prng.pick(['classroom', 'science', 'books'] as const), title, 1200, 200),
-      link_url: '/application',
+      title: ad.title,
+      summary: ad.summary,
+      cover: banner(`ad-${i + 1}`, prng.pick(['classroom', 'science', 'books'] as const), '', 1200, 200),
+      link_url: ad.link,
       sort_order: i + 1,
     });
   });
@@ -27,7 +35,7 @@ export function addSiteFurniture(builder: DemoBuilder): void {
       cover: banner(
         `carousel-${i + 1}`,
         (['classroom', 'landscape', 'sports', 'science', 'books'] as const)[i] ?? 'landscape',
-        title,
+        '',
         1200,
         420,
       ),
@@ -47,7 +55,7 @@ export function addSiteFurniture(builder: DemoBuilder): void {
         120,
         120,
       ),
-      link_url: `/application?app=${i + 1}`,
+      link_url: app.url,
       sort_order: i + 1,
       extra: JSON.stringify({ recommended: i < 6 }),
     });
@@ -76,15 +84,8 @@ export function addSiteFurniture(builder: DemoBuilder): void {
     summary: '叶县教育公共服务平台由叶县教育体育局主办，面向全县师生和家长提供优质教育资源与公共服务。',
     extra: JSON.stringify({ recordNumber: '豫ICP备2026000000号-1', copyright: '© 2026 叶县教育体育局 版权所有' }),
   });
-  [
-    '关于寒假放假时间的通知',
-    '平台新增“三个课堂”入口',
-    '教师资格定期注册工作提示',
-    '冬季防火安全提示',
-    '期末考试安排',
-    '家长学校开课通知',
-  ].forEach((title) => {
-    const a = writeDemoArticle(builder, title, 'books');
-    content({ kind: 'notice', title, summary: a.summary, body: a.body });
-  });
+  for (const template of NOTICE_ARTICLES) {
+    const a = writeDemoArticle(builder, template);
+    content({ kind: 'notice', title: a.title, summary: a.summary, body: a.body });
+  }
 }

@@ -44,11 +44,11 @@ describe('seedPortalDemo', () => {
     expect(user?.uid).toBe('10006');
   });
 
-  it('stores covers as WebP photos without lettering, and banners as SVG with their caption', async () => {
+  it('stores covers as WebP photos without lettering, and banners as SVG: slides and ads unlettered (the portal writes their titles), others with their caption', async () => {
     const rows = await test.db
       .selectFrom('portal_content')
       .select(['kind', 'cover'])
-      .where('kind', 'in', ['studio', 'carousel'])
+      .where('kind', 'in', ['studio', 'carousel', 'ad', 'exhibition'])
       .execute();
     const bytesOf = async (cover: string) =>
       Buffer.from(await new Response(test.store.read(cover.slice(FILE_URL_PREFIX.length))).arrayBuffer());
@@ -59,7 +59,13 @@ describe('seedPortalDemo', () => {
     expect(photo.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(photo.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(carousel?.cover).toMatch(/\.svg$/);
-    expect((await bytesOf(carousel?.cover ?? '')).toString('utf8')).toMatch(/^<svg[\s\S]*<text[^>]*>[^<]+<\/text>/);
+    const slide = (await bytesOf(carousel?.cover ?? '')).toString('utf8');
+    expect(slide).toMatch(/^<svg/);
+    expect(slide).not.toMatch(/<text/);
+    const ad = rows.find((row) => row.kind === 'ad');
+    expect((await bytesOf(ad?.cover ?? '')).toString('utf8')).not.toMatch(/<text/);
+    const exhibition = rows.find((row) => row.kind === 'exhibition');
+    expect((await bytesOf(exhibition?.cover ?? '')).toString('utf8')).toMatch(/^<svg[\s\S]*<text[^>]*>[^<]+<\/text>/);
   });
 
   it('is idempotent', async () => {

@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
+import type { UsageRecorder } from '../admin/usage-recorder';
+import type { GuideContentWriter } from '../ai/chat/guide/guide-change-log';
 import type { LoginGuard } from '../auth/login-guard';
 import type { SessionCookieSettings } from '../auth/session-cookie';
+import type { SessionLedger } from '../auth/session-ledger';
 import type { TokenService } from '../auth/token-service';
 import type { Database } from '../db/schema';
 import type { ReadClientAddress } from '../http/client-address-reader';
+import type { WriteLimits } from '../http/write-limits';
 import type { FileStore } from '../storage/file-store';
+import type { OfficePreviewSettings } from '../storage/office/office-preview-settings';
 import type { StorageSettings } from '../storage/storage-settings';
-import type { GuideContentWriter } from './portal-guide-documents';
 
 /** The limits of the portal API (settings, see config.ts). */
 interface PortalLimits {
@@ -14,10 +18,14 @@ interface PortalLimits {
   bodyLimitBytes: number;
   /** VIEW_LOG_RATE_LIMIT_PER_MINUTE: anonymous file-view log writes per client address per minute. */
   viewLogPerMinute: number;
-  /** OFFICE_PREVIEW_MAX_BYTES: most bytes inflated from one office file for its preview. */
-  officePreviewMaxBytes: number;
-  /** OFFICE_PREVIEW_CACHE_ENTRIES: office previews whose text is kept in memory. */
-  officePreviewCacheEntries: number;
+  /** VIEW_COUNT_WINDOW_SECONDS, in milliseconds: a view counts once per viewer and item in such a window. */
+  viewCountWindowMs: number;
+  /** The OFFICE_PREVIEW_* settings. */
+  officePreview: OfficePreviewSettings;
+  /** CONSOLE_IMPORT_MAX_ROWS: rows one teachers' spreadsheet import may hold. */
+  consoleImportMaxRows: number;
+  /** CONSOLE_EXPORT_MAX_ROWS: rows one console export may hold. */
+  consoleExportMaxRows: number;
 }
 
 /** What the portal routes need from the server. */
@@ -39,6 +47,14 @@ export interface PortalDeps {
   /** The client address of a request, for per-address limits (TRUST_PROXY). */
   clientAddress: ReadClientAddress;
   limits: PortalLimits;
+  /** Who was active per day, for the console's dashboard. */
+  usage: Pick<UsageRecorder, 'active'>;
+  /** Every session the server issued: the console ends a disabled or reset account's sessions at once. */
+  sessions: Pick<SessionLedger, 'endAllOf'>;
+  /** The per-user limits of repeatable writes (shared with the AI service's). */
+  writeLimits: WriteLimits;
+  /** PUBLIC_ORIGIN: the origin of the absolute URLs handed out, when configured. */
+  publicOrigin: string | undefined;
   /**
    * How guided content is written (research news and activities): with its offline-guide changes in one
    * transaction, so every copy's guide follows an acknowledged write. Absent: the content alone is written.

@@ -1,7 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { GuideChange } from '../ai/chat/guide/guide-change-log';
 import type { GuideDocument } from '../ai/chat/guide/guide-index';
 import type { PortalContentTable } from '../db/portal-schema';
 import type { Database } from '../db/schema';
+import { whereVisible } from './content-visibility';
 
 /** Which content the offline guide indexes, where each kind is shown in the portal, and its label. */
 const GUIDED_KINDS: Record<string, { path: (id: string) => string; kind: string }> = {
@@ -26,7 +28,7 @@ export function guideDocumentId(kind: string, id: string): string {
 }
 
 /** A portal content row as a guide document, or undefined for kinds the guide does not index. */
-function toGuideDocument(
+export function toGuideDocument(
   row: Pick<PortalContentTable, 'id' | 'kind' | 'title' | 'summary' | 'body'>,
 ): GuideDocument | undefined {
   const guided = GUIDED_KINDS[row.kind];
@@ -41,21 +43,6 @@ function toGuideDocument(
   };
 }
 
-/** A change of one guided document: the document as it now is, or null when it was removed. */
-export interface GuideChange {
-  documentId: string;
-  document: GuideDocument | null;
-}
-
-/**
- * How the portal routes write guided content: `write` runs the content change `work` in a transaction that
- * also appends the guide changes it returns to the log every server copy follows (guide-change-log.ts),
- * so an answered write is known to every copy, and updates this copy's index once committed.
- */
-export interface GuideContentWriter {
-  write<T>(work: (trx: Transaction<Database>) => Promise<{ value: T; changes: readonly GuideChange[] }>): Promise<T>;
-}
-
 /** The guide change of a written content row: its document, or none for kinds the guide does not index. */
 export function guideChangeOf(row: PortalContentTable): GuideChange[] {
   const document = toGuideDocument(row);
@@ -66,12 +53,35 @@ export function guideChangeOf(row: PortalContentTable): GuideChange[] {
  * The seeded (and later added) articles and news as offline-guide documents, so the assistant can point
  * visitors to them: `guideIndex.addDocuments(await loadPortalGuideDocuments(db))`.
  */
-export async function loadPortalGuideDocuments(db: Kysely<Database>): Promise<GuideDocument[]> {
-  const rows = await db
-    .selectFrom('portal_content')
+export async function loadPortalGuideDocuments(db: Kysely<Database>, at: Date = new Date()): Promise<GuideDocument[]> {
+  // What the public sees: no draft, withdrawn or not-yet-due item.
+  const rows = await whereVisible(db.selectFrom('portal_content'), at)
     .select(['id', 'kind', 'title', 'summary', 'body'])
     .where('kind', 'in', Object.keys(GUIDED_KINDS))
     .orderBy('published_at', 'desc')
+    .execute();
+  return rows.flatMap((row) => toGuideDocument(row) ?? []);
+}
+
+/**
+ * The guided content scheduled to appear in `(from, to]`: the items still scheduled (not since withdrawn
+ * or taken back to draft) whose publish time fell in the window, as guide documents.
+ */
+export async function loadDueGuideDocuments(db: Kysely<Database>, from: Date, to: Date): Promise<GuideDocument[]> {
+  const rows = await db
+    .selectFrom('portal_content')
+    .innerJoin('content_states', 'content_states.content_id', 'portal_content.id')
+    .select([
+      'portal_content.id',
+      'portal_content.kind',
+      'portal_content.title',
+      'portal_content.summary',
+      'portal_content.body',
+    ])
+    .where('content_states.status', '=', 'scheduled')
+    .where('portal_content.published_at', '>', from.toISOString())
+    .where('portal_content.published_at', '<=', to.toISOString())
+    .where('portal_content.kind', 'in', Object.keys(GUIDED_KINDS))
     .execute();
   return rows.flatMap((row) => toGuideDocument(row) ?? []);
 }

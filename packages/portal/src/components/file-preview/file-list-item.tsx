@@ -13,7 +13,7 @@ export interface FileListItemProps {
   badge?: string;
 }
 
-/** A file in a list: its type icon, name and facts; a click opens the preview. */
+/** A file in a list: its type icon, name (up to two lines, whole on hover) and facts; a click opens the preview. */
 export function FileListItem({ file, onOpen, downloadable, badge }: FileListItemProps) {
   const item = <FileButton file={file} onOpen={onOpen} badge={badge} />;
   if (!downloadable) return item;
@@ -35,7 +35,10 @@ function FileButton({ file, onOpen, badge }: Omit<FileListItemProps, 'downloadab
     >
       <FileTypeIcon kind={fileKindOf(extensionOf(file))} />
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-[15px] text-ink">{file.fileName}</span>
+        {/* Two lines hold most names; a longer one is cut there and read whole on hover and in the preview. */}
+        <span title={file.fileName ?? undefined} className="line-clamp-2 text-[15px] [overflow-wrap:anywhere] text-ink">
+          {file.fileName}
+        </span>
         <span className="block truncate text-xs text-muted">
           {badge ? <span className="mr-2 rounded bg-accent-500/15 px-1.5 py-0.5 text-accent-700">{badge}</span> : null}
           {facts.join(' · ')}

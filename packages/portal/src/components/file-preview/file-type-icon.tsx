@@ -20,7 +20,7 @@ export function FileTypeIcon({ kind, className }: { kind: FileKind; className?: 
       aria-hidden="true"
       data-kind={kind}
       className={cn(
-        'inline-flex h-9 w-8 shrink-0 items-center justify-center rounded-md text-[10px] font-bold tracking-tight text-white',
+        'inline-flex h-10 w-9 shrink-0 items-center justify-center rounded-md text-xs font-bold tracking-tighter text-white',
         look.className,
         className,
       )}

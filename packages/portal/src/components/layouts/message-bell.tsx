@@ -40,7 +40,7 @@ export function MessageBell({ user }: { user: SessionUser | null }) {
       {badge ? (
         <span
           data-testid="unread-badge"
-          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-[11px] leading-5 font-semibold text-white"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-semibold text-white"
         >
           {badge}
         </span>

@@ -1,13 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { WORKBENCH_HREF } from '../../config/paths';
+import { cn } from '../../lib/cn';
+import { adminEntriesOf } from '../../lib/session/admin-entries';
 import type { SessionUser } from '../../lib/session/session-user';
 import { signOut } from '../../lib/session/sign-out';
+import { useStudioPermissions } from '../../lib/session/use-studio-admin-routes';
 import { Popover } from '../ui/popover';
 
-/** The avatar and name with the dropdown '工作台' / '退出登录' (SPEC §2). */
+const itemClass = 'block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50';
+
+/**
+ * The avatar and name with the dropdown '工作台' / '退出登录' (SPEC §2), and between them the
+ * administrations the user may open (工作室管理 for a studio member, 两研一刊管理 for its administrator).
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
+  const studios = useStudioPermissions(user);
+  const adminEntries = adminEntriesOf(user, studios.data);
   return (
     <Popover
       open={open}
@@ -16,11 +26,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <button
           type="button"
           aria-label={`${user.userName}，打开用户菜单`}
-          className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-white hover:bg-white/10"
+          className="flex shrink-0 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-white hover:bg-white/10"
         >
           <Avatar user={user} />
-          <span className="hidden max-w-24 truncate text-sm 2xl:inline">{user.userName}</span>
-          <span aria-hidden="true" className="hidden text-xs 2xl:inline">
+          {/* From 1280 px the name shows beside the avatar (SPEC §2), cut to a few characters: the title gives
+              it whole on hover. */}
+          <span title={user.userName} className="hidden max-w-[5em] truncate text-sm xl:inline">
+            {user.userName}
+          </span>
+          <span aria-hidden="true" className="hidden text-xs xl:inline">
             ▾
           </span>
         </button>
@@ -30,18 +44,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <p className="text-sm font-medium text-ink">{user.userName}</p>
         {user.schoolName ? <p className="text-xs text-muted">{user.schoolName}</p> : null}
       </div>
-      <Link
-        href={WORKBENCH_HREF}
-        onClick={() => setOpen(false)}
-        className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50"
-      >
+      <Link href={WORKBENCH_HREF} onClick={() => setOpen(false)} className={itemClass}>
         工作台
       </Link>
-      <button
-        type="button"
-        onClick={() => void signOut()}
-        className="block w-full rounded-md px-3 py-2 text-left text-sm text-ink hover:bg-brand-50"
-      >
+      {adminEntries.map((entry) => (
+        <Link key={entry.href} href={entry.href} onClick={() => setOpen(false)} className={itemClass}>
+          {entry.label}
+        </Link>
+      ))}
+      <button type="button" onClick={() => void signOut()} className={cn(itemClass, 'w-full text-left')}>
         退出登录
       </button>
     </Popover>

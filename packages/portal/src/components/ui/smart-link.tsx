@@ -1,25 +1,27 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'wouter';
+import { linkTargetOf } from '../../lib/navigation/link-target';
 
 /**
  * A link to a server-given address: in-portal paths navigate within the app, http(s) addresses open in a
- * new tab, anything else (an empty or unsafe address) renders no link at all.
+ * new tab (without a handle on this page), anything else (an empty or unsafe address) renders no link at all.
  */
 export function SmartLink({
   href,
   children,
   ...rest
 }: { href: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  const target = linkTargetOf(href);
+  if (target.kind === 'route') {
     return (
-      <Link href={href} {...rest}>
+      <Link href={target.href} {...rest}>
         {children}
       </Link>
     );
   }
-  if (/^https?:\/\//i.test(href)) {
+  if (target.kind === 'external') {
     return (
-      <a href={href} target="_blank" rel="noreferrer" {...rest}>
+      <a href={target.href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
       </a>
     );

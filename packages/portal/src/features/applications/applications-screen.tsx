@@ -2,9 +2,9 @@ import { DEFAULT_PAGE_SIZE, isApiError } from '@edu/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { AppTile } from '../../components/apps/app-tile';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
-import { AppTile } from '../../components/ui/app-tile';
 import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
@@ -86,6 +86,7 @@ export default function ApplicationsScreen() {
                   <li key={app.id}>
                     <AppTile
                       app={app}
+                      showLaunches
                       action={
                         <button
                           type="button"

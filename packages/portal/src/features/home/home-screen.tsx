@@ -7,6 +7,7 @@ import { HeroCarousel } from './components/hero-carousel';
 import { LinksBlock } from './components/links-block';
 import { NewsBlock } from './components/news-block';
 import { ResourcesBlock } from './components/resources-block';
+import { SectionShortcuts } from './components/section-shortcuts';
 import { SpecialResources } from './components/special-resources';
 import { StatsBand } from './components/stats-band';
 
@@ -20,6 +21,7 @@ export default function HomeScreen() {
       <h1 className="sr-only">首页</h1>
       <HeroCarousel />
       <StatsBand />
+      <SectionShortcuts />
       <NewsBlock />
       <AfterFirstPaint placeholder={<PageSkeleton />}>
         <AdBanners />

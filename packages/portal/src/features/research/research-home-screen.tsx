@@ -48,7 +48,7 @@ function Banner({ admin }: { admin: boolean }) {
     { label: '教研活动', href: paths.lyykActivities.getHref() },
     ...(admin
       ? [
-          { label: '资讯与成果管理', href: paths.lyykManage.getHref() },
+          { label: '两研一刊管理', href: paths.lyykManage.getHref() },
           { label: '活动管理', href: paths.lyykActiveManage.getHref() },
         ]
       : []),

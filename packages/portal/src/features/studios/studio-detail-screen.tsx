@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { QueryView } from '../../components/ui/query-view';
 import { RichText } from '../../components/ui/rich-text';
@@ -8,6 +8,9 @@ import { ListSkeleton } from '../../components/ui/skeleton';
 import { EmptyState } from '../../components/ui/status-views';
 import { paths } from '../../config/paths';
 import { useScreenTitle } from '../../lib/page-title';
+import { studioAdminHomeHref } from '../../lib/session/studio-admin-routes';
+import { useSessionUser } from '../../lib/session/use-session';
+import { useStudioPermissions } from '../../lib/session/use-studio-admin-routes';
 import { MemberList } from './components/member-list';
 import { StudioFilesPanel, StudioNewsPanel, StudioWorksPanel } from './components/studio-panels';
 import { STUDIO_ITEM_KINDS } from './studio-item-kinds';
@@ -53,7 +56,10 @@ function StudioBody({ studio }: { studio: StudioDetails }) {
             <span className="rounded bg-brand-50 px-2 py-0.5 text-brand-700">{studio.typeName}</span>
             <span className="rounded bg-slate-100 px-2 py-0.5 text-muted">{studio.schoolName}</span>
           </p>
-          <h1 className="mt-3 text-2xl font-semibold text-ink">{studio.title}</h1>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <h1 className="text-2xl font-semibold text-ink">{studio.title}</h1>
+            <StudioAdminLink studioId={studio.id} />
+          </div>
           <p className="mt-2 text-muted">
             {studio.host ? `主持人：${studio.host.name}${studio.host.title ? `（${studio.host.title}）` : ''}　` : ''}
             浏览 {studio.viewCount}
@@ -85,5 +91,17 @@ function StudioBody({ studio }: { studio: StudioDetails }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** 工作室管理, for a member of this studio: its admin backend. */
+function StudioAdminLink({ studioId }: { studioId: string }) {
+  const permissions = useStudioPermissions(useSessionUser());
+  const href = permissions.data ? studioAdminHomeHref(permissions.data, studioId) : undefined;
+  if (!href) return null;
+  return (
+    <Link href={href} className="rounded-lg bg-brand-600 px-4 py-1.5 text-sm text-white hover:bg-brand-700">
+      工作室管理
+    </Link>
   );
 }

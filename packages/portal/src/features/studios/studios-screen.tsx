@@ -9,16 +9,26 @@ import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { pictureLoading } from '../../lib/picture-loading';
+import { studioAdminHomeHref } from '../../lib/session/studio-admin-routes';
+import { useSessionUser } from '../../lib/session/use-session';
+import { useStudioPermissions } from '../../lib/session/use-studio-admin-routes';
 import { StudioCard } from './components/studio-card';
 import { studioQueries } from './studios-api';
 import { usePaging } from './use-paging';
+
+const headerLinkClass = 'inline-block rounded-lg bg-white/15 px-4 py-2 text-sm font-medium hover:bg-white/25';
 
 const FIELDS: SearchField[] = [
   { kind: 'input', prop: 'keyword', label: '关键词', placeholder: '搜索工作室名称', col: 2 },
 ];
 
-/** /three-studio: the famous-teacher, principal and class-tutor studios by kind, searchable, paged. */
+/**
+ * /three-studio: the famous-teacher, principal and class-tutor studios by kind, searchable, paged; a studio
+ * member also finds the way to their studio's admin.
+ */
 export default function StudiosScreen() {
+  const permissions = useStudioPermissions(useSessionUser());
+  const adminHref = permissions.data ? studioAdminHomeHref(permissions.data) : undefined;
   const [type, setType] = useState('');
   const { paging, onSearch, onPage } = usePaging();
   const types = useQuery(studioQueries.types);
@@ -31,12 +41,16 @@ export default function StudiosScreen() {
           <p className="mt-2 max-w-2xl text-white/90">
             名师、名校长、名班主任领衔，带动全县教师在研课、观课与课题研究中共同成长。
           </p>
-          <Link
-            href={paths.studioSchools.getHref()}
-            className="mt-4 inline-block rounded-lg bg-white/15 px-4 py-2 text-sm font-medium hover:bg-white/25"
-          >
-            按学校查看工作室 ›
-          </Link>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link href={paths.studioSchools.getHref()} className={headerLinkClass}>
+              按学校查看工作室 ›
+            </Link>
+            {adminHref ? (
+              <Link href={adminHref} className={headerLinkClass}>
+                工作室管理 ›
+              </Link>
+            ) : null}
+          </div>
         </div>
       </header>
       <div className="page-container space-y-5">

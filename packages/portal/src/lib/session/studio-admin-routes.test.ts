@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { studioAdminMenuLinks, studioAdminRoutes, studioPermissionListSchema } from './studio-admin-routes';
+import {
+  studioAdminHomeHref,
+  studioAdminMenuLinks,
+  studioAdminRoutes,
+  studioPermissionListSchema,
+} from './studio-admin-routes';
 
 const list = z.parse(studioPermissionListSchema, {
   studios: [{ studioId: '100255', studioName: '陈淑芬名师工作室', memberRole: 'owner' }],
@@ -27,5 +32,22 @@ describe('studio admin routes', () => {
     const empty = z.parse(studioPermissionListSchema, {});
     expect(studioAdminRoutes(empty)).toEqual([]);
     expect(empty.studios).toEqual([]);
+  });
+
+  it.each([
+    {
+      case: 'the first studio when none is named',
+      studioId: undefined,
+      expected: '/three-studio/base/home?studio=100255',
+    },
+    { case: 'a studio of the user', studioId: '100255', expected: '/three-studio/base/home?studio=100255' },
+    { case: 'a studio the user is no member of', studioId: '100256', expected: undefined },
+  ])('leads 工作室管理 to the first menu page: $case', ({ studioId, expected }) => {
+    expect(studioAdminHomeHref(list, studioId)).toBe(expected);
+  });
+
+  it('offers no 工作室管理 without a studio or without a menu page', () => {
+    expect(studioAdminHomeHref(z.parse(studioPermissionListSchema, { menus: list.menus }))).toBeUndefined();
+    expect(studioAdminHomeHref(z.parse(studioPermissionListSchema, { studios: list.studios }))).toBeUndefined();
   });
 });

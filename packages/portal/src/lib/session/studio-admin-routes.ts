@@ -38,3 +38,16 @@ export function studioAdminRoutes(list: StudioPermissionList): StudioMenu[] {
 export function studioAdminMenuLinks(list: StudioPermissionList): StudioMenu[] {
   return studioAdminRoutes(list).filter((menu) => !menu.hidden && !HIDDEN_STUDIO_MENU_NAMES.includes(menu.name));
 }
+
+/**
+ * Where 工作室管理 leads for one of the user's studios (the first menu page, `?studio=` naming it; the
+ * first of their studios when none is named), or undefined when the user is no member of it or the list
+ * gives them no admin page.
+ */
+export function studioAdminHomeHref(list: StudioPermissionList, studioId?: string): string | undefined {
+  const studio =
+    studioId === undefined ? list.studios[0] : list.studios.find((entry) => String(entry.studioId) === studioId);
+  const first = studioAdminMenuLinks(list)[0];
+  if (!studio || !first) return undefined;
+  return `${first.path}?studio=${encodeURIComponent(String(studio.studioId))}`;
+}

@@ -2,6 +2,7 @@ import { getUserPermissionList, STUDIO_SYSTEM_ID } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { portal } from '../portal-clients';
+import { useBrowserRender } from '../use-browser-render';
 import { needsStudioAdminRoutes } from './guards';
 import { SESSION_QUERY_KEY } from './session-query-keys';
 import { type SessionUser, userIdOf } from './session-user';
@@ -33,4 +34,15 @@ export function useStudioAdminRoutes(pathname: string, user: SessionUser | null)
     ...studioPermissionsQuery(userId ?? ''),
     enabled: userId !== undefined && needsStudioAdminRoutes(pathname, user),
   });
+}
+
+/**
+ * The same permission list on any page, for the ways into the studio admin (the user menu's 工作室管理, a
+ * studio page's). Asked for once the browser has the page, not in a server render: a signed-in page is
+ * drawn without waiting for it, and the menu has it by the time it is opened.
+ */
+export function useStudioPermissions(user: SessionUser | null) {
+  const userId = user ? userIdOf(user) : undefined;
+  const inBrowser = useBrowserRender();
+  return useQuery({ ...studioPermissionsQuery(userId ?? ''), enabled: userId !== undefined && inBrowser });
 }

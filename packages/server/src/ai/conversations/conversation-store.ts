@@ -6,7 +6,8 @@ import { parseJson } from '../../http/parse-json';
 
 /**
  * A chat message as stored in a conversation: @edu/api-client's `ChatMessage` (`id` and `versions` are the
- * client's optional fields of issue #16, `replyId` and `interrupted` the reply job's of issue 34).
+ * client's optional fields of issue #16, `thinkingMs` of issue #30, `replyId` and `interrupted` the reply
+ * job's of issue 34).
  */
 export type StoredMessage = ChatMessage;
 
@@ -26,8 +27,18 @@ const storedMessagesSchema = z.array(
     role: z.enum(['user', 'assistant', 'system']),
     content: z.string(),
     reasoning: z.string().optional(),
+    thinkingMs: z.number().optional(),
     id: z.string().optional(),
-    versions: z.array(z.object({ id: z.string(), content: z.string(), reasoning: z.string().optional() })).optional(),
+    versions: z
+      .array(
+        z.object({
+          id: z.string(),
+          content: z.string(),
+          reasoning: z.string().optional(),
+          thinkingMs: z.number().optional(),
+        }),
+      )
+      .optional(),
     replyId: z.string().optional(),
     interrupted: z.boolean().optional(),
   }),

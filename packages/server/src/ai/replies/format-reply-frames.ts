@@ -20,7 +20,8 @@ export function formatRecordFrame(record: ReplyRecord): string {
 
 /**
  * A reply frame (ours, @edu/api-client's `replyFrameSchema`): which reply this stream is and which
- * conversation it is stored in (the first frame), or the state it ended in (before `[DONE]`). It carries no
+ * conversation it is stored in (the first frame), or the state it ended in (before `[DONE]`, with the thinking
+ * time the copy running it measured). It carries no
  * id, so it never moves a client's place in the reply.
  */
 export function formatReplyFrame(reply: {
@@ -28,6 +29,7 @@ export function formatReplyFrame(reply: {
   conversationId?: number | null | undefined;
   state?: ReplyState | undefined;
   lastEventId?: number | undefined;
+  thinkingMs?: number | undefined;
 }): string {
   const fields = [`"id":${JSON.stringify(reply.id)}`];
   if (reply.conversationId !== undefined && reply.conversationId !== null) {
@@ -35,5 +37,6 @@ export function formatReplyFrame(reply: {
   }
   if (reply.state !== undefined) fields.push(`"state":"${reply.state}"`);
   if (reply.lastEventId !== undefined) fields.push(`"lastEventId":${reply.lastEventId}`);
+  if (reply.thinkingMs !== undefined) fields.push(`"thinkingMs":${reply.thinkingMs}`);
   return `data: {"reply":{${fields.join(',')}}}\n\n`;
 }

@@ -44,6 +44,8 @@ export interface ReplyEnd {
   state: Exclude<ReplyState, 'running'>;
   /** For `stopped`: the event the stored answer was cut at. */
   lastEventId?: number | undefined;
+  /** How long the model thought, when the copy running the reply measured it (issue #30). */
+  thinkingMs?: number | undefined;
 }
 
 /** The numbered events of one reply and the pages following it; see {@link createReplyFeed}. */
@@ -68,7 +70,12 @@ export function createReplyFeed(reply: { id: string; conversationId: number | nu
   const opening = formatReplyFrame(reply);
 
   const endFrames = () =>
-    `${formatReplyFrame({ id: reply.id, state: end?.state, lastEventId: end?.lastEventId })}${SSE_DONE}`;
+    `${formatReplyFrame({
+      id: reply.id,
+      state: end?.state,
+      lastEventId: end?.lastEventId,
+      thinkingMs: end?.thinkingMs,
+    })}${SSE_DONE}`;
 
   /** Writes to one page whatever it lacks; ends it when the reply has ended. */
   const deliver = (subscription: Subscription) => {

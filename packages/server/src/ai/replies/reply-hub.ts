@@ -199,7 +199,11 @@ export function createReplyHub(options: ReplyHubOptions) {
     // Pages hear of the end once the answer is in the conversation (a regeneration asked right after reads
     // it), or after a few seconds while the database is away: a page never waits for it for long.
     const endFeed = () =>
-      held.feed.end({ state: ending.state, ...(ending.state === 'stopped' ? { lastEventId: ending.throughSeq } : {}) });
+      held.feed.end({
+        state: ending.state,
+        ...(ending.state === 'stopped' ? { lastEventId: ending.throughSeq } : {}),
+        ...(answer.thinkingMs === undefined ? {} : { thinkingMs: answer.thinkingMs }),
+      });
     const wait = setTimeout(endFeed, REPLY_END_WAIT_MS);
     void stored.then(() => {
       clearTimeout(wait);

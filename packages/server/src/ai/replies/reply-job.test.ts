@@ -54,6 +54,25 @@ describe('createReplyJob', () => {
     expect(stored.at(-1)).toEqual({ seq: 2, content: '，世界', reasoning: '', error: undefined });
   });
 
+  it('times the thinking from its start to the first word of the answer (issue #30), or to its end without one', async () => {
+    vi.useFakeTimers();
+    const answered = job();
+    answered.running.sink.event({ type: 'reasoning', text: '想' });
+    answered.advance(1_200);
+    answered.running.sink.event({ type: 'content', text: '' });
+    answered.advance(300);
+    answered.running.sink.event({ type: 'content', text: '答' });
+    answered.advance(5_000);
+    answered.running.sink.end();
+    expect(answered.endings).toEqual([{ state: 'done', throughSeq: 1, thinkingMs: 1_500 }]);
+
+    const unanswered = job();
+    unanswered.running.sink.event({ type: 'reasoning', text: '想' });
+    unanswered.advance(700);
+    unanswered.running.stop();
+    expect(unanswered.endings).toEqual([{ state: 'stopped', throughSeq: 1, thinkingMs: 700 }]);
+  });
+
   it('ends with what is pending, an error as an event of its own after the text before it', async () => {
     vi.useFakeTimers();
     const { running, stored, endings } = job();
@@ -67,7 +86,7 @@ describe('createReplyJob', () => {
       [2, '半', undefined],
       [3, '', '断了'],
     ]);
-    expect(endings).toEqual([{ state: 'done', throughSeq: 3 }]);
+    expect(endings).toEqual([{ state: 'done', throughSeq: 3, thinkingMs: undefined }]);
   });
 
   it('stops: the provider is aborted, later events are ignored, the stored answer ends where the page was', async () => {
@@ -83,7 +102,7 @@ describe('createReplyJob', () => {
     running.sink.end();
     expect(running.signal.aborted).toBe(true);
     expect(stored.map((record) => record.content)).toEqual(['一', '二']);
-    expect(endings).toEqual([{ state: 'stopped', throughSeq: 1 }]);
+    expect(endings).toEqual([{ state: 'stopped', throughSeq: 1, thinkingMs: undefined }]);
   });
 
   it('ends a reply that outlives its lifetime with a readable error and aborts the provider', async () => {
@@ -94,7 +113,7 @@ describe('createReplyJob', () => {
     advance(5_000);
     expect(running.signal.aborted).toBe(true);
     expect(stored.at(-1)?.error).toBe('回复时间超过 60 秒，已停止');
-    expect(endings).toEqual([{ state: 'done', throughSeq: 2 }]);
+    expect(endings).toEqual([{ state: 'done', throughSeq: 2, thinkingMs: undefined }]);
   });
 
   it('marks the first event of a rate-limited upstream as a refusal for the page that asked', async () => {
@@ -118,6 +137,6 @@ describe('createReplyJob', () => {
     const { running, endings } = job();
     running.sink.event({ type: 'content', text: '半句' });
     running.interrupt();
-    expect(endings).toEqual([{ state: 'interrupted', throughSeq: 1 }]);
+    expect(endings).toEqual([{ state: 'interrupted', throughSeq: 1, thinkingMs: undefined }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReplyState } from '@edu/api-client';
+import { type ReplyState, THINKING_TIME_MAX_MS } from '@edu/api-client';
 import type { ChatEventSink, ProviderChatEvent } from '../chat/chat-provider';
 import type { ReplyFeed } from './reply-feed';
 import type { ReplyRecord } from './reply-record';
@@ -8,6 +8,11 @@ export interface JobEnding {
   state: Exclude<ReplyState, 'running'>;
   /** The last event of the stored answer (a stop may cut it before the last event sent). */
   throughSeq: number;
+  /**
+   * How long the model thought: from the job's start to the first word of the answer (or its end), in whole
+   * milliseconds; only for a reply that reasoned (issue #30).
+   */
+  thinkingMs: number | undefined;
 }
 
 /** What a job reports, and how often it may write. */
@@ -56,6 +61,9 @@ export function createReplyJob(options: ReplyJobOptions): ReplyJob {
   const { feed } = options;
   const now = options.now ?? performance.now.bind(performance);
   const abort = new AbortController();
+  const startedAt = now();
+  let reasoned = false;
+  let thinkingMs: number | undefined;
   let content = '';
   let reasoning = '';
   let seq = 0;
@@ -88,11 +96,17 @@ export function createReplyJob(options: ReplyJobOptions): ReplyJob {
     if (wait <= 0) flush();
     else timer = setTimeout(flush, wait);
   };
+  /** The thinking time ends with the first word of the answer (or the end of a reply without one). */
+  const timeThinking = () => {
+    if (reasoned && thinkingMs === undefined)
+      thinkingMs = Math.min(THINKING_TIME_MAX_MS, Math.round(now() - startedAt));
+  };
   const finish = (state: JobEnding['state'], throughSeq?: number) => {
     if (ending) return;
     flush();
     clearTimeout(lifetime);
-    ending = { state, throughSeq: Math.min(throughSeq ?? seq, seq) };
+    timeThinking();
+    ending = { state, throughSeq: Math.min(throughSeq ?? seq, seq), thinkingMs };
     options.onEnd(ending);
   };
   const lifetime = setTimeout(() => {
@@ -115,8 +129,13 @@ export function createReplyJob(options: ReplyJobOptions): ReplyJob {
         record({ content: '', reasoning: '', error: event.message });
         return;
       }
-      if (event.type === 'content') content += event.text;
-      else reasoning += event.text;
+      if (event.type === 'content') {
+        if (event.text !== '') timeThinking();
+        content += event.text;
+      } else {
+        if (event.text !== '') reasoned = true;
+        reasoning += event.text;
+      }
       if (!joining) {
         joining = true;
         queueMicrotask(schedule);

@@ -24,7 +24,7 @@ export interface ReplyRecord {
  * The answer the events up to `throughSeq` make, as the widget shows it while it streams: texts joined, each
  * error a paragraph of its own with SPEC §8's '抱歉，我遇到了一些问题：' before it.
  */
-export function replyTextOf(records: readonly ReplyRecord[], throughSeq = Number.POSITIVE_INFINITY): ReplyText {
+function replyTextOf(records: readonly ReplyRecord[], throughSeq = Number.POSITIVE_INFINITY): ReplyText {
   let text = EMPTY_REPLY_TEXT;
   for (const record of records) {
     if (record.seq > throughSeq) break;
@@ -40,16 +40,24 @@ export function replyTextOf(records: readonly ReplyRecord[], throughSeq = Number
 
 /**
  * The answer stored for a reply that ended in `state` after `records` (cut at `throughSeq` for a stop):
- * SPEC §4's abort text after a stopped one, §8's processing-failure text for an empty one.
+ * SPEC §4's abort text after a stopped one, §8's processing-failure text for an empty one; the thinking time
+ * the job measured goes with an answer that has reasoning (issue #30).
  */
 export function answerOf(
   records: readonly ReplyRecord[],
-  ending: { state: Exclude<ReplyState, 'running'>; throughSeq?: number | undefined; regenerated: boolean },
+  ending: {
+    state: Exclude<ReplyState, 'running'>;
+    throughSeq?: number | undefined;
+    regenerated: boolean;
+    thinkingMs?: number | undefined;
+  },
 ): StoredAnswer {
   const text = replyTextOf(records, ending.throughSeq);
-  return {
+  const answer: StoredAnswer = {
     content: finishReplyContent(text.content, ending),
     reasoning: text.reasoning,
     interrupted: ending.state === 'interrupted',
   };
+  if (ending.thinkingMs !== undefined && text.reasoning !== '') answer.thinkingMs = ending.thinkingMs;
+  return answer;
 }

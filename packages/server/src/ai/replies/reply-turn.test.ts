@@ -92,6 +92,31 @@ describe('writeReplyAnswer', () => {
     ]);
   });
 
+  it('stores the thinking time with an answer that has reasoning, in its version too (issue #30)', () => {
+    const regenerated: ChatMessage = {
+      ...waiting,
+      versions: [
+        { id: 'a1', content: '旧', reasoning: '旧想法', thinkingMs: 900 },
+        { id: 'a2', content: '正在重新生成...' },
+      ],
+    };
+    const thought = { content: '新', reasoning: '新想法', interrupted: false, thinkingMs: 2_400 };
+    expect(writeReplyAnswer([regenerated], 'r1', thought)).toEqual([
+      {
+        role: 'assistant',
+        content: '新',
+        reasoning: '新想法',
+        thinkingMs: 2_400,
+        id: 'a2',
+        versions: [
+          { id: 'a1', content: '旧', reasoning: '旧想法', thinkingMs: 900 },
+          { id: 'a2', content: '新', reasoning: '新想法', thinkingMs: 2_400 },
+        ],
+      },
+    ]);
+    expect(writeReplyAnswer([waiting], 'r1', { ...thought, reasoning: '' })[0]).not.toHaveProperty('thinkingMs');
+  });
+
   it('leaves a conversation without the waiting message as it is', () => {
     expect(writeReplyAnswer([question, answer], 'r1', { content: 'x', reasoning: '', interrupted: false })).toEqual([
       question,

@@ -7,6 +7,8 @@ export interface StoredAnswer {
   content: string;
   reasoning: string;
   interrupted: boolean;
+  /** How long the model thought before answering (issue #30), when the copy running the reply measured it. */
+  thinkingMs?: number | undefined;
 }
 
 // Messages saved before ids existed are addressed by position, as the widget names them (`legacy-3`).
@@ -50,8 +52,8 @@ const storable = (text: string) =>
   text.length > STORED_MESSAGE_MAX_CHARS ? text.slice(0, STORED_MESSAGE_MAX_CHARS) : text;
 
 /**
- * The conversation's messages with the answer of reply `replyId` written in: its content and reasoning
- * (also in its version, when it has versions), `interrupted` when the reply was cut off, and no `replyId`
+ * The conversation's messages with the answer of reply `replyId` written in: its content, reasoning and
+ * thinking time (also in its version, when it has versions), `interrupted` when the reply was cut off, and no `replyId`
  * any more. Unchanged when no message waits for that reply (the page saved over it, or deleted it).
  */
 export function writeReplyAnswer(
@@ -64,13 +66,22 @@ export function writeReplyAnswer(
   if (waiting === undefined) return [...messages];
   const content = storable(answer.content);
   const reasoning = storable(answer.reasoning);
-  const { replyId: _done, interrupted: _before, reasoning: _placeholder, ...rest } = waiting;
+  const { replyId: _done, interrupted: _before, reasoning: _placeholder, thinkingMs: _none, ...rest } = waiting;
   const written: ChatMessage = { ...rest, content };
+  const thinkingMs = reasoning === '' ? undefined : answer.thinkingMs;
   if (reasoning !== '') written.reasoning = reasoning;
+  if (thinkingMs !== undefined) written.thinkingMs = thinkingMs;
   if (answer.interrupted) written.interrupted = true;
   if (waiting.versions) {
     written.versions = waiting.versions.map((version) =>
-      version.id === waiting.id ? { id: version.id, content, ...(reasoning === '' ? {} : { reasoning }) } : version,
+      version.id === waiting.id
+        ? {
+            id: version.id,
+            content,
+            ...(reasoning === '' ? {} : { reasoning }),
+            ...(thinkingMs === undefined ? {} : { thinkingMs }),
+          }
+        : version,
     );
   }
   const next = [...messages];

@@ -4,13 +4,16 @@ import { requireIdentity } from '../../auth/resolve-identity';
 import { ok } from '../../http/portal-envelope';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem } from '../content-mapper';
-import { getContent, mapPage, pageContent } from '../content-queries';
+import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
 import { areaCodeField, idParamSchema, listQuerySchema, pagingFields, parseInput } from '../portal-query';
 import { on, type RouteKit, readQuery } from '../portal-router-kit';
 
 const P = 'portal/v1/';
 
-/** Application centre: list, collect, cancel collection (SPEC §7 "Applications"). */
+/**
+ * Application centre: list, collect, cancel collection (SPEC §7 "Applications"), and count a launch (ours:
+ * an application's `viewCount` is how often it has been opened from the portal).
+ */
 export function registerApplicationRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db } = kit.deps;
 
@@ -34,6 +37,7 @@ export function registerApplicationRoutes(app: Hono<ServerEnv>, kit: RouteKit): 
 
   on(app, 'POST', [`${P}application/collection/:id`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'collection');
     const { id } = parseInput(idParamSchema, c.req.param());
     await getContent(db, ['application'], id, '应用');
     const existing = await db
@@ -53,10 +57,20 @@ export function registerApplicationRoutes(app: Hono<ServerEnv>, kit: RouteKit): 
 
   on(app, 'POST', [`${P}application/cancelcollection/:id`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'collection');
     const { id } = parseInput(idParamSchema, c.req.param());
     await getContent(db, ['application'], id, '应用');
     await db.deleteFrom('portal_app_collections').where('uid', '=', identity.uid).where('app_id', '=', id).execute();
     return ok(c, { id, collected: false });
+  });
+
+  // Anyone opening an application counts, signed in or not (a visitor's tile opens it too); the count lives in
+  // the database, so every copy of the server adds to the same one.
+  on(app, 'POST', [`${P}application/launch/:id`], async (c) => {
+    const { id } = parseInput(idParamSchema, c.req.param());
+    await countContentView(db, ['application'], id, '应用');
+    const row = await getContent(db, ['application'], id, '应用');
+    return ok(c, { id, launchCount: row.view_count });
   });
 
   // Person-centre variants: the themes, and the applications of one theme.

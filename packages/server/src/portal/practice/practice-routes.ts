@@ -95,8 +95,8 @@ export function registerPracticeRoutes(app: Hono<ServerEnv>, kit: RouteKit): voi
       async (c) => {
         readQuery(c, emptyQuerySchema);
         const { id } = parseInput(idParamSchema, c.req.param());
-        await countContentView(db, [kind], id, what);
         const row = await getContent(db, [kind], id, what);
+        if (await kit.countView(c, `content:${id}`, () => countContentView(db, [kind], id, what))) row.view_count += 1;
         return ok(c, { id, viewCount: row.view_count });
       },
       CHANGES_STATE,
@@ -254,6 +254,7 @@ export function registerPracticeRoutes(app: Hono<ServerEnv>, kit: RouteKit): voi
 
   on(app, 'POST', ['practice/v1/practiceComment'], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'comment');
     const body = await readBody(
       c,
       z.strictObject({
@@ -293,6 +294,7 @@ export function registerPracticeRoutes(app: Hono<ServerEnv>, kit: RouteKit): voi
     async (c) => {
       readQuery(c, emptyQuerySchema);
       const identity = requireIdentity(c.get('identity'));
+      await kit.limitWrite(c, 'comment');
       const { id } = parseInput(idParamSchema, c.req.param());
       const row = await db
         .selectFrom('portal_comments')

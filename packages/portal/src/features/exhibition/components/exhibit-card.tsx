@@ -25,7 +25,9 @@ export function ExhibitCard({
           <FileTypeIcon kind={fileKindOf(extensionOf(exhibit.file))} />
           {exhibit.award ? <span className={badge}>{exhibit.award}</span> : null}
         </span>
-        <span className="line-clamp-2 font-medium text-ink">{exhibit.title}</span>
+        <span title={exhibit.title} className="line-clamp-2 font-medium [overflow-wrap:anywhere] text-ink">
+          {exhibit.title}
+        </span>
         <span className="mt-auto block truncate text-xs text-muted">
           {[exhibit.creatorName, exhibit.schoolName].filter(Boolean).join(' · ')}
         </span>
@@ -52,7 +54,9 @@ export function ExhibitCard({
         ) : null}
       </span>
       <span className="block p-3">
-        <span className="block truncate font-medium text-ink">{exhibit.title}</span>
+        <span title={exhibit.title} className="line-clamp-2 font-medium [overflow-wrap:anywhere] text-ink">
+          {exhibit.title}
+        </span>
         <span className="mt-1 block truncate text-xs text-muted">
           {exhibit.exhibitType === 'paint' ? exhibit.summary : exhibit.schoolName}
         </span>

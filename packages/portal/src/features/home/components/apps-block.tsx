@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AppTile } from '../../../components/ui/app-tile';
+import { AppTile } from '../../../components/apps/app-tile';
 import { QueryView } from '../../../components/ui/query-view';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';

@@ -47,14 +47,18 @@ export function HeroCarousel() {
               index === current ? 'opacity-100' : 'pointer-events-none opacity-0',
             )}
           >
-            {/* Banners carry their caption in the picture (as county portals' banners do): the title is its alt. */}
             <img
               src={slide.cover}
-              alt={slide.title}
+              alt=""
               className="size-full object-cover"
               fetchPriority={index === 0 ? 'high' : 'low'}
               loading={index === 0 ? 'eager' : 'lazy'}
             />
+            {/* The caption is text over the picture, not lettering in it: a 1200 px picture's lettering is 9 px
+                on a phone; text keeps its size (and reads to a screen reader as the link's name). */}
+            <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent pt-8 pr-28 pb-3 pl-4 md:pr-36 md:pb-5 md:pl-6">
+              <span className="line-clamp-1 text-[15px] font-semibold text-white md:text-2xl">{slide.title}</span>
+            </span>
           </SmartLink>
         ))}
       </div>

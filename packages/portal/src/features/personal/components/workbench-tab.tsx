@@ -1,7 +1,7 @@
-import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
+import { DEFAULT_PAGE_SIZE, mayContributeResources } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { AppTile } from '../../../components/ui/app-tile';
+import { AppTile } from '../../../components/apps/app-tile';
 import { QueryView } from '../../../components/ui/query-view';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { CardGridSkeleton, ListSkeleton } from '../../../components/ui/skeleton';
@@ -9,19 +9,30 @@ import { EmptyState } from '../../../components/ui/status-views';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
+import { adminEntriesOf } from '../../../lib/session/admin-entries';
 import { type SessionUser, userIdOf } from '../../../lib/session/session-user';
+import { useStudioPermissions } from '../../../lib/session/use-studio-admin-routes';
 import { personalQueries } from '../personal-api';
 import type { PersonalTabId } from '../personal-tabs';
+import { ContributionList } from './contributions-tab';
 
 /** The latest messages shown (the first page of the smallest page size, cut). */
 const RECENT_MESSAGES = 5;
+/** The latest contributions shown. */
+const RECENT_CONTRIBUTIONS = 3;
 
-/** The workbench (typeIndex 1): the user's applications, their latest messages and their classes. */
+/**
+ * The workbench (typeIndex 1): the administrations the user may open, their applications, their latest
+ * messages and their classes, and (for those who may contribute) their latest resources with 上传资源.
+ */
 export function WorkbenchTab({ user, onOpenTab }: { user: SessionUser; onOpenTab: (tab: PersonalTabId) => void }) {
   const userId = userIdOf(user) ?? '';
+  const adminEntries = adminEntriesOf(user, useStudioPermissions(user).data);
   const apps = useQuery(personalQueries.collectedApps(userId));
   const messages = useQuery(personalQueries.messages(userId, 'all', 1, DEFAULT_PAGE_SIZE));
   const classes = useQuery(personalQueries.myClasses(userId));
+  const mayContribute = mayContributeResources(user.roleId);
+  const contributions = useQuery({ ...personalQueries.contributions(userId), enabled: mayContribute });
   const more = (tab: PersonalTabId) => (
     <button type="button" onClick={() => onOpenTab(tab)} className="text-sm text-muted hover:text-brand-600">
       全部 ›
@@ -29,6 +40,22 @@ export function WorkbenchTab({ user, onOpenTab }: { user: SessionUser; onOpenTab
   );
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      {adminEntries.length > 0 ? (
+        <SectionPanel title="管理入口" className="lg:col-span-2">
+          <ul className="flex flex-wrap gap-3">
+            {adminEntries.map((entry) => (
+              <li key={entry.href}>
+                <Link
+                  href={entry.href}
+                  className="inline-block rounded-lg bg-brand-600 px-5 py-2 text-white hover:bg-brand-700"
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </SectionPanel>
+      ) : null}
       <SectionPanel title="我的应用" moreHref={paths.application.getHref()} className="lg:col-span-2">
         <QueryView query={apps} skeleton={<CardGridSkeleton cards={4} />}>
           {(list) =>
@@ -102,6 +129,33 @@ export function WorkbenchTab({ user, onOpenTab }: { user: SessionUser; onOpenTab
           )}
         </QueryView>
       </SectionPanel>
+      {mayContribute ? (
+        <SectionPanel
+          title="我的资源"
+          className="lg:col-span-2"
+          actions={
+            <>
+              <button
+                type="button"
+                onClick={() => onOpenTab('contributions')}
+                className="rounded-lg bg-brand-600 px-4 py-1.5 text-sm text-white hover:bg-brand-700"
+              >
+                上传资源
+              </button>
+              {more('contributions')}
+            </>
+          }
+        >
+          <QueryView
+            query={contributions}
+            skeleton={<ListSkeleton rows={2} />}
+            isEmpty={(list) => list.length === 0}
+            emptyText="还没有上传过资源：上传课件、教案或试题，审核通过后在资源中心与全县教师共享"
+          >
+            {(list) => <ContributionList contributions={list.slice(0, RECENT_CONTRIBUTIONS)} />}
+          </QueryView>
+        </SectionPanel>
+      ) : null}
     </div>
   );
 }

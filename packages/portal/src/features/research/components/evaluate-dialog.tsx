@@ -34,7 +34,7 @@ export function EvaluateDialog({ file, onClose }: { file: ResearchFile; onClose(
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title="评价成果">
       <form noValidate onSubmit={submit} className="space-y-4 p-5">
-        <p className="truncate text-[15px] text-ink">{file.fileName}</p>
+        <p className="text-[15px] [overflow-wrap:anywhere] text-ink">{file.fileName}</p>
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-ink">评分</legend>
           <div className="flex gap-2">
