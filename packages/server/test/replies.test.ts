@@ -86,6 +86,24 @@ describe('a reply job', () => {
       .toEqual({ role: 'assistant', content: whole, id: 'a-left' });
   });
 
+  it('stores how long the model thought with the answer, and says it at the end (issue #30)', async () => {
+    upstream.handler = (_request, response) =>
+      writeChatStream(response, { reasoning: ['想', '一想'], content: ['答', '案'], intervalMs: 120 });
+    const events = await read(teacher.reply({ messages, turn: turnFor('thought') }));
+    const end = events.at(-1) as ReplyEvent & { type: 'end' };
+    // Two reasoning pieces and the first answer piece, 120 ms apart, come before the first word.
+    expect(end.thinkingMs).toBeGreaterThanOrEqual(300);
+    expect(end.thinkingMs).toBeLessThan(10_000);
+    const stored = await conversation(replyOf(events).conversationId ?? '');
+    expect(stored?.messages.at(-1)).toEqual({
+      role: 'assistant',
+      content: '答案',
+      reasoning: '想一想',
+      thinkingMs: end.thinkingMs,
+      id: 'a-thought',
+    });
+  });
+
   it('is rejoined after any event it was left at: nothing missing, nothing repeated', async () => {
     for (const leaveAfter of [1, 7, 19]) {
       const controller = new AbortController();
