@@ -63,6 +63,9 @@ describe('deep thinking', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await w.send.waitFor({ timeout: 20_000 });
     await saveScreenshot(page, 'widget/reasoning-done-1440');
+    // Once the reply ended the answer shows the time stored with it (the server's measure, issue 34).
+    const storedThought = Number((await toggle.textContent())?.match(/已深度思考（用时 (\d+) 秒）/)?.[1]);
+    expect(Math.abs(storedThought - thought)).toBeLessThanOrEqual(1);
     // The user's choice stays; the next question's history carries the answer, not the thinking.
     await w.input.fill('第二个问题');
     await w.input.press('Enter');
@@ -77,7 +80,7 @@ describe('deep thinking', () => {
     const again = await openPanel(page);
     await again.host.getByRole('button', { name: '请深度思考这个问题', exact: true }).click();
     const stored = again.assistantMessages.first().locator('[part="reasoning"] button');
-    await expect.poll(() => stored.textContent()).toBe(`▸已深度思考（用时 ${thought} 秒）`);
+    await expect.poll(() => stored.textContent()).toBe(`▸已深度思考（用时 ${storedThought} 秒）`);
   });
 });
 

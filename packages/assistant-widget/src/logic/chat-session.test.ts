@@ -319,12 +319,28 @@ describe('createChatSession: a reply job the server stores', () => {
     tick(1500);
     emit(content('答', 2));
     await settle();
+    expect(session.getSnapshot().thinkingMs).toEqual({ id2: 1500 });
     tick(500);
     emit(done(2));
     await untilIdle(session);
-    expect(session.getSnapshot().thinkingMs).toEqual({ id2: 1500 });
     // Issue #30: the answer keeps it (the server stores its own measure with the conversation).
+    expect(session.getSnapshot().thinkingMs).toEqual({});
     expect(session.getSnapshot().messages[1]).toMatchObject({ reasoning: '想', thinkingMs: 1500 });
+  });
+
+  it("shows the server's measure once the reply ended, as the stored answer will", async () => {
+    const { session, emit, tick } = setup();
+    session.send('q');
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    emit({ type: 'reasoning', text: '想', eventId: 1 });
+    await settle();
+    tick(1500);
+    emit(content('答', 2));
+    await settle();
+    emit({ type: 'end', ending: 'done', lastEventId: 2, thinkingMs: 1480 });
+    await untilIdle(session);
+    expect(session.getSnapshot().thinkingMs).toEqual({});
+    expect(session.getSnapshot().messages[1]).toMatchObject({ thinkingMs: 1480 });
   });
 
   it("does not time a rejoined reply from the rejoin: the server's measure comes with its end", async () => {

@@ -29,7 +29,10 @@ export interface ChatSessionSnapshot {
   pending: boolean;
   /** When the running reply was requested (the reasoning timer counts from here). */
   streamStartedAt: number | undefined;
-  /** How long the model thought before answering, by answer id, for replies streamed in this page. */
+  /**
+   * How long the model thought before answering, by answer id, for a reply streaming in this page; once it
+   * ended, the answer holds its time (the server's measure when it gave one: issue #30).
+   */
   thinkingMs: Readonly<Record<string, number>>;
   /** The running reply's connection is lost and being rejoined (the reply goes on on the server). */
   reconnecting: boolean;
@@ -111,6 +114,13 @@ const EMPTY: ChatSessionSnapshot = {
   reconnecting: false,
   detachedId: undefined,
 };
+
+/** `record` without `key`. */
+function omitKey(record: Readonly<Record<string, number>>, key: string): Readonly<Record<string, number>> {
+  if (!(key in record)) return record;
+  const { [key]: _dropped, ...rest } = record;
+  return rest;
+}
 
 /** One reply this page follows: asked here, or rejoined. */
 interface Run {
@@ -232,6 +242,8 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         streamStartedAt: undefined,
         reconnecting: false,
         detachedId: end.ending === 'disconnected' ? run.messageId : undefined,
+        // From now on the answer shows the time stored with it (the server's measure), as after a reload.
+        thinkingMs: omitKey(snapshot.thinkingMs, run.messageId),
       });
     }
     if (end.ending !== 'disconnected') options.onReplyRunning?.(undefined);
