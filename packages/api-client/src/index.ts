@@ -183,7 +183,9 @@ export {
 export { type ExchangeIdTokenOptions, exchangeIdToken } from './ai/exchange-id-token';
 export { type LoginOptions, login } from './ai/login';
 export { type FinishedVideo, type PollVideoOptions, pollVideoStatus } from './ai/poll-video';
-export type { ChatOptions } from './ai/stream-chat';
+export type { ReplyEnding, ReplyEvent } from './ai/reply-event';
+export { appendToReply, EMPTY_REPLY_TEXT, finishReplyContent, type ReplyText } from './ai/reply-text';
+export type { ChatOptions, ReplyOptions } from './ai/stream-chat';
 // ---- Constants (SPEC §9) and texts (SPEC §8) ----
 export {
   AI_JSON_TIMEOUT_MS,
@@ -266,6 +268,7 @@ export {
   chatModelSchema,
   chatRoleSchema,
   type MessageVersion,
+  messageIdInputSchema,
 } from './contract/chat-message';
 export {
   type ChatRequest,
@@ -319,6 +322,7 @@ export {
   videoStartResultSchema,
   videoStatusResultSchema,
 } from './contract/media-results';
+export { addVersion, shownVersionIndex, showVersion, versionsOf } from './contract/message-versions';
 export { messagesFieldSchema } from './contract/messages-field';
 export { parseJson } from './contract/parse-json';
 export {
@@ -337,6 +341,8 @@ export {
   unreadCountSchema,
   visitorLogStartSchema,
 } from './contract/portal-entities';
+export { REPLY_STATES, type ReplyFrame, type ReplyState, replyFrameSchema } from './contract/reply-frame';
+export { type ReplyTurn, replyTurnSchema } from './contract/reply-turn';
 export { RICH_TEXT_POLICY } from './contract/rich-text-policy';
 export { isStoredAddressAllowed, type StoredAddressUse } from './contract/stored-address';
 export { toStoredMessage } from './contract/to-stored-message';

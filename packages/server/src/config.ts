@@ -130,10 +130,34 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** CONVERSATIONS_MAX_PER_USER: stored conversations per user. Default 500. */
   conversationsMaxPerUser: number;
-  /** CHAT_MAX_CONCURRENT_STREAMS_PER_USER: chat replies one user may stream at once. Default 3. */
+  /**
+   * CHAT_MAX_CONCURRENT_STREAMS_PER_USER: chat replies one user may have running at once, counted in the
+   * database over every copy (a reply runs on after its page goes away). Default 3.
+   */
   chatMaxConcurrentStreamsPerUser: number;
-  /** CHAT_STREAM_MAX_SECONDS: longest a streamed chat reply may run before it is ended. Default 600. */
+  /** CHAT_STREAM_MAX_SECONDS: longest a reply job may run before it is ended. Default 600. */
   chatStreamMaxSeconds: number;
+  /**
+   * CHAT_REPLY_RETENTION_SECONDS: how long a finished reply's numbered events are kept for a page to rejoin
+   * it (its answer is in the conversation for good). Default 900.
+   */
+  chatReplyRetentionSeconds: number;
+  /**
+   * CHAT_REPLY_OWNER_TIMEOUT_SECONDS: a server copy that has not reported for this long is taken as gone,
+   * and the replies it was running end as interrupted, with what was received kept. Default 15.
+   */
+  chatReplyOwnerTimeoutSeconds: number;
+  /**
+   * CHAT_REPLY_STORE_INTERVAL_MS: how often a copy stores the new events of the replies it runs (one row per
+   * reply, all replies in one transaction). A copy killed outright loses at most this much of a reply's
+   * text; pages following through another copy see events this much later. Default 250.
+   */
+  chatReplyStoreIntervalMs: number;
+  /**
+   * CHAT_REPLY_POLL_INTERVAL_MS: how often a copy reads the new events of replies another copy runs (for the
+   * pages following them through it) and the stop requests for its own. Default 250.
+   */
+  chatReplyPollIntervalMs: number;
   /** VIEW_LOG_RATE_LIMIT_PER_MINUTE: anonymous file-view log writes per client address per minute. Default 60. */
   viewLogRateLimitPerMinute: number;
   /** CONSOLE_IMPORT_MAX_ROWS: rows one teachers' spreadsheet import may hold. Default 2000. */
@@ -300,6 +324,10 @@ const settingSchemas = {
   CONVERSATIONS_MAX_PER_USER: integer(1, 1_000_000),
   CHAT_MAX_CONCURRENT_STREAMS_PER_USER: integer(1, 1_000),
   CHAT_STREAM_MAX_SECONDS: integer(1, 86_400),
+  CHAT_REPLY_RETENTION_SECONDS: integer(10, 604_800),
+  CHAT_REPLY_OWNER_TIMEOUT_SECONDS: integer(2, 3_600),
+  CHAT_REPLY_POLL_INTERVAL_MS: integer(20, 10_000),
+  CHAT_REPLY_STORE_INTERVAL_MS: integer(10, 10_000),
   VIEW_LOG_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
   CONSOLE_IMPORT_MAX_ROWS: integer(1, 5_000),
   CONSOLE_EXPORT_MAX_ROWS: integer(1, 1_000_000),
@@ -441,6 +469,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     conversationsMaxPerUser: read('CONVERSATIONS_MAX_PER_USER') ?? 500,
     chatMaxConcurrentStreamsPerUser: read('CHAT_MAX_CONCURRENT_STREAMS_PER_USER') ?? 3,
     chatStreamMaxSeconds: read('CHAT_STREAM_MAX_SECONDS') ?? 600,
+    chatReplyRetentionSeconds: read('CHAT_REPLY_RETENTION_SECONDS') ?? 900,
+    chatReplyOwnerTimeoutSeconds: read('CHAT_REPLY_OWNER_TIMEOUT_SECONDS') ?? 15,
+    chatReplyPollIntervalMs: read('CHAT_REPLY_POLL_INTERVAL_MS') ?? 250,
+    chatReplyStoreIntervalMs: read('CHAT_REPLY_STORE_INTERVAL_MS') ?? 250,
     viewLogRateLimitPerMinute: read('VIEW_LOG_RATE_LIMIT_PER_MINUTE') ?? 60,
     consoleImportMaxRows: read('CONSOLE_IMPORT_MAX_ROWS') ?? 2_000,
     consoleExportMaxRows: read('CONSOLE_EXPORT_MAX_ROWS') ?? 10_000,

@@ -49,6 +49,10 @@ export async function openDatabase(
 function connect(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'sqliteJournalMode'>) {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server drops (PostgreSQL restarting) is reported here, and an 'error' event
+    // nobody listens to would end the process. The pool discards that connection by itself; the queries
+    // that fail meanwhile report their own errors, and the next ones open new connections.
+    pool.on('error', () => undefined);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' as const };
   }
   mkdirSync(config.dataDir, { recursive: true });

@@ -1,4 +1,5 @@
-import { type ChatMessage, MESSAGE_VERSIONS_MAX, type MessageVersion } from '@edu/api-client';
+import { MESSAGE_VERSIONS_MAX } from '../constants';
+import type { ChatMessage, MessageVersion } from './chat-message';
 
 const versionFrom = (message: ChatMessage): MessageVersion => {
   const version: MessageVersion = { id: message.id ?? '', content: message.content };

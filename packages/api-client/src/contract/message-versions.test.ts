@@ -1,5 +1,5 @@
-import type { ChatMessage } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from './chat-message';
 import { addVersion, shownVersionIndex, showVersion, versionsOf } from './message-versions';
 
 const first: ChatMessage = { role: 'assistant', content: '一', id: 'a1' };
