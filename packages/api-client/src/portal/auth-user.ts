@@ -1,5 +1,6 @@
 /** SPEC §7 "Auth and user": the user, permissions, password expiry, areas, logout. */
 import * as z from 'zod/mini';
+import { studioPermissionListSchema } from '../contract/portal/studio-permissions';
 import { userSchema } from '../contract/user';
 import type { PortalClient, PortalParams } from './create-portal-client';
 
@@ -26,7 +27,7 @@ export const logoutToken = (client: PortalClient, token?: string) =>
 export const getUserPermissionList = (
   client: PortalClient,
   params: { systemId: string | number; uid: string | number },
-) => client.get('authority/permission/getUserPermissionList', { params, schema: z.unknown() });
+) => client.get('authority/permission/getUserPermissionList', { params, schema: studioPermissionListSchema });
 /** GET api/edu/uc/eduUserExt/updateExpirTime — postpones the password-expiry prompt (uid). */
 export const updatePasswordExpiry = (client: PortalClient, uid: string | number) =>
   client.get('api/edu/uc/eduUserExt/updateExpirTime', { params: { uid } });

@@ -1,3 +1,4 @@
+import type { SentContentItem, SentPreviewFile } from '@edu/api-client';
 import { FILE_URL_PREFIX } from '../constants';
 import type { PortalContentTable, PortalFileTable } from '../db/portal-schema';
 import { parseJson } from '../http/parse-json';
@@ -46,7 +47,7 @@ function placeFieldsOf(row: PlacedRow, names: NameLookups) {
 }
 
 /** A content row as the API shows it (articles, news, albums, contests, studios…). */
-export function toContentItem(row: PortalContentTable, names: NameLookups, withBody = false) {
+export function toContentItem(row: PortalContentTable, names: NameLookups, withBody = false): SentContentItem {
   return {
     ...extraOf(row),
     id: row.id,
@@ -73,7 +74,7 @@ export function fileUrlOf(storageKey: string): string {
 }
 
 /** A file row as the API shows it (SPEC §3 file/resource fields plus list details). */
-export function toFileItem(row: PortalFileTable, names: NameLookups) {
+export function toFileItem(row: PortalFileTable, names: NameLookups): SentPreviewFile {
   const fileUrl = fileUrlOf(row.storage_key);
   return {
     id: row.id,

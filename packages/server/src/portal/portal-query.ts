@@ -55,11 +55,3 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   }
   return result.data;
 }
-
-/** A page of results (SPEC §3 pagination). */
-export interface Page<T> {
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  list: T[];
-}

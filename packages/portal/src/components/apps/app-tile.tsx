@@ -1,6 +1,6 @@
+import type { ContentItem } from '@edu/api-client';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { ContentItem } from '../../lib/content-item';
 import { formatCount } from '../../lib/format-count';
 import { linkTargetOf } from '../../lib/navigation/link-target';
 import { showToast } from '../../lib/toast';

@@ -1,8 +1,8 @@
+import type { PreviewFile } from '@edu/api-client';
 import { useCallback } from 'react';
 import { PORTAL_MESSAGES } from '../../config/messages';
 import { useSessionUser } from '../../lib/session/use-session';
 import { showToast } from '../../lib/toast';
-import type { PreviewFile } from './preview-file';
 import { downloadUrlOf } from './preview-logic';
 
 /**

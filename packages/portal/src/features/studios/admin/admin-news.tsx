@@ -1,3 +1,4 @@
+import type { ContentItem } from '@edu/api-client';
 import { deleteStudioNews } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { Pagination } from '../../../components/ui/pagination';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import type { ContentItem } from '../../../lib/content-item';
 import { formatDate } from '../../../lib/format-date';
 import { portal } from '../../../lib/portal-clients';
 import { studioQueries } from '../studios-api';

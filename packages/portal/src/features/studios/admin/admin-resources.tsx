@@ -1,9 +1,9 @@
+import type { PreviewFile } from '@edu/api-client';
 import { addStudioFiles, deleteStudioFile } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FileListItem } from '../../../components/file-preview/file-list-item';
 import { LazyFilePreviewDialog } from '../../../components/file-preview/lazy-file-preview-dialog';
-import type { PreviewFile } from '../../../components/file-preview/preview-file';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
