@@ -6,7 +6,7 @@ import { toContentItem } from '../content-mapper';
 import { getContent } from '../content-queries';
 import { emptyQuerySchema, idParamSchema, parseInput } from '../portal-query';
 import { on, type RouteKit, readQuery } from '../portal-router-kit';
-import { toSchool } from './practice-routes';
+import { toSchool } from './practice-school-routes';
 
 const P = 'practice/v1/portal/';
 
