@@ -38,6 +38,8 @@ export const DEFAULT_CHAT_MODEL = 'junheng';
 export const MESSAGE_ID_MAX_CHARS = 64;
 /** Most versions of one answer a stored message keeps (regenerate, issue #16); the widget drops the oldest. */
 export const MESSAGE_VERSIONS_MAX = 10;
+/** Longest deep-thinking time a stored answer may carry, in milliseconds (issue #30; no reply thinks an hour). */
+export const THINKING_TIME_MAX_MS = 3_600_000;
 /** Upstream provider named in every chat request body. */
 export const CHAT_PROVIDER = 'siliconflow';
 /** Video status that means the video is ready. */

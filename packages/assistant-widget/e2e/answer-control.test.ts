@@ -71,6 +71,13 @@ describe('deep thinking', () => {
     expect(JSON.stringify(last.messages)).not.toContain('第1步思考');
     await w.stop.click();
     upstream.reasoning = ['先想一想用户的问题。', '再组织回答。'];
+    // Issue #30: the time is stored with the answer, so a reload still says how long the model thought.
+    await w.send.waitFor();
+    await page.reload();
+    const again = await openPanel(page);
+    await again.host.getByRole('button', { name: '请深度思考这个问题', exact: true }).click();
+    const stored = again.assistantMessages.first().locator('[part="reasoning"] button');
+    await expect.poll(() => stored.textContent()).toBe(`▸已深度思考（用时 ${thought} 秒）`);
   });
 });
 

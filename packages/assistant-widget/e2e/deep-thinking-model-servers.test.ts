@@ -54,6 +54,8 @@ describe('deep thinking against other model servers', () => {
         role: 'assistant',
         content: FAKE_REPLY.join(''),
         reasoning: FAKE_REASONING.join(''),
+        // How long it thought is kept with it (issue #30).
+        thinkingMs: expect.any(Number),
         id: expect.stringMatching(/^m-/),
       });
       await page.context().close();

@@ -90,7 +90,7 @@ describe('launcher', () => {
     const page = await env.session.newPage(pageUrl(), { viewport: { width: 1200, height: 800 } });
     const { launcher } = widget(page);
     await launcher.waitFor();
-    await page.setViewportSize({ width: 600, height: 300 });
+    await page.setViewportSize({ width: 700, height: 300 });
     // 250 px from the bottom no longer fits an 80 px box in 300 px: it becomes 220 px.
     await expect
       .poll(async () => {

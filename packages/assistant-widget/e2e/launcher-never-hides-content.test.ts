@@ -118,6 +118,57 @@ describe('the launcher', () => {
   });
 });
 
+describe('on a phone (issue #30)', () => {
+  /** The host page's buttons the launcher's box meets. */
+  const buttonsUnderLauncher = (page: Page) =>
+    page.evaluate(() => {
+      const launcher = document.getElementById('assistant')?.shadowRoot?.querySelector('[part="launcher"]');
+      if (!launcher) return ['(no launcher)'];
+      const box = launcher.getBoundingClientRect();
+      return Array.from(document.querySelectorAll('main button'))
+        .filter((button) => {
+          const other = button.getBoundingClientRect();
+          return other.left < box.right && box.left < other.right && other.top < box.bottom && box.top < other.bottom;
+        })
+        .map((button) => button.textContent ?? '');
+    });
+
+  it('is a tab at the screen’s edge that slides off the page’s buttons when the page comes to rest', async () => {
+    const page = await env.session.newPage(`/pages/index.html?${query()}`, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    // A long list whose rows end in a button reaching the right edge, 40 px of every 100 px row.
+    await page.evaluate(() => {
+      const main = document.querySelector('main');
+      for (let row = 0; row < 40; row += 1) {
+        const line = document.createElement('div');
+        line.style.cssText = 'display:flex;justify-content:flex-end;height:100px;align-items:center';
+        const button = document.createElement('button');
+        button.textContent = `下载 ${row}`;
+        button.style.cssText = 'width:80px;height:40px';
+        line.append(button);
+        main?.append(line);
+      }
+    });
+    const w = widget(page);
+    await w.launcher.waitFor();
+    const box = await launcherBox(page);
+    expect([box.width, box.x + box.width]).toEqual([28, 390]);
+    await expect.poll(() => buttonsUnderLauncher(page)).toEqual([]);
+    for (const top of [130, 470, 1215, 2600]) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await expect.poll(() => buttonsUnderLauncher(page)).toEqual([]);
+    }
+    await saveScreenshot(page, 'widget/launcher-tab-390');
+    // Still the assistant's button: a tap opens the panel, full screen.
+    await w.launcher.tap();
+    await w.panel.waitFor();
+    expect(await w.panel.getAttribute('data-state')).toBe('full-screen');
+  });
+});
+
 describe('the panel', () => {
   it('stays above a phone keyboard and its input is 16 px', async () => {
     const page = await env.session.newPage(undefined, {

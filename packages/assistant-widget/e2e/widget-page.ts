@@ -8,7 +8,9 @@ export function widget(page: Page, id = 'assistant') {
     launcher: host.getByRole('button', { name: '打开AI助手' }),
     panel: host.locator('section[part="panel"]'),
     header: host.locator('header[part="header"]'),
-    input: host.getByRole('textbox', { name: '输入问题' }),
+    // The panel's own field (the loading panel's, which only shows while the panel's code arrives, has the same name).
+    input: host.locator('section[part="panel"]').getByRole('textbox', { name: '输入问题' }),
+    loadingPanel: host.locator('[part="panel-loading"]'),
     send: host.getByRole('button', { name: '发送' }),
     stop: host.getByRole('button', { name: '停止生成' }),
     messages: host.locator('[part="messages"]'),

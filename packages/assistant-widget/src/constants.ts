@@ -1,19 +1,8 @@
 /**
- * The widget's own values and its user-visible texts. SPEC §9 values are named once, in
- * @edu/api-client, and imported from there where they are used; `TEXT` gathers the SPEC §4/§5/§8
- * texts (from @edu/api-client) with the widget's own labels under the names its views use.
+ * The widget's own values. SPEC §9 values are named once, in @edu/api-client, and imported from there
+ * where they are used; the user-visible texts are in `texts.ts` (kept apart so that the launcher's first
+ * load, which needs a value or two from here, does not carry every text of the panel: issue #36).
  */
-import {
-  CHAT_MESSAGES,
-  CONVERSATION_TOASTS,
-  COPY_MESSAGES,
-  DEFAULT_CONVERSATION_TITLE,
-  FEEDBACK_MESSAGES,
-  INITIAL_CONVERSATION_TITLE,
-  MEDIA_MESSAGES,
-  VIDEO_EXPECTED_WAIT_MAX_MINUTES,
-  VIDEO_EXPECTED_WAIT_MIN_MINUTES,
-} from '@edu/api-client';
 
 /** Below this viewport width the panel opens full screen (widget's own choice). */
 export const MOBILE_BREAKPOINT_PX = 640;
@@ -27,43 +16,3 @@ export const STORAGE_KEY_CONVERSATIONS = 'edu-assistant:conversations';
 export const CONVERSATION_TITLE_MAX_CHARS = 20;
 /** Appended when the question was cut. */
 export const CONVERSATION_TITLE_ELLIPSIS = '…';
-
-/** User-visible texts, exactly as SPEC.md gives them. */
-export const TEXT = {
-  inputPlaceholder: CHAT_MESSAGES.inputPlaceholder,
-  thinking: CHAT_MESSAGES.thinking,
-  regenerating: CHAT_MESSAGES.regenerating,
-  replyAborted: CHAT_MESSAGES.aborted,
-  regenerateAborted: CHAT_MESSAGES.regenerateAborted,
-  noQuestionToRegenerate: CHAT_MESSAGES.cannotRegenerate,
-  newConversationTitle: DEFAULT_CONVERSATION_TITLE,
-  deleteConversationConfirm: '确定删除该对话吗？',
-  deleteConfirm: '删除',
-  deleteCancel: '取消',
-  defaultConversationTitle: INITIAL_CONVERSATION_TITLE,
-  serverBusy: CHAT_MESSAGES.serverBusy,
-  streamErrorPrefix: CHAT_MESSAGES.streamErrorPrefix,
-  streamProcessingFailed: CHAT_MESSAGES.processingFailed,
-  loadConversationsFailed: CONVERSATION_TOASTS.loadFailed,
-  createConversationFailed: CONVERSATION_TOASTS.createFailed,
-  deleteConversationFailed: CONVERSATION_TOASTS.deleteFailed,
-  updateConversationFailed: CONVERSATION_TOASTS.updateFailed,
-  liked: FEEDBACK_MESSAGES.liked,
-  likeCancelled: FEEDBACK_MESSAGES.likeCancelled,
-  dislikeCancelled: FEEDBACK_MESSAGES.dislikeCancelled,
-  disliked: FEEDBACK_MESSAGES.disliked,
-  feedbackExists: FEEDBACK_MESSAGES.alreadyGiven,
-  dislikeNeedsReason: FEEDBACK_MESSAGES.reasonOrCommentRequired,
-  dislikeNoQuestion: FEEDBACK_MESSAGES.questionNotFound,
-  submitFailed: FEEDBACK_MESSAGES.messageMissing,
-  feedbackDialogTitle: FEEDBACK_MESSAGES.dialogTitle,
-  copied: COPY_MESSAGES.copied,
-  copyFailed: COPY_MESSAGES.copyFailed,
-  imageDialogTitle: MEDIA_MESSAGES.imageDialogTitle,
-  videoDialogTitle: MEDIA_MESSAGES.videoDialogTitle,
-  imageError: MEDIA_MESSAGES.imageFailed,
-  imageEmpty: MEDIA_MESSAGES.imageEmpty,
-  videoError: MEDIA_MESSAGES.videoFailed,
-  videoExitConfirm: MEDIA_MESSAGES.videoExitConfirm,
-  videoWaitNote: `视频生成预计需要${VIDEO_EXPECTED_WAIT_MIN_MINUTES}-${VIDEO_EXPECTED_WAIT_MAX_MINUTES}分钟，请耐心等待；中途退出将消耗一次AI视频生成机会。`,
-} as const;

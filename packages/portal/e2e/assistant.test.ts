@@ -44,6 +44,22 @@ describe('the assistant', () => {
     expect(widgetRequests.length).toBeGreaterThan(0);
   });
 
+  it('draws only the launcher until someone reaches for it: the panel’s code comes on hover (issue #36)', async () => {
+    const page = await newPage(environment);
+    const appChunk = /\/assets\/assistant-app-[^/]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await signIn(page, environment, 'teacher');
+    await launcherOf(page).waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => appChunk.test(url))).toEqual([]);
+    const loading = page.waitForRequest(appChunk);
+    await launcherOf(page).hover();
+    await loading;
+    await launcherOf(page).click();
+    await page.locator('[data-edu-assistant]').getByRole('textbox', { name: '输入问题' }).first().waitFor();
+  });
+
   it('answers a question through /ai on this origin with the session cookie, no token', async () => {
     const page = await newPage(environment);
     await signIn(page, environment, 'teacher');

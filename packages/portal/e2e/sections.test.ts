@@ -32,7 +32,11 @@ describe('the public sections: downloads, refusals and the parts behind tabs', (
     await expect.poll(() => dialog.textContent()).toContain('无法在线预览');
     await saveScreenshot(page, 'portal/preview-zip-1440');
     await dialog.getByRole('button', { name: '下载文件' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: '请先登录再下载资源' }).count()).toBe(1);
+    const toast = page.getByRole('status').filter({ hasText: '请先登录再下载资源' });
+    await expect.poll(() => toast.count()).toBe(1);
+    // The message offers the way to sign in, coming back to this page afterwards.
+    const signIn = toast.getByRole('link', { name: '去登录' });
+    expect(await signIn.getAttribute('href')).toBe(`/auth/login?redirect_url=${encodeURIComponent('/resource')}`);
     await dialog.getByRole('button', { name: '关闭' }).click();
     // The list's own download button asks the same.
     await newest
@@ -41,6 +45,9 @@ describe('the public sections: downloads, refusals and the parts behind tabs', (
       .click();
     await expect.poll(() => page.getByText('请先登录再下载资源').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
+    await page.getByRole('link', { name: '去登录' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    expect(new URL(page.url()).searchParams.get('redirect_url')).toBe('/resource');
   });
 
   it('lets a signed-in teacher download a resource as an attachment', async () => {

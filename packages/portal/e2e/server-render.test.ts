@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, setUpPortalEnvironment, signIn, waitForContent, watchProblems } from './portal-environment';
+import { literal, seededContent } from './seeded-content';
 
 /** The visible text of the page (what a person reads), with runs of white space folded. */
 const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
@@ -8,6 +9,7 @@ describe('pages come drawn by the server (ADR 0024)', () => {
   const environment = setUpPortalEnvironment();
 
   it('shows a section with its content before any script runs, under the strict CSP', async () => {
+    const { newestArticle, principalStudio } = await seededContent(environment);
     const page = await newPage(environment, { javaScriptEnabled: false });
     const problems = watchProblems(page);
     await page.goto(`${environment.url}/information`);
@@ -15,15 +17,15 @@ describe('pages come drawn by the server (ADR 0024)', () => {
     expect(await page.title()).toBe('资讯中心 - 叶县教育公共服务平台');
     const html = await page.content();
     expect(visibleText(html)).toMatch(
-      /资讯中心[\s\S]*教育新闻[\s\S]*叶县教师在全市信息技术与课堂融合大赛中获佳绩[\s\S]*浏览/,
+      new RegExp(`资讯中心[\\s\\S]*教育新闻[\\s\\S]*${literal(newestArticle.title)}[\\s\\S]*浏览`),
     );
     // The page's styles come from its stylesheet only: an inline style attribute would be refused.
     expect(await page.locator('#root [style]').count()).toBe(0);
     // A detail page is named by its item, also when the item is chosen by a query parameter.
-    await page.goto(`${environment.url}/detial/100012`);
-    expect(await page.title()).toBe('叶县教师在全市信息技术与课堂融合大赛中获佳绩 - 叶县教育公共服务平台');
-    await page.goto(`${environment.url}/three-studio/detail?id=100267`);
-    expect(await page.title()).toBe('赵建华名校长工作室 - 叶县教育公共服务平台');
+    await page.goto(`${environment.url}/detial/${newestArticle.id}`);
+    expect(await page.title()).toBe(`${newestArticle.title} - 叶县教育公共服务平台`);
+    await page.goto(`${environment.url}/three-studio/detail?id=${principalStudio.id}`);
+    expect(await page.title()).toBe(`${principalStudio.title} - 叶县教育公共服务平台`);
     expect(problems).toEqual([]);
   });
 
@@ -34,7 +36,10 @@ describe('pages come drawn by the server (ADR 0024)', () => {
     const withoutScripts = await newPage(environment, { javaScriptEnabled: false });
     await withoutScripts.context().addCookies(cookies);
     await withoutScripts.goto(`${environment.url}/jhmessage`);
-    expect(visibleText(await withoutScripts.content())).toMatch(/我的消息[\s\S]*您上传的资源已通过审核/);
+    const { teacherMessage } = await seededContent(environment);
+    expect(visibleText(await withoutScripts.content())).toMatch(
+      new RegExp(`我的消息[\\s\\S]*${literal(teacherMessage.title)}`),
+    );
 
     const visitor = await newPage(environment, { javaScriptEnabled: false });
     const response = await visitor.goto(`${environment.url}/personal`);
@@ -43,13 +48,14 @@ describe('pages come drawn by the server (ADR 0024)', () => {
   });
 
   it("hydrates the server's page: every element drawn stays on screen, for a visitor and a signed-in teacher", async () => {
+    const { newestArticle, principalStudio } = await seededContent(environment);
     const teacher = await newPage(environment);
     await signIn(teacher, environment, 'teacher');
     const visitor = await newPage(environment);
     // /hdym's filters are read by POST, which a signed-in render must be allowed to make as the page would.
     for (const [page, path] of [
       [visitor, '/information'],
-      [visitor, '/detial/100012'],
+      [visitor, `/detial/${newestArticle.id}`],
       [teacher, '/hdym'],
       [teacher, '/personal?typeIndex=4'],
     ] as const) {
@@ -73,15 +79,13 @@ describe('pages come drawn by the server (ADR 0024)', () => {
     }
     // The article's body is drawn by the browser, once the app has the page; the app keeps the page's
     // name, there and on a page whose item is chosen by a query parameter.
-    await visitor.goto(`${environment.url}/detial/100012`);
+    await visitor.goto(`${environment.url}/detial/${newestArticle.id}`);
     await waitForContent(visitor);
     await expect.poll(() => visitor.locator('.rich-text p').count()).toBeGreaterThan(0);
-    await expect
-      .poll(() => visitor.title())
-      .toBe('叶县教师在全市信息技术与课堂融合大赛中获佳绩 - 叶县教育公共服务平台');
-    await visitor.goto(`${environment.url}/three-studio/detail?id=100267`);
+    await expect.poll(() => visitor.title()).toBe(`${newestArticle.title} - 叶县教育公共服务平台`);
+    await visitor.goto(`${environment.url}/three-studio/detail?id=${principalStudio.id}`);
     await waitForContent(visitor);
-    await expect.poll(() => visitor.title()).toBe('赵建华名校长工作室 - 叶县教育公共服务平台');
+    await expect.poll(() => visitor.title()).toBe(`${principalStudio.title} - 叶县教育公共服务平台`);
   });
 
   it('hands over to the app, which asks again for none of the data the page brought', async () => {

@@ -1,6 +1,7 @@
 import { saveScreenshot } from '@edu/browser-harness';
 import { describe, expect, it } from 'vitest';
 import { newPage, setUpPortalEnvironment, signIn, waitForContent } from './portal-environment';
+import { seededContent } from './seeded-content';
 
 describe('sign-in, sign-out, guards and the unread badge', () => {
   const environment = setUpPortalEnvironment();
@@ -63,8 +64,9 @@ describe('sign-in, sign-out, guards and the unread badge', () => {
     const badge = page.getByTestId('unread-badge');
     await expect.poll(() => badge.textContent(), { timeout: 30_000 }).toBe('3');
     // Reading a message lowers the count.
-    await page.goto(`${environment.url}/messageInfo/900053`);
-    await expect.poll(() => page.locator('main').textContent()).toContain('您上传的资源已通过审核');
+    const { teacherMessage } = await seededContent(environment);
+    await page.goto(`${environment.url}/messageInfo/${teacherMessage.id}`);
+    await expect.poll(() => page.locator('main').textContent()).toContain(teacherMessage.title);
     await expect.poll(() => badge.textContent(), { timeout: 30_000 }).toBe('2');
   });
 

@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createLetterer, type Letterer } from '../src/demo/create-letterer';
 import { renderDemoFile } from '../src/demo/demo-file-source';
 import { encodeDemoPicture } from '../src/demo/encode-demo-picture';
 import { generateDemoContent } from '../src/demo/generate-demo-content';
@@ -11,14 +12,20 @@ import { generateDemoContent } from '../src/demo/generate-demo-content';
 const target = process.argv[2] ?? path.resolve('demo-files');
 mkdirSync(target, { recursive: true });
 const content = generateDemoContent();
+let letterer: Letterer | undefined;
+const letter = () => {
+  letterer ??= createLetterer();
+  return letterer;
+};
 const seen = new Set<string>();
 for (const file of content.files) {
   if (seen.has(file.file_ext)) continue;
   seen.add(file.file_ext);
-  writeFileSync(path.join(target, `${file.id}.${file.file_ext}`), renderDemoFile(file.source));
+  writeFileSync(path.join(target, `${file.id}.${file.file_ext}`), await renderDemoFile(file.source, letter));
 }
-// Banners (SVG) and photos (WebP), each as it is stored.
-for (const picture of content.pictures.filter((p) => /carousel|contest|album-\d+\.webp$/.test(p.key)).slice(0, 12)) {
-  writeFileSync(path.join(target, path.basename(picture.key)), await encodeDemoPicture(picture));
+// Banners (SVG) and photos (WebP, lesson covers with their blackboard lettered), each as it is stored.
+const shown = content.pictures.filter((p) => /carousel|contest|album-\d+\.webp$|three-class/.test(p.key)).slice(0, 14);
+for (const picture of shown) {
+  writeFileSync(path.join(target, path.basename(picture.key)), await encodeDemoPicture(picture, letter));
 }
 console.log(`wrote ${seen.size} files and pictures to ${target}`);

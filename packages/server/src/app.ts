@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { Kysely } from 'kysely';
+import { createUsageRecorder, recordVisits } from './admin/usage-recorder';
 import type { ChatProvider } from './ai/chat/chat-provider';
 import { createGuideChangeLog, type GuideChangeLog } from './ai/chat/guide/guide-change-log';
 import { GuideIndex } from './ai/chat/guide/guide-index';
@@ -161,8 +162,10 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     );
   }
 
+  const usage = createUsageRecorder(db, now);
   const app = new Hono<ServerEnv>();
   app.use('*', recordPublicOrigin(config.trustProxy));
+  app.use('*', recordVisits(usage, log));
   const allowAny = config.allowedOrigins.includes('*');
   app.use(
     '*',
@@ -205,7 +208,11 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
         viewLogPerMinute: config.viewLogRateLimitPerMinute,
         officePreviewMaxBytes: config.officePreviewMaxBytes,
         officePreviewCacheEntries: config.officePreviewCacheEntries,
+        consoleImportMaxRows: config.consoleImportMaxRows,
+        consoleExportMaxRows: config.consoleExportMaxRows,
       },
+      sessions,
+      usage,
       guideIndex: guideChanges.sink,
       ...clock,
     }),

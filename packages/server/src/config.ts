@@ -127,6 +127,10 @@ export interface ServerConfig {
   chatStreamMaxSeconds: number;
   /** VIEW_LOG_RATE_LIMIT_PER_MINUTE: anonymous file-view log writes per client address per minute. */
   viewLogRateLimitPerMinute: number;
+  /** CONSOLE_IMPORT_MAX_ROWS: rows one teachers' spreadsheet import may hold. */
+  consoleImportMaxRows: number;
+  /** CONSOLE_EXPORT_MAX_ROWS: rows one console export (people, audit log) may hold. */
+  consoleExportMaxRows: number;
   /** CHAT_MAX_MESSAGES: messages per chat request. */
   chatMaxMessages: number;
   /** CHAT_MAX_MESSAGE_CHARS: characters per chat message. */
@@ -258,6 +262,8 @@ const settingSchemas = {
   CHAT_MAX_CONCURRENT_STREAMS_PER_USER: integer(1, 1_000),
   CHAT_STREAM_MAX_SECONDS: integer(1, 86_400),
   VIEW_LOG_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  CONSOLE_IMPORT_MAX_ROWS: integer(1, 5_000),
+  CONSOLE_EXPORT_MAX_ROWS: integer(1, 1_000_000),
   CHAT_MAX_MESSAGES: integer(1, 10_000),
   CHAT_MAX_MESSAGE_CHARS: integer(1, 1_000_000),
   CHAT_FLUSH_INTERVAL_MS: integer(0, 1_000),
@@ -319,6 +325,8 @@ export const SETTING_DEFAULTS = {
   CHAT_MAX_CONCURRENT_STREAMS_PER_USER: 3,
   CHAT_STREAM_MAX_SECONDS: 600,
   VIEW_LOG_RATE_LIMIT_PER_MINUTE: 60,
+  CONSOLE_IMPORT_MAX_ROWS: 2_000,
+  CONSOLE_EXPORT_MAX_ROWS: 10_000,
   CHAT_MAX_MESSAGES: 100,
   CHAT_MAX_MESSAGE_CHARS: 8_000,
   CHAT_FLUSH_INTERVAL_MS: 33,
@@ -439,6 +447,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatMaxConcurrentStreamsPerUser: setting('CHAT_MAX_CONCURRENT_STREAMS_PER_USER'),
     chatStreamMaxSeconds: setting('CHAT_STREAM_MAX_SECONDS'),
     viewLogRateLimitPerMinute: setting('VIEW_LOG_RATE_LIMIT_PER_MINUTE'),
+    consoleImportMaxRows: setting('CONSOLE_IMPORT_MAX_ROWS'),
+    consoleExportMaxRows: setting('CONSOLE_EXPORT_MAX_ROWS'),
     chatMaxMessages: setting('CHAT_MAX_MESSAGES'),
     chatMaxMessageChars: setting('CHAT_MAX_MESSAGE_CHARS'),
     chatFlushIntervalMs: setting('CHAT_FLUSH_INTERVAL_MS'),

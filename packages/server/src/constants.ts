@@ -94,3 +94,9 @@ export const PROVIDER_SESSION_COOKIE_NAME = 'edu_provider_session';
 export const PASSWORD_VALIDITY_MS = 180 * 24 * 60 * 60 * 1000;
 /** Longest comment accepted. */
 export const COMMENT_MAX_CHARS = 500;
+
+/**
+ * The file category of a resource the console withdrew: every public list asks for its own category
+ * ('resource'), so a withdrawn file drops out of all of them, and its preview, view log and download are 404.
+ */
+export const WITHDRAWN_RESOURCE_CATEGORY = 'resource-withdrawn';

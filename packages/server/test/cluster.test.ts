@@ -186,6 +186,63 @@ describe('two copies behind nginx on one PostgreSQL and one S3 store', () => {
     expect((await login('studio-owner').catch(() => undefined))?.token).toBeUndefined();
   });
 
+  it('takes a console edit through one copy and shows it through the other: the site name, an article published and withdrawn', async () => {
+    const { token } = await login('admin');
+    const settings = await via('/resource_api/admin/site/settings', { token });
+    const current = ((await settings.response.json()) as { data: Record<string, unknown> }).data;
+    const saved = await via('/resource_api/admin/site/settings/update', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        version: current.version,
+        webName: '叶县教育云平台',
+        webLogo: current.webLogo,
+        webDesc: current.webDesc,
+        recordNumber: current.recordNumber,
+        copyright: current.copyright,
+      }),
+    });
+    expect(saved.response.status).toBe(200);
+    const seen = await viaOtherThan(saved.copy, '/resource_api/portal/v1/siteconfig/client');
+    expect(((await seen.response.json()) as { data: { webName: string } }).data.webName).toBe('叶县教育云平台');
+    // The same version again, through the other copy: someone else saved first.
+    const stale = await viaOtherThan(saved.copy, '/resource_api/admin/site/settings/update', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ version: current.version, webName: '旧名称' }),
+    });
+    expect(stale.response.status).toBe(409);
+
+    const created = await via('/resource_api/admin/content/articles/create', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ kind: 'article', title: '跨副本发布的通知', content: '<p>正文</p>' }),
+    });
+    const article = ((await created.response.json()) as { data: { id: string; version: number } }).data;
+    const published = await viaOtherThan(created.copy, `/resource_api/admin/content/articles/${article.id}/publish`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ version: article.version }),
+    });
+    expect(published.response.status).toBe(200);
+    const read = await viaOtherThan(
+      published.copy,
+      `/resource_api/portal/v1/client/v1/article/getArticleInfoById?id=${article.id}`,
+    );
+    expect(read.response.status).toBe(200);
+    const withdrawn = await via(`/resource_api/admin/content/articles/${article.id}/withdraw`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ version: article.version + 1 }),
+    });
+    expect(withdrawn.response.status).toBe(200);
+    const gone = await viaOtherThan(
+      withdrawn.copy,
+      `/resource_api/portal/v1/client/v1/article/getArticleInfoById?id=${article.id}`,
+    );
+    expect(gone.response.status).toBe(404);
+  });
+
   it(`grants 8 parallel video starts exactly the daily quota of ${VIDEO_QUOTA}`, async () => {
     const { token } = await login('student');
     const answers = await Promise.all(

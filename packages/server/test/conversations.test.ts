@@ -106,6 +106,27 @@ describe('conversations', () => {
     await teacher.deleteConversation(id, '10001');
   });
 
+  it('keeps a deep-thinking answer’s thinking time (issue #30) with the answer and each version', async () => {
+    const messages = [
+      { role: 'user' as const, content: '一元二次方程怎么讲', id: 'q-1' },
+      {
+        role: 'assistant' as const,
+        content: '第二版回答',
+        reasoning: '再想一次',
+        thinkingMs: 12_400,
+        id: 'a-2',
+        versions: [
+          { id: 'a-1', content: '第一版回答', reasoning: '先想', thinkingMs: 3_100 },
+          { id: 'a-2', content: '第二版回答', reasoning: '再想一次', thinkingMs: 12_400 },
+        ],
+      },
+    ];
+    const { id } = await teacher.createConversation({ uid: '10001', title: '用时', messages });
+    const listed = (await teacher.listConversations('10001')).find((conversation) => conversation.id === id);
+    expect(listed?.messages).toEqual(messages);
+    await teacher.deleteConversation(id, '10001');
+  });
+
   it("answers 404 for another user's conversation on update and delete, and 403 for another uid", async () => {
     const { id } = await teacher.createConversation({ uid: '10001', title: '私人', messages: [] });
     const before = await databaseSnapshot(server.database.db);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CHAT_MODELS, MESSAGE_ID_MAX_CHARS, MESSAGE_VERSIONS_MAX } from '../constants';
+import { CHAT_MODELS, MESSAGE_ID_MAX_CHARS, MESSAGE_VERSIONS_MAX, THINKING_TIME_MAX_MS } from '../constants';
 import { orAbsent } from './or-absent';
 
 /** Who wrote a chat message (SPEC §3). */
@@ -14,7 +14,12 @@ export interface MessageVersion {
   id: string;
   content: string;
   reasoning?: string | undefined;
+  /** How long the model thought before this version's answer, in milliseconds (issue #30). */
+  thinkingMs?: number | undefined;
 }
+
+/** A thinking time as stored: whole milliseconds, at most THINKING_TIME_MAX_MS. */
+const thinkingMsSchema = z.int().check(z.gte(0), z.lte(THINKING_TIME_MAX_MS));
 
 const versionSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -23,12 +28,14 @@ const versionSchema = z.object({
     z.transform((value) => value ?? ''),
   ),
   reasoning: orAbsent(z.string()),
+  thinkingMs: orAbsent(thinkingMsSchema),
 });
 
 /**
  * A chat message as the AI service returns it (tolerant): a missing or null `content` reads as '', a
- * null or non-string `reasoning` as absent, unknown keys are kept. The two optional fields of issue #16
- * (`id`, `versions`) read as absent when malformed, so a hand-edited record still loads.
+ * null or non-string `reasoning` as absent, unknown keys are kept. The optional fields of issue #16
+ * (`id`, `versions`) and #30 (`thinkingMs`) read as absent when malformed, so a hand-edited record still
+ * loads.
  */
 export const chatMessageSchema = z.looseObject({
   role: chatRoleSchema,
@@ -37,38 +44,52 @@ export const chatMessageSchema = z.looseObject({
     z.transform((value) => value ?? ''),
   ),
   reasoning: orAbsent(z.string()),
+  thinkingMs: orAbsent(thinkingMsSchema),
   id: orAbsent(z.string().check(z.minLength(1))),
   versions: orAbsent(z.array(versionSchema)),
 });
 
 /**
  * A chat message: role, content, and the assistant's reasoning when the deep-thinking model wrote it
- * (SPEC §3). Two optional fields go beyond SPEC without changing what it means (issue #16): `id`, a
- * stable id the client gives each message (feedback and versions follow it across regenerations and
- * reloads), and on an assistant message `versions`, every version of the answer, oldest first, the shown
- * one included. `content` and `reasoning` are always the shown answer's, so a client that ignores the
- * new fields reads SPEC's conversation.
+ * (SPEC §3). Optional fields go beyond SPEC without changing what it means: `id`, a stable id the client
+ * gives each message (feedback and versions follow it across regenerations and reloads, issue #16); on an
+ * assistant message `versions`, every version of the answer, oldest first, the shown one included
+ * (issue #16), and `thinkingMs`, how long the model thought before answering (issue #30: '已深度思考（用时
+ * 12 秒）' after a reload too). `content`, `reasoning` and `thinkingMs` are always the shown answer's, so
+ * a client that ignores the new fields reads SPEC's conversation.
  */
 export type ChatMessage = {
   role: ChatRole;
   content: string;
   reasoning?: string | undefined;
+  thinkingMs?: number | undefined;
   id?: string | undefined;
   versions?: MessageVersion[] | undefined;
 };
 
 const messageIdInputSchema = z.string().check(z.minLength(1), z.maxLength(MESSAGE_ID_MAX_CHARS));
 
-/** A chat message inside a request body that stores it (strict; `reasoning` and `versions` only from the assistant). */
+/**
+ * A chat message inside a request body that stores it (strict; `reasoning`, `thinkingMs` and `versions`
+ * only from the assistant).
+ */
 export const chatMessageInputSchema = z
   .strictObject({
     role: chatRoleSchema,
     content: z.string(),
     reasoning: z.optional(z.string()),
+    thinkingMs: z.optional(thinkingMsSchema),
     id: z.optional(messageIdInputSchema),
     versions: z.optional(
       z
-        .array(z.strictObject({ id: messageIdInputSchema, content: z.string(), reasoning: z.optional(z.string()) }))
+        .array(
+          z.strictObject({
+            id: messageIdInputSchema,
+            content: z.string(),
+            reasoning: z.optional(z.string()),
+            thinkingMs: z.optional(thinkingMsSchema),
+          }),
+        )
         .check(z.minLength(1), z.maxLength(MESSAGE_VERSIONS_MAX)),
     ),
   })
@@ -76,6 +97,10 @@ export const chatMessageInputSchema = z
     z.refine((message) => message.reasoning === undefined || message.role === 'assistant', {
       error: 'only assistant messages carry reasoning',
       path: ['reasoning'],
+    }),
+    z.refine((message) => message.thinkingMs === undefined || message.role === 'assistant', {
+      error: 'only assistant messages carry a thinking time',
+      path: ['thinkingMs'],
     }),
     z.refine((message) => message.versions === undefined || message.role === 'assistant', {
       error: 'only assistant messages carry versions',

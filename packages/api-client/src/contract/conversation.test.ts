@@ -129,3 +129,49 @@ describe('message ids and versions (issue #16)', () => {
     expect(conversationInputSchema.safeParse({ uid: 'u', title: 't', messages }).success).toBe(false);
   });
 });
+
+describe('the thinking time of a deep-thinking answer (issue #30)', () => {
+  const stored = [
+    { role: 'user', content: '问', id: 'q1' },
+    {
+      role: 'assistant',
+      content: '第二版',
+      reasoning: '想',
+      thinkingMs: 12_400,
+      id: 'a2',
+      versions: [
+        { id: 'a1', content: '第一版', reasoning: '先想', thinkingMs: 3_000 },
+        { id: 'a2', content: '第二版', reasoning: '想', thinkingMs: 12_400 },
+      ],
+    },
+  ];
+
+  it('is stored and read back with the answer and each version', () => {
+    expect(conversationInputSchema.safeParse({ uid: 'u', title: 't', messages: stored }).success).toBe(true);
+    expect(conversationSchema.parse({ id: 1, uid: 'u', title: 't', messages: stored }).messages).toEqual(stored);
+  });
+
+  it.each([
+    ['a string', '12'],
+    ['a negative time', -1],
+    ['a fraction', 1.5],
+    ['more than an hour', 3_600_001],
+  ])('is dropped when read as %s instead of failing the record', (_label, thinkingMs) => {
+    expect(chatMessageSchema.parse({ role: 'assistant', content: 'x', thinkingMs })).toEqual({
+      role: 'assistant',
+      content: 'x',
+    });
+  });
+
+  it.each([
+    ['on a user message', [{ role: 'user', content: 'x', thinkingMs: 5 }]],
+    ['negative', [{ role: 'assistant', content: 'x', thinkingMs: -5 }]],
+    ['more than an hour', [{ role: 'assistant', content: 'x', thinkingMs: 3_600_001 }]],
+    [
+      'a fraction in a version',
+      [{ role: 'assistant', content: 'x', versions: [{ id: 'a', content: 'x', thinkingMs: 0.5 }] }],
+    ],
+  ])('is refused in a request body %s', (_label, messages) => {
+    expect(conversationInputSchema.safeParse({ uid: 'u', title: 't', messages }).success).toBe(false);
+  });
+});

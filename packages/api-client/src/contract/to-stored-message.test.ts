@@ -13,6 +13,30 @@ describe('toStoredMessage', () => {
       { role: 'assistant', content: 'a', id: 'a1', versions: [{ id: 'a1', content: 'a' }] },
     ],
     [
+      'a thinking time with the answer and its versions (issue #30)',
+      {
+        role: 'assistant',
+        content: 'a',
+        reasoning: 'r',
+        thinkingMs: 1200,
+        id: 'a1',
+        versions: [{ id: 'a1', content: 'a', reasoning: 'r', thinkingMs: 1200 }],
+      },
+      {
+        role: 'assistant',
+        content: 'a',
+        reasoning: 'r',
+        thinkingMs: 1200,
+        id: 'a1',
+        versions: [{ id: 'a1', content: 'a', reasoning: 'r', thinkingMs: 1200 }],
+      },
+    ],
+    [
+      'a thinking time on a user message',
+      { role: 'user', content: 'q', thinkingMs: 5 },
+      { role: 'user', content: 'q' },
+    ],
+    [
       'versions on a user message',
       { role: 'user', content: 'q', versions: [{ id: 'x', content: 'y' }] },
       { role: 'user', content: 'q' },

@@ -23,6 +23,8 @@ export const userSchema = z.looseObject({
   uid: z.nullish(z.union([z.string(), z.number()])),
   pwdExpirTime: z.optional(z.unknown()),
   pwdIsExpire: z.optional(z.unknown()),
+  /** Ours (issue 32): an administrator reset the password; the expiry prompt then cannot be skipped. */
+  pwdMustChange: z.optional(z.unknown()),
   sysRoles: z.nullish(z.array(systemRoleSchema)),
 });
 

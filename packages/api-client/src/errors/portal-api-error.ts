@@ -9,10 +9,16 @@ const PORTAL_API_ERROR_BRAND = Symbol.for('@edu/api-client/PortalApiError');
  */
 export class PortalApiError extends ApiError {
   readonly [PORTAL_API_ERROR_BRAND] = true;
+  /**
+   * The server's reason when the envelope carried one beside its status text (`msg`, e.g.
+   * '该内容已被刘振东修改…'): what a form shows next to the SPEC §8 `message`.
+   */
+  readonly reason: string | undefined;
 
-  constructor(code: ApiErrorCode, message: string, options: ApiErrorOptions = {}) {
+  constructor(code: ApiErrorCode, message: string, options: ApiErrorOptions & { reason?: string | undefined } = {}) {
     super(code, message, options);
     this.name = 'PortalApiError';
+    this.reason = options.reason;
   }
 }
 

@@ -1,5 +1,7 @@
 /** SPEC §7 "Auth and user": the user, permissions, password expiry, areas, logout. */
 import * as z from 'zod/mini';
+import { ruledText } from '../admin/admin-common';
+import { PERSON_FIELD_RULES } from '../admin/admin-people';
 import { studioPermissionListSchema } from '../contract/portal/studio-permissions';
 import { userSchema } from '../contract/user';
 import type { PortalClient, PortalParams } from './create-portal-client';
@@ -31,6 +33,19 @@ export const getUserPermissionList = (
 /** GET api/edu/uc/eduUserExt/updateExpirTime — postpones the password-expiry prompt (uid). */
 export const updatePasswordExpiry = (client: PortalClient, uid: string | number) =>
   client.get('api/edu/uc/eduUserExt/updateExpirTime', { params: { uid } });
+/**
+ * POST api/edu/uc/eduUserExt/changePassword (ours, issue 32): the signed-in user's new password, checked by
+ * SPEC §5's password rule; ends a reset's forced change and renews the password's validity.
+ */
+export const changePassword = (client: PortalClient, body: PasswordChangeInput) =>
+  client.post('api/edu/uc/eduUserExt/changePassword', { json: body });
+/** The body of {@link changePassword}: the current password and the new one (SPEC §5 password rule). */
+export const passwordChangeInputSchema = z.strictObject({
+  oldPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+  newPassword: ruledText(...PERSON_FIELD_RULES.password),
+});
+/** A password change. */
+export type PasswordChangeInput = z.infer<typeof passwordChangeInputSchema>;
 /** GET api/edu/uc/v2/area/list — areas. */
 export const getAreaList = (client: PortalClient, params?: PortalParams) =>
   client.get('api/edu/uc/v2/area/list', { params });

@@ -149,11 +149,14 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     const body = envelope.success ? envelope.data : undefined;
     const serverMessage = body?.message || body?.msg || undefined;
     const envelopeCode = numberOrUndefined(body?.code ?? body?.status);
+    // Our server puts the SPEC §8 status text in `message` and the reason in `msg`: keep both.
+    const reason = body?.msg && body.msg !== serverMessage ? body.msg : undefined;
     if (!response.ok) {
       fail(
         new PortalApiError('http-status', serverMessage ?? statusText(response.status), {
           status: response.status,
           envelopeCode,
+          reason,
         }),
       );
     }
@@ -165,6 +168,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
         new PortalApiError('envelope', serverMessage ?? REQUEST_MESSAGES.requestError, {
           status: response.status,
           envelopeCode,
+          reason,
         }),
       );
     }

@@ -38,6 +38,7 @@ const shapedData: Record<string, unknown> = {
 const WITHOUT_SCHEMA = new Set([
   'applications.cancelApplicationCollection',
   'applications.collectApplication',
+  'authUser.changePassword',
   'authUser.getAreaList',
   'authUser.logoutToken',
   'authUser.securityCheck',
@@ -753,6 +754,14 @@ const rows = (): Row[] => [
     'GET',
     'api/edu/uc/eduUserExt/updateExpirTime',
     { uid: 'u7' },
+  ],
+  [
+    'authUser.changePassword',
+    () => authUser.changePassword(client, { oldPassword: 'old12345', newPassword: 'new12345' }),
+    'POST',
+    'api/edu/uc/eduUserExt/changePassword',
+    undefined,
+    { oldPassword: 'old12345', newPassword: 'new12345' },
   ],
   [
     'authUser.getAreaList',

@@ -1,10 +1,10 @@
 import { useAtom, useAtomValue } from 'jotai';
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
-import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { useChatSnapshot } from '../hooks/use-chat-snapshot';
 import { modelAtom } from '../state/model-atoms';
 import { draftAtom } from '../state/panel-atoms';
+import { TEXT } from '../texts';
 
 /**
  * The input area (SPEC §2, §5): Enter sends, Shift+Enter adds a line, blank input is ignored,
@@ -47,14 +47,14 @@ export function Composer({ inputRef }: { inputRef: RefObject<HTMLTextAreaElement
         placeholder={TEXT.inputPlaceholder}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        className="block max-h-40 min-h-12 w-full resize-none rounded-lg border border-gray-300 px-3 py-2 text-sm leading-relaxed text-gray-800 placeholder:text-gray-400 focus:border-brand focus:outline-2 focus:outline-brand/30"
+        className="block max-h-40 min-h-12 w-full resize-none rounded-lg border border-gray-300 px-3 py-2 text-sm leading-relaxed text-gray-800 placeholder:text-gray-500 focus:border-brand focus:outline-2 focus:outline-brand/30"
       />
       <div className="mt-2 flex items-center justify-between gap-2">
         <button
           type="button"
           aria-pressed={deep}
           onClick={() => instance.setModel(deep ? 'junheng' : 'deepseek')}
-          className={`rounded-full border px-3 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${deep ? 'border-brand bg-brand/10 text-brand' : 'border-gray-300 text-gray-600 hover:border-brand hover:text-brand'}`}
+          className={`rounded-full border px-3 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${deep ? 'border-brand bg-brand text-on-brand' : 'border-gray-300 text-gray-600 hover:border-brand hover:text-brand'}`}
         >
           深度思考 (R1)
         </button>

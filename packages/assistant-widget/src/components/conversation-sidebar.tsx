@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { useChatSnapshot, useConversationList } from '../hooks/use-chat-snapshot';
+import { TEXT } from '../texts';
 import { DeleteConversationButton } from './delete-conversation-button';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 
 // Radix Popover loads when a delete button is about to be used (hover, focus, click), not with the panel.
 const loadPopover = () => import('../ui/confirm-popover');
@@ -39,7 +39,7 @@ export function DeleteConversationButton({ title, onConfirm }: DeleteConversatio
           prepare();
           setOpen((value) => !value);
         }}
-        className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-gray-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand data-[state=open]:bg-red-50 data-[state=open]:text-red-600"
+        className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-gray-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand data-[state=open]:bg-red-50 data-[state=open]:text-red-600"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
           <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />

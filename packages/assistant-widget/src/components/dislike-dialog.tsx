@@ -1,11 +1,11 @@
 import { FEEDBACK_DIALOG_WIDTH_PERCENT } from '@edu/api-client';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { toggleReason, validateDislike } from '../logic/feedback-rules';
 import { dislikeDialogAtom } from '../state/dialog-atoms';
 import { dislikeReasonsAtom, feedbackAtom } from '../state/feedback-atoms';
+import { TEXT } from '../texts';
 import { Dialog } from '../ui/dialog';
 
 /** The '待改进反馈' dialog (SPEC §2, 30% wide): reasons from the server config and a comment. */
@@ -111,7 +111,7 @@ export function DislikeDialog() {
         rows={3}
         onChange={(event) => setComment(event.target.value)}
         placeholder="请描述您遇到的问题"
-        className="block w-full resize-none rounded-lg border border-gray-300 px-3 py-2 text-sm focus:border-brand focus:outline-2 focus:outline-brand/30"
+        className="block w-full resize-none rounded-lg border border-gray-300 px-3 py-2 text-sm placeholder:text-gray-500 focus:border-brand focus:outline-2 focus:outline-brand/30"
       />
       <div className="mt-4 flex justify-end gap-2">
         <button

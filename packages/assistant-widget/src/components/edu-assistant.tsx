@@ -1,11 +1,11 @@
 import type { ChatModel } from '@edu/api-client';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AssistantApi } from '../api/assistant-api';
-import { createDefaultAssistantApi } from '../api/create-lazy-assistant-api';
+import type { AssistantApp } from '../app/assistant-app';
+import { pageStorage } from '../element/key-value-storage';
 import { type AssistantUser, parseWidgetConfig } from '../element/widget-config';
+import { type AssistantShell, createAssistantShell } from '../shell/create-assistant-shell';
 import type { AssistantEventMap, AssistantEventName } from '../state/assistant-events';
-import { AssistantRoot } from './assistant-root';
 
 /** Props of {@link EduAssistant}; the same settings as the element's attributes. */
 export interface EduAssistantProps {
@@ -54,22 +54,49 @@ const CALLBACK_OF = {
 } as const satisfies Record<AssistantEventName, keyof EduAssistantProps>;
 
 /**
- * The assistant as a React component. It renders into its own shadow root, so the host page's
- * CSS and the widget's CSS never meet; two instances never share state.
+ * The assistant as a React component. It renders into its own shadow root, so the host page's CSS and
+ * the widget's CSS never meet; two instances never share state. Like the element (issue #36), it draws
+ * only the launcher (plain DOM) at first and imports the rest when someone reaches for the launcher, so
+ * a host's bundler puts that part in a chunk of its own.
  */
 export function EduAssistant(props: EduAssistantProps) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const [shadowRoot, setShadowRoot] = useState<ShadowRoot | null>(null);
-  useLayoutEffect(() => {
-    const host = hostRef.current;
-    if (host) setShadowRoot(host.shadowRoot ?? host.attachShadow({ mode: 'open' }));
-  }, []);
+  const [shell, setShell] = useState<AssistantShell | undefined>(undefined);
+  const [App, setApp] = useState<typeof AssistantApp | undefined>(undefined);
 
-  const { apiBase, include, exclude, allowedUsers, model, siteName, user } = props;
+  const { apiBase, include, exclude, allowedUsers, model, siteName, user, createApi } = props;
+  const storageScope = props.storageScope ?? '';
   const config = useMemo(
     () => parseWidgetConfig({ apiBase, include, exclude, allowedUsers, model, siteName, user }),
     [apiBase, include, exclude, allowedUsers, model, siteName, user],
   );
+  const configRef = useRef(config);
+  configRef.current = config;
+
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const created = createAssistantShell({
+      host,
+      root: host.shadowRoot ?? host.attachShadow({ mode: 'open' }),
+      config: configRef.current,
+      storage: pageStorage(),
+      storageScope,
+      // The app's code; the API client's follows with the panel's first call (as for the element).
+      async loadApp() {
+        const app = await import('../app/assistant-app');
+        setApp(() => app.AssistantApp);
+        return () => setApp(undefined);
+      },
+    });
+    setShell(created);
+    return () => created.dispose();
+  }, [storageScope]);
+
+  useEffect(() => {
+    shell?.setConfig(config);
+  }, [shell, config]);
+
   const callbacks = useRef(props);
   callbacks.current = props;
   const emit = useMemo(
@@ -83,20 +110,10 @@ export function EduAssistant(props: EduAssistantProps) {
     [],
   );
 
+  // The app renders through the shell's slots inside the shadow root (portals): nothing lands here.
   return (
     <div ref={hostRef} data-edu-assistant="">
-      {shadowRoot
-        ? createPortal(
-            <AssistantRoot
-              shadowRoot={shadowRoot}
-              config={config}
-              createApi={props.createApi ?? createDefaultAssistantApi}
-              emit={emit}
-              storageScope={props.storageScope ?? ''}
-            />,
-            shadowRoot,
-          )
-        : null}
+      {shell && App ? <App shell={shell} createApi={createApi} emit={emit} storageScope={storageScope} /> : null}
     </div>
   );
 }

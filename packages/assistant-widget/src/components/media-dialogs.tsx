@@ -2,10 +2,10 @@ import { IMAGE_SEED_MAX, MEDIA_DIALOG_WIDTH_PX, VIDEO_POLL_INTERVAL_MS, VIDEO_SE
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessageOf } from '../api/assistant-api';
-import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { isPromptValid, randomSeed, toMediaPrompt } from '../logic/media-rules';
 import { mediaDialogAtom } from '../state/dialog-atoms';
+import { TEXT } from '../texts';
 import { Dialog } from '../ui/dialog';
 import { MediaForm, type MediaState, mediaButtonClass } from './media-form';
 

@@ -1,12 +1,20 @@
 import type { ChatMessage } from '@edu/api-client';
-import { type MouseEvent, memo } from 'react';
+import { lazy, type MouseEvent, memo, Suspense, useEffect } from 'react';
 import { useAssistant } from '../hooks/assistant-context';
 import { useMessageActions } from '../hooks/use-feedback';
 import { shownVersionIndex, versionsOf } from '../logic/message-versions';
-import { COPY_CODE_ATTRIBUTE } from '../markdown';
-import { MarkdownContent, StreamingMarkdownContent } from './markdown-content';
+import { COPY_CODE_ATTRIBUTE } from '../markdown/markdown-constants';
 import { MessageActions } from './message-actions';
 import { ReasoningDisclosure } from './reasoning-disclosure';
+
+// The markdown renderer (markdown-it, its allow-list and sanitiser) comes with the first answer to show,
+// not with the panel (issue #36): a reply is asked for (its placeholder starts the load) or a stored
+// conversation is opened. Until it is there, an answer shows as plain text.
+const loadMarkdown = () => import('./markdown-content');
+const MarkdownContent = lazy(() => loadMarkdown().then((module) => ({ default: module.MarkdownContent })));
+const StreamingMarkdownContent = lazy(() =>
+  loadMarkdown().then((module) => ({ default: module.StreamingMarkdownContent })),
+);
 
 export interface MessageItemProps {
   message: ChatMessage;
@@ -17,7 +25,7 @@ export interface MessageItemProps {
   canRegenerate: boolean;
   /** When the streaming reply was requested (its reasoning timer counts from here). */
   streamStartedAt: number | undefined;
-  /** How long the model thought before this answer, when measured in this page. */
+  /** How long the model thought before this answer (measured in this page, or stored with it). */
   thinkingMs: number | undefined;
 }
 
@@ -43,6 +51,11 @@ function AssistantMessage(props: MessageItemProps) {
   const messageId = message.id ?? '';
   const { instance } = useAssistant();
   const { feedback, like, dislike, copy } = useMessageActions();
+
+  // The reply is on its way: its renderer loads while the model thinks.
+  useEffect(() => {
+    if (pending) void loadMarkdown();
+  }, [pending]);
 
   // Code-block copy buttons come from the renderer as plain markup; one delegated handler serves them all.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -70,10 +83,14 @@ function AssistantMessage(props: MessageItemProps) {
       <div onClick={onClick} className="edu-answer rounded-2xl rounded-tl-sm px-4 py-3">
         {pending ? (
           <span className="edu-pending text-gray-500">{message.content}</span>
-        ) : streaming ? (
-          <StreamingMarkdownContent content={message.content} />
         ) : (
-          <MarkdownContent content={message.content} />
+          <Suspense fallback={<div className="edu-markdown whitespace-pre-wrap">{message.content}</div>}>
+            {streaming ? (
+              <StreamingMarkdownContent content={message.content} />
+            ) : (
+              <MarkdownContent content={message.content} />
+            )}
+          </Suspense>
         )}
       </div>
       {showActions ? (

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { useAutoscroll } from '../hooks/use-autoscroll';
 import { useChatSnapshot } from '../hooks/use-chat-snapshot';
 import { lastAssistantIndex } from '../logic/regenerate-selection';
+import { TEXT } from '../texts';
 import { MessageItem } from './message-item';
 
 /**
@@ -101,7 +101,8 @@ export function MessageList() {
               showActions={status === 'idle' && message.role === 'assistant'}
               canRegenerate={index === lastAssistant}
               streamStartedAt={index === streamingIndex ? streamStartedAt : undefined}
-              thinkingMs={thinkingMs[message.id ?? '']}
+              // Measured in this page while it streams; stored with the answer after that (issue #30).
+              thinkingMs={thinkingMs[message.id ?? ''] ?? message.thinkingMs}
             />
           );
         })}

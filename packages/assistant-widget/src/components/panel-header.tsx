@@ -1,9 +1,9 @@
 import { useAtom, useSetAtom } from 'jotai';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { TEXT } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { mediaDialogAtom } from '../state/dialog-atoms';
 import { readAloudAtom } from '../state/panel-atoms';
+import { TEXT } from '../texts';
 import { IconButton, type IconButtonProps } from '../ui/icon-button';
 import { PanelVoice } from './panel-voice';
 
@@ -23,7 +23,7 @@ function HeaderButton(props: Omit<IconButtonProps, 'className'>) {
   return (
     <IconButton
       {...props}
-      className="size-8 text-white/90 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
+      className="size-8 text-on-brand hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
     />
   );
 }
@@ -55,14 +55,14 @@ export function PanelHeader(props: PanelHeaderProps) {
             <button
               type="button"
               onClick={() => setMedia('image')}
-              className="shrink-0 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+              className="shrink-0 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-white"
             >
               {TEXT.imageDialogTitle}
             </button>
             <button
               type="button"
               onClick={() => setMedia('video')}
-              className="shrink-0 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+              className="shrink-0 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-white"
             >
               {TEXT.videoDialogTitle}
             </button>
@@ -74,7 +74,7 @@ export function PanelHeader(props: PanelHeaderProps) {
             part="read-page"
             aria-pressed={reading}
             onClick={() => setReading(!reading)}
-            className="shrink-0 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+            className="shrink-0 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-white"
           >
             朗读本页
           </button>

@@ -1,13 +1,13 @@
-import { CLAMP_BOX_COLLAPSED_PX } from '@edu/api-client';
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
 import { useDrag } from '../hooks/use-drag';
 import { useVisibleArea } from '../hooks/use-visible-area';
-import { clampPanelToArea, clampPosition, DEFAULT_POSITION, type DockPosition } from '../logic/drag-position';
+import { clampPanelToArea, type DockPosition } from '../logic/drag-position';
+import { MINIMISED_PANEL_SIZE, panelBesideLauncher, panelSize } from '../logic/panel-frame';
 import { dislikeDialogAtom, mediaDialogAtom } from '../state/dialog-atoms';
-import { launcherPositionAtom, panelAtom, panelPositionAtom } from '../state/panel-atoms';
+import { panelAtom, panelPositionAtom } from '../state/panel-atoms';
 import { Composer } from './composer';
 import { ConversationSidebar } from './conversation-sidebar';
 import { MessageList } from './message-list';
@@ -17,19 +17,20 @@ const MediaDialogs = lazy(() => import('./media-dialogs'));
 // Radix Dialog comes with the first dialog opened, not with the panel.
 const DislikeDialog = lazy(() => import('./dislike-dialog').then((module) => ({ default: module.DislikeDialog })));
 
-const PANEL_WIDTH_PX = 880;
-const PANEL_HEIGHT_PX = 640;
-const EDGE_GAP_PX = 8;
+export interface PanelProps {
+  onClose(): void;
+  /** Where the launcher is: the panel first opens beside it. */
+  launcherPosition: DockPosition;
+}
 
 /**
  * The expanded assistant (SPEC §2): header with the media dialogs and window controls, the
- * conversation list, the messages and the input. Loaded lazily on first open.
+ * conversation list, the messages and the input. Loaded with the app, when someone reaches for the launcher.
  */
-export default function Panel({ onClose }: { onClose(): void }) {
+export default function Panel({ onClose, launcherPosition }: PanelProps) {
   const { instance } = useAssistant();
   const [panel, setPanel] = useAtom(panelAtom);
   const [panelPosition, setPanelPosition] = useAtom(panelPositionAtom);
-  const launcherPosition = useAtomValue(launcherPositionAtom);
   const mediaDialog = useAtomValue(mediaDialogAtom);
   const dislikeAnswer = useAtomValue(dislikeDialogAtom);
   // The visible area, not the window: a phone keyboard must never cover the input (issue #16).
@@ -40,17 +41,13 @@ export default function Panel({ onClose }: { onClose(): void }) {
   const sectionRef = useRef<HTMLElement>(null);
   const [dragPosition, setDragPosition] = useState<DockPosition | undefined>(undefined);
 
-  const size = {
-    width: Math.min(PANEL_WIDTH_PX, area.width - 2 * EDGE_GAP_PX),
-    height: Math.min(PANEL_HEIGHT_PX, area.height - 2 * EDGE_GAP_PX),
-  };
-  const anchor = clampPosition(launcherPosition ?? DEFAULT_POSITION, viewport, CLAMP_BOX_COLLAPSED_PX);
-  // By default the panel opens beside the launcher (to its left), bottoms aligned; clamping does the rest.
+  const size = panelSize(area);
+  // By default the panel opens beside the launcher (the loading panel used the same frame); clamping does the rest.
   const position = clampPanelToArea(
-    dragPosition ?? panelPosition ?? { right: anchor.right + CLAMP_BOX_COLLAPSED_PX, bottom: anchor.bottom },
+    dragPosition ?? panelPosition ?? panelBesideLauncher(launcherPosition, viewport),
     viewport,
     area,
-    panel.minimised ? { width: 300, height: 52 } : size,
+    panel.minimised ? MINIMISED_PANEL_SIZE : size,
   );
   const positionRef = useRef(position);
   positionRef.current = position;
@@ -71,9 +68,14 @@ export default function Panel({ onClose }: { onClose(): void }) {
     void instance.loadConversations();
   }, [instance]);
 
-  // Focus goes into the panel when it opens (and back to the launcher when it closes).
-  useEffect(() => {
-    if (panel.open && !panel.minimised) inputRef.current?.focus();
+  // Focus goes into the panel when it opens (and back to the launcher when it closes); a kept question
+  // (typed while the panel was closed) goes on at its end. A layout effect: when the panel replaces the
+  // loading panel, the focus moves before that one is removed, so no key pressed in between is lost.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!panel.open || panel.minimised || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
   }, [panel.open, panel.minimised]);
 
   if (!panel.open) return null;
@@ -85,7 +87,7 @@ export default function Panel({ onClose }: { onClose(): void }) {
         style: {
           right: position.right,
           bottom: position.bottom,
-          width: panel.minimised ? 300 : size.width,
+          width: panel.minimised ? MINIMISED_PANEL_SIZE.width : size.width,
           height: panel.minimised ? undefined : size.height,
         },
       };

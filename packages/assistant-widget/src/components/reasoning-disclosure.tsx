@@ -8,7 +8,7 @@ export interface ReasoningDisclosureProps {
   thinking: boolean;
   /** When the reply was requested (the live timer counts from here). */
   startedAt: number | undefined;
-  /** How long it thought, once known (undefined for a reloaded conversation). */
+  /** How long it thought, once known (undefined for an answer stored before the time was kept). */
   elapsedMs: number | undefined;
 }
 

@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai';
 import { toastsAtom } from '../state/toast-atoms';
 
 const TONES = {
-  success: 'bg-emerald-600',
-  warning: 'bg-amber-600',
+  success: 'bg-emerald-700',
+  warning: 'bg-amber-700',
   error: 'bg-red-600',
   info: 'bg-gray-800',
 } as const;

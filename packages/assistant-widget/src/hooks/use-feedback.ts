@@ -1,11 +1,11 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { TEXT } from '../constants';
 import { copyText } from '../element/copy-text';
 import { decideDislike, decideLike, feedbackPair } from '../logic/feedback-rules';
 import type { AssistantEventMap } from '../state/assistant-events';
 import { dislikeDialogAtom } from '../state/dialog-atoms';
 import { feedbackAtom } from '../state/feedback-atoms';
+import { TEXT } from '../texts';
 import { useAssistant } from './assistant-context';
 
 /**

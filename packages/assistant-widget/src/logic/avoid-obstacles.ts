@@ -1,53 +1,51 @@
-import type { DockPosition, ViewportSize } from './drag-position';
+import type { Box, DockPosition, ViewportSize } from './drag-position';
+import { clampBoxAt, type LauncherShape, launcherFootprint, mirrorPosition } from './launcher-geometry';
 
-/** Room kept between the launcher's box and a host element it moves off. */
+/** Room kept between the launcher and a host element it moves off. */
 const OBSTACLE_GAP_PX = 8;
-
-/** A host element's box in viewport coordinates (what getBoundingClientRect gives). */
-export interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
 
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Moves the launcher off fixed host elements at its spot (cookie banners, back-to-top buttons, other
- * chat launchers; issue #16): the nearest free height on the same side, else on the other side; the
- * position is kept when nothing covers it or no free place exists.
+ * What the round launcher keeps clear: its whole 80 px box (the gap around the button is part of it). The
+ * phone's tab keeps clear what it covers.
+ */
+function keptClear(position: DockPosition, viewport: ViewportSize, shape: LauncherShape): Box {
+  return shape === 'round' ? clampBoxAt(position, viewport) : launcherFootprint(position, viewport, shape);
+}
+
+/**
+ * Moves the launcher off host elements at its spot: fixed ones (cookie banners, back-to-top buttons, other
+ * chat launchers; issue #16) and, for the phone's tab, the page's controls under it (issue #30). The
+ * nearest free height on the same side wins, else on the other side; the position is kept when nothing
+ * covers it or no free place exists. Its clamping box always stays inside the viewport.
  */
 export function avoidObstacles(
   position: DockPosition,
   viewport: ViewportSize,
-  box: number,
+  shape: LauncherShape,
   obstacles: readonly Box[],
 ): DockPosition {
-  const boxAt = (right: number, bottom: number): Box => {
-    const top = viewport.height - bottom - box;
-    const left = viewport.width - right - box;
-    return { left, top, right: left + box, bottom: top + box };
+  const free = (candidate: DockPosition) => {
+    const box = clampBoxAt(candidate, viewport);
+    if (box.top < 0 || box.bottom > viewport.height) return false;
+    const clear = keptClear(candidate, viewport, shape);
+    return !obstacles.some((item) => overlaps(clear, item));
   };
-  const free = (right: number, bottom: number) => {
-    const candidate = boxAt(right, bottom);
-    return (
-      candidate.top >= 0 && candidate.bottom <= viewport.height && !obstacles.some((item) => overlaps(candidate, item))
-    );
-  };
-  if (free(position.right, position.bottom)) return position;
-  const sides = [position.right, viewport.width - box - position.right];
-  for (const right of sides) {
+  if (free(position)) return position;
+  for (const side of [position, mirrorPosition(position, viewport, shape)]) {
+    // Positions count from the bottom, so the covered box moves up by exactly the added `bottom`.
+    const base = keptClear({ ...side, bottom: 0 }, viewport, shape);
     // Just above or just below each obstacle: the nearest of those heights that is free wins.
     const heights = obstacles.flatMap((item) => [
-      position.bottom,
-      viewport.height - item.top + OBSTACLE_GAP_PX,
-      viewport.height - item.bottom - box - OBSTACLE_GAP_PX,
+      side.bottom,
+      base.bottom - item.top + OBSTACLE_GAP_PX,
+      base.top - item.bottom - OBSTACLE_GAP_PX,
     ]);
     const best = heights
-      .filter((bottom) => free(right, bottom))
+      .filter((bottom) => free({ ...side, bottom }))
       .sort((a, b) => Math.abs(a - position.bottom) - Math.abs(b - position.bottom))[0];
-    if (best !== undefined) return { right, bottom: best };
+    if (best !== undefined) return { ...side, bottom: best };
   }
   return position;
 }

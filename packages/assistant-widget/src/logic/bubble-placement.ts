@@ -1,5 +1,4 @@
-import type { Box } from './avoid-obstacles';
-import type { ViewportSize } from './drag-position';
+import type { Box, ViewportSize } from './drag-position';
 
 /** Room between the selection and the bubble, and between the bubble and the window's edges. */
 const BUBBLE_GAP_PX = 8;

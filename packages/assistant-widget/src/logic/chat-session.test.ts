@@ -1,7 +1,7 @@
 import type { ChatEvent, ChatMessage } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
 import type { ChatRequest } from '../api/assistant-api';
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 import { type ChatSession, createChatSession } from './chat-session';
 
 /** A chat stream the test feeds by hand; like the real one it ends when the signal aborts. */
@@ -117,7 +117,7 @@ describe('createChatSession', () => {
         title: '什么是叶县？',
         messages: [
           { role: 'user', content: '什么是叶县？', id: 'id1' },
-          { role: 'assistant', content: '叶县在河南。', reasoning: '想一想', id: 'id2' },
+          { role: 'assistant', content: '叶县在河南。', reasoning: '想一想', thinkingMs: 0, id: 'id2' },
         ],
       },
     ]);
@@ -262,8 +262,8 @@ describe('createChatSession', () => {
     ]);
   });
 
-  it('times the thinking from the request to the first word of the answer', async () => {
-    const { session, stream, tick } = setup();
+  it('times the thinking from the request to the first word of the answer, and saves the time with it', async () => {
+    const { session, stream, tick, created } = setup();
     session.send('q');
     expect(session.getSnapshot().streamStartedAt).toBe(1000);
     tick(3000);
@@ -279,6 +279,19 @@ describe('createChatSession', () => {
     await untilIdle(session);
     expect(session.getSnapshot().thinkingMs).toEqual({ id2: 12_500 });
     expect(session.getSnapshot().streamStartedAt).toBeUndefined();
+    // Issue #30: stored with the answer, so a reload still shows '已深度思考（用时 13 秒）'.
+    expect(session.getSnapshot().messages[1]).toMatchObject({ reasoning: '想', thinkingMs: 12_500 });
+    await expect.poll(() => created.at(-1)?.messages[1]).toMatchObject({ thinkingMs: 12_500 });
+  });
+
+  it('stores no thinking time for an answer without reasoning', async () => {
+    const { session, stream, created } = setup();
+    session.send('q');
+    stream.emit({ type: 'content', text: '答' });
+    stream.end();
+    await untilIdle(session);
+    await expect.poll(() => created.length).toBe(1);
+    expect(created[0]?.messages[1]).not.toHaveProperty('thinkingMs');
   });
 
   it('regenerating without a question says so', () => {

@@ -1,6 +1,6 @@
-import type { ChatEvent, ChatMessage, ChatModel } from '@edu/api-client';
+import { type ChatEvent, type ChatMessage, type ChatModel, THINKING_TIME_MAX_MS } from '@edu/api-client';
 import type { AssistantApi } from '../api/assistant-api';
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 import { titleForSave } from './conversation-title';
 import { createMessageId, withMessageIds } from './message-ids';
 import { addVersion, showVersion } from './message-versions';
@@ -170,6 +170,8 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     const startedAt = snapshot.streamStartedAt ?? now();
     let content = '';
     let reasoning = '';
+    /** How long the model thought, once measured; stored with the answer (issue #30). */
+    let thoughtMs: number | undefined;
     let sawEvent = false;
     let failure: string | undefined;
     const current = (): ChatMessage => {
@@ -183,8 +185,9 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     };
     /** The thinking time ends with the first word of the answer (or the end of a reply without one). */
     const thinkingTimed = () => {
-      if (reasoning === '' || run.epoch !== epoch || snapshot.thinkingMs[messageId] !== undefined) return;
-      set({ thinkingMs: { ...snapshot.thinkingMs, [messageId]: now() - startedAt } });
+      if (reasoning === '' || thoughtMs !== undefined) return;
+      thoughtMs = Math.min(THINKING_TIME_MAX_MS, Math.round(now() - startedAt));
+      if (run.epoch === epoch) set({ thinkingMs: { ...snapshot.thinkingMs, [messageId]: thoughtMs } });
     };
     // Stop must finish the reply at once even if the transport is slow to notice the abort.
     const abortedSignal = new Promise<never>((_, reject) => {
@@ -224,6 +227,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     else if (failure !== undefined) content = failure;
     const answer: ChatMessage = { role: 'assistant', content, id: messageId };
     if (reasoning !== '') answer.reasoning = reasoning;
+    if (thoughtMs !== undefined) answer.thinkingMs = thoughtMs;
     // A regenerated answer becomes the newest version; the earlier ones stay (issue #16).
     const final = previous ? addVersion(previous, answer) : answer;
     const finalMessages = [...history, final];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../api/assistant-api';
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 import { type ConversationCache, createConversationList } from './conversation-list';
 
 function setup(options: { uid?: string; fail?: 'list' | 'create' | 'delete' } = {}) {

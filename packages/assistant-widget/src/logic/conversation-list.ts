@@ -1,5 +1,5 @@
 import type { AssistantApi, Conversation } from '../api/assistant-api';
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 
 export interface ConversationListSnapshot {
   conversations: readonly Conversation[];

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@edu/api-client';
-import { CONVERSATION_TITLE_ELLIPSIS, CONVERSATION_TITLE_MAX_CHARS, TEXT } from '../constants';
+import { CONVERSATION_TITLE_ELLIPSIS, CONVERSATION_TITLE_MAX_CHARS } from '../constants';
+import { TEXT } from '../texts';
 
 /** SPEC §3 placeholder titles: '默认对话' (the unsaved initial one) and '新对话' (made by the button). */
 export function isDefaultConversationTitle(title: string): boolean {

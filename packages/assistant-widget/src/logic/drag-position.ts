@@ -17,6 +17,14 @@ export interface DockPosition {
 /** Gap between a snapped launcher's box and the side it snapped to (SPEC §9's 20 px default). */
 export const SNAP_GAP_PX = DEFAULT_POSITION_RIGHT_PX;
 
+/** A box in viewport coordinates (what getBoundingClientRect gives). */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 export interface ViewportSize {
   width: number;
   height: number;

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 import { decideDislike, decideLike, indexFeedback, toggleReason, validateDislike } from './feedback-rules';
 
 describe('decideLike', () => {

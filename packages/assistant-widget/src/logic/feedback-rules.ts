@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@edu/api-client';
 import type { FeedbackRecord } from '../api/assistant-api';
-import { TEXT } from '../constants';
+import { TEXT } from '../texts';
 import { versionsOf } from './message-versions';
 import { findQuestionFor } from './regenerate-selection';
 

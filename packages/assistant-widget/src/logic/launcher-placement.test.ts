@@ -66,10 +66,42 @@ describe('avoidObstacles', () => {
     // Full-height column on the right: the launcher goes to the other side at the same height.
     ['a full-height side bar', [{ left: 880, top: 0, right: 1000, bottom: 800 }], { right: 900, bottom: 250 }],
   ])('%s', (_label, obstacles, expected) => {
-    expect(avoidObstacles(spot, viewport, 80, obstacles)).toEqual(expected);
+    expect(avoidObstacles(spot, viewport, 'round', obstacles)).toEqual(expected);
   });
 
   it('stays put when no free place exists', () => {
-    expect(avoidObstacles(spot, viewport, 80, [{ left: 0, top: 0, right: 1000, bottom: 800 }])).toBe(spot);
+    expect(avoidObstacles(spot, viewport, 'round', [{ left: 0, top: 0, right: 1000, bottom: 800 }])).toBe(spot);
+  });
+});
+
+describe('avoidObstacles for the phone tab (issue #30)', () => {
+  const phone = { width: 390, height: 844 };
+  // The default spot: the tab covers x 362 to 390, y 520 to 588 (its 80 px box: 514 to 594).
+  const spot = { right: 20, bottom: 250 };
+  it.each([
+    ['nothing in the way', [], spot],
+    // A button in the content column, left of the tab's 28 px: no need to move.
+    ['a control left of the edge', [{ left: 16, top: 520, right: 360, bottom: 560 }], spot],
+    // A 收藏 button reaching into the right margin: the tab slides just below it (nearer than above).
+    ['a control under the tab', [{ left: 300, top: 500, right: 374, bottom: 540 }], { right: 20, bottom: 222 }],
+    // Controls down the whole right edge: the left edge at the same height.
+    [
+      'a column of controls on the right',
+      [{ left: 340, top: 0, right: 390, bottom: 844 }],
+      { right: 290, bottom: 250, edge: 'left' },
+    ],
+  ])('%s', (_label, obstacles, expected) => {
+    expect(avoidObstacles(spot, phone, 'tab', obstacles)).toEqual(expected);
+  });
+
+  it('fits between two rows of controls when the gap is taller than the tab', () => {
+    const rows = [
+      { left: 300, top: 440, right: 374, bottom: 472 },
+      { left: 300, top: 560, right: 374, bottom: 592 },
+    ];
+    const placed = avoidObstacles(spot, phone, 'tab', rows);
+    const top = 844 - placed.bottom - 80 + 6;
+    expect(top).toBeGreaterThanOrEqual(472);
+    expect(top + 68).toBeLessThanOrEqual(560);
   });
 });

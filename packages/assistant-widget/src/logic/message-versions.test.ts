@@ -52,6 +52,15 @@ describe('addVersion, showVersion', () => {
     expect(shownVersionIndex(shown)).toBe(index);
   });
 
+  it('each version keeps its own thinking time (issue #30)', () => {
+    const thought: ChatMessage = { ...second, thinkingMs: 12_000 };
+    const regenerated = addVersion({ ...first, reasoning: '先想', thinkingMs: 3_000 }, thought);
+    expect(regenerated.thinkingMs).toBe(12_000);
+    expect(regenerated.versions?.map((version) => version.thinkingMs)).toEqual([3_000, 12_000]);
+    expect(showVersion(regenerated, 0)).toMatchObject({ id: 'a1', reasoning: '先想', thinkingMs: 3_000 });
+    expect(showVersion(regenerated, 1)).toMatchObject({ id: 'a2', reasoning: '想', thinkingMs: 12_000 });
+  });
+
   it('ignores an index out of range', () => {
     expect(showVersion(first, 3)).toBe(first);
   });

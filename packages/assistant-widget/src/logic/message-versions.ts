@@ -3,6 +3,7 @@ import { type ChatMessage, MESSAGE_VERSIONS_MAX, type MessageVersion } from '@ed
 const versionFrom = (message: ChatMessage): MessageVersion => {
   const version: MessageVersion = { id: message.id ?? '', content: message.content };
   if (message.reasoning) version.reasoning = message.reasoning;
+  if (message.thinkingMs !== undefined) version.thinkingMs = message.thinkingMs;
   return version;
 };
 
@@ -20,13 +21,14 @@ export function shownVersionIndex(message: ChatMessage): number {
   return versionsOf(message).findIndex((version) => version.id === message.id);
 }
 
-/** The message showing version `index`: `id`, `content` and `reasoning` become that version's. */
+/** The message showing version `index`: `id`, `content`, `reasoning` and its thinking time become that version's. */
 export function showVersion(message: ChatMessage, index: number): ChatMessage {
   const versions = versionsOf(message);
   const version = versions[index];
   if (!version) return message;
   const shown: ChatMessage = { role: message.role, content: version.content, id: version.id, versions };
   if (version.reasoning) shown.reasoning = version.reasoning;
+  if (version.thinkingMs !== undefined) shown.thinkingMs = version.thinkingMs;
   return shown;
 }
 
@@ -38,6 +40,7 @@ export function addVersion(previous: ChatMessage, answer: ChatMessage): ChatMess
   const versions = [...versionsOf(previous), versionFrom(answer)].slice(-MESSAGE_VERSIONS_MAX);
   const message: ChatMessage = { role: 'assistant', content: answer.content };
   if (answer.reasoning) message.reasoning = answer.reasoning;
+  if (answer.thinkingMs !== undefined) message.thinkingMs = answer.thinkingMs;
   if (answer.id) message.id = answer.id;
   if (versions.length > 1) message.versions = versions;
   return message;

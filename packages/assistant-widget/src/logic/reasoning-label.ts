@@ -1,7 +1,7 @@
 /**
  * The title of a deep-thinking reply's reasoning (issue #16): live with the elapsed seconds while the
- * model thinks, then how long it thought; without a measured time (a reloaded conversation) only that
- * it did.
+ * model thinks, then how long it thought; without a time (an answer stored before issue #30 kept
+ * it) only that it did.
  */
 export function reasoningLabel(input: { thinking: boolean; elapsedMs: number | undefined }): string {
   const { thinking, elapsedMs } = input;

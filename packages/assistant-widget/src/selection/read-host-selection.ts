@@ -1,4 +1,4 @@
-import type { Box } from '../logic/avoid-obstacles';
+import type { Box } from '../logic/drag-position';
 
 /** A selection on the host page the bubble can offer questions for. */
 export interface HostSelection {

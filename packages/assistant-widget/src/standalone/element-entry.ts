@@ -1,2 +1,2 @@
-/** The chunk the loader imports: registers `<edu-assistant>`; the panel and dialogs load later. */
+/** The chunk the loader imports: registers `<edu-assistant>` and draws its launcher; the panel's code loads on intent. */
 import '../define';

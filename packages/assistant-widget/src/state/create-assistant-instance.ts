@@ -1,26 +1,18 @@
 import { type ChatModel, isChatModel } from '@edu/api-client';
 import { createStore } from 'jotai';
 import type { AssistantApi, Conversation } from '../api/assistant-api';
-import { STORAGE_KEY_CONVERSATIONS, STORAGE_KEY_MODEL, STORAGE_KEY_POSITION } from '../constants';
+import { STORAGE_KEY_CONVERSATIONS, STORAGE_KEY_MODEL } from '../constants';
+import { forgivingStorage, type KeyValueStorage } from '../element/key-value-storage';
 import type { WidgetConfig } from '../element/widget-config';
 import { type ChatSession, createChatSession } from '../logic/chat-session';
 import { type ConversationCache, type ConversationList, createConversationList } from '../logic/conversation-list';
-import { type DockPosition, parseStoredPosition } from '../logic/drag-position';
 import { indexFeedback } from '../logic/feedback-rules';
 import type { EmitAssistantEvent } from './assistant-events';
 import { feedbackAtom } from './feedback-atoms';
 import { modelAtom } from './model-atoms';
-import { launcherPositionAtom } from './panel-atoms';
 import { type ToastTone, toastsAtom } from './toast-atoms';
 
 const TOAST_DURATION_MS = 3000;
-
-/** localStorage, or nothing when the page forbids it (sandboxed frames, privacy modes). */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 export interface AssistantInstance {
   /** The instance's jotai store: components use it through `<AssistantProvider>`, with plain jotai hooks. */
@@ -39,7 +31,6 @@ export interface AssistantInstance {
   setConfig(config: WidgetConfig): void;
   emit: EmitAssistantEvent;
   toast(message: string, tone?: ToastTone): void;
-  saveLauncherPosition(position: DockPosition): void;
   setModel(model: ChatModel): void;
   /** Runs `callback` when the instance is disposed (lazy features release what they hold). */
   onDispose(callback: () => void): void;
@@ -64,33 +55,11 @@ export function createAssistantInstance(input: {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const disposers: Array<() => void> = [];
   let nextToastId = 1;
-  const positionKey = input.storageScope ? `${STORAGE_KEY_POSITION}:${input.storageScope}` : STORAGE_KEY_POSITION;
   const modelKey = input.storageScope ? `${STORAGE_KEY_MODEL}:${input.storageScope}` : STORAGE_KEY_MODEL;
   const conversationsKey = input.storageScope
     ? `${STORAGE_KEY_CONVERSATIONS}:${input.storageScope}`
     : STORAGE_KEY_CONVERSATIONS;
-  const read = (key: string) => {
-    try {
-      return input.storage?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  };
-  const remove = (key: string) => {
-    try {
-      input.storage?.removeItem(key);
-    } catch {
-      // Forbidden storage holds nothing to remove.
-    }
-  };
-  const write = (key: string, value: string) => {
-    try {
-      input.storage?.setItem(key, value);
-    } catch {
-      // Storage full or forbidden: the value simply is not remembered (and an older one not kept).
-      remove(key);
-    }
-  };
+  const { read, write, remove } = forgivingStorage(input.storage);
   // The parser (with zod) comes with the panel: the list is first needed when the panel opens.
   const cacheModule = () => import('../logic/conversation-cache');
   const conversationCache: ConversationCache | undefined = input.storage
@@ -113,7 +82,6 @@ export function createAssistantInstance(input: {
 
   const storedModel = read(modelKey);
   store.set(modelAtom, isChatModel(storedModel) ? storedModel : config.model);
-  store.set(launcherPositionAtom, parseStoredPosition(read(positionKey)));
 
   const toast = (message: string, tone: ToastTone = 'info') => {
     const id = nextToastId++;
@@ -181,10 +149,6 @@ export function createAssistantInstance(input: {
     },
     emit: input.emit,
     toast,
-    saveLauncherPosition(position) {
-      store.set(launcherPositionAtom, position);
-      write(positionKey, JSON.stringify(position));
-    },
     setModel(model) {
       store.set(modelAtom, model);
       write(modelKey, model);

@@ -10,9 +10,6 @@ export interface PanelState {
 
 export const panelAtom = atom<PanelState>({ open: false, minimised: false, fullScreen: false });
 
-/** Launcher position; restored from localStorage when the instance starts. */
-export const launcherPositionAtom = atom<DockPosition | undefined>(undefined);
-
 /** Panel position while not full screen; undefined means "next to the launcher". */
 export const panelPositionAtom = atom<DockPosition | undefined>(undefined);
 

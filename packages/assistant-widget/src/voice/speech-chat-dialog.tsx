@@ -116,7 +116,7 @@ export function SpeechChatDialog({ snapshot, info, onSend, onTogglePlay, onMinim
             placeholder={VOICE_TEXT.inputPlaceholder}
             onChange={(event) => setQuestion(event.target.value)}
             onKeyDown={onKeyDown}
-            className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm text-gray-800 placeholder:text-gray-400 focus:border-brand focus:outline-2 focus:outline-brand/30"
+            className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm text-gray-800 placeholder:text-gray-500 focus:border-brand focus:outline-2 focus:outline-brand/30"
           />
           <button
             type="submit"

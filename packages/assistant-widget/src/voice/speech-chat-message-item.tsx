@@ -27,7 +27,7 @@ export function SpeechChatMessageItem({ message, onTogglePlay }: SpeechChatMessa
         aria-label={playing ? VOICE_TEXT.pause : VOICE_TEXT.play}
         title={playing ? VOICE_TEXT.pause : VOICE_TEXT.play}
         onClick={() => onTogglePlay(message.id)}
-        className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full border focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand ${playing ? 'border-brand bg-brand/10 text-brand' : 'border-gray-300 text-gray-500 hover:border-brand hover:text-brand'}`}
+        className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full border focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand ${playing ? 'border-brand bg-brand text-on-brand' : 'border-gray-300 text-gray-500 hover:border-brand hover:text-brand'}`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5 fill-current">
           {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5l11 7-11 7z" />}

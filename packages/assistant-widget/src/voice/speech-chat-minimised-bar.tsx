@@ -21,19 +21,19 @@ export function SpeechChatMinimisedBar({ busy, reading, onRestore, onClose }: Sp
         type="button"
         aria-label={VOICE_TEXT.speechChatRestore}
         onClick={onRestore}
-        className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 font-medium hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+        className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 font-medium hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-white"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
           <path d="M12 3a3 3 0 00-3 3v6a3 3 0 006 0V6a3 3 0 00-3-3zM5 11a7 7 0 0014 0M12 18v3" />
         </svg>
         {VOICE_TEXT.speechChatTitle}
-        {status ? <span className="text-xs font-normal opacity-90">{status}</span> : null}
+        {status ? <span className="text-xs font-normal">{status}</span> : null}
       </button>
       <button
         type="button"
         aria-label={VOICE_TEXT.speechChatCloseMinimised}
         onClick={onClose}
-        className="inline-flex size-7 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+        className="inline-flex size-7 items-center justify-center rounded-full hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-white"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5 fill-none stroke-current stroke-2">
           <path d="M6 6l12 12M18 6L6 18" />

@@ -23,7 +23,7 @@ export function SpeechChatOpenerButton({ expanded, loading = false, onOpen, onIn
       onClick={onOpen}
       onPointerEnter={onIntent}
       onFocus={onIntent}
-      className={`inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white ${loading ? 'bg-white/25' : ''}`}
+      className={`inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-white ${loading ? 'bg-black/30' : ''}`}
     >
       <svg
         aria-hidden="true"

@@ -27,7 +27,7 @@ export function VoiceExplanationButton({ playing, loading = false, onToggle, onI
       onClick={onToggle}
       onPointerEnter={onIntent}
       onFocus={onIntent}
-      className={`inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 whitespace-nowrap text-xs font-medium focus-visible:outline-2 focus-visible:outline-white ${pressed ? 'bg-white/25' : 'hover:bg-white/15'}`}
+      className={`inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 whitespace-nowrap text-xs font-medium focus-visible:outline-2 focus-visible:outline-white ${pressed ? 'bg-black/30' : 'hover:bg-black/20'}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2">
         <path d="M4 10v4h4l5 4V6L8 10H4z" />

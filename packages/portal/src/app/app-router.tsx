@@ -49,6 +49,7 @@ export function AppRouter() {
     const decision = decideGuard(pathname, session);
     if (decision.kind === 'wait') return <PageSkeleton />;
     if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+    if (decision.kind === 'forbidden') return <Page403 />;
     if (!match) return <Redirect to={paths.notFound.getHref()} replace />;
     if (forbiddenPath === pathname) return <Page403 />;
     if (match.route.entry.keepAlive) return undefined;

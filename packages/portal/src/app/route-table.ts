@@ -101,6 +101,8 @@ const studioNews = lazyScreen(() => import('../features/studios/studio-news-scre
 const studioSchools = lazyScreen(() => import('../features/studios/studio-schools-screen'));
 const studioItem = lazyScreen(() => import('../features/studios/studio-item-screen'));
 const studioAdmin = lazyScreen(() => import('../features/studios/admin/studio-admin-screen'));
+// Issue 32: the platform console.
+const consoleScreen = lazyScreen(() => import('../features/console/console-screen'));
 
 /**
  * Every route with a screen. Paths not listed here go to /404 (the other sections register theirs here
@@ -155,6 +157,7 @@ const appRoutes: readonly AppRoute[] = [
   { entry: paths.gkykDetail, title: '观课议课', Screen: studioItem },
   { entry: paths.jyyjDetail, title: '教育研究', Screen: studioItem },
   { entry: paths.studioAdmin, title: '工作室管理', Screen: studioAdmin },
+  { entry: paths.console, title: '平台管理', Screen: consoleScreen },
 ];
 
 /** A route matched against a path, with its parameters. */

@@ -12,6 +12,8 @@ export const SIGN_OUT_PAGE_PATH = '/auth/logout';
 
 /** Ours: how long a toast stays on screen. */
 export const TOAST_DURATION_MS = 3_000;
+/** How long a message with a link to act on stays: long enough to read it and reach the link. */
+export const ACTION_TOAST_DURATION_MS = 8_000;
 
 /**
  * Ours: how long the first render waits, once React DOM has evaluated, for the opened page's first data

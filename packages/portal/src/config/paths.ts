@@ -105,6 +105,11 @@ export const paths = {
    * prefix; `?studio=` picks one of the user's studios, `?id=` the news item the editor opens.
    */
   studioAdmin: entry('/three-studio/base/*?', (page = 'home', query = '') => `/three-studio/base/${page}${query}`),
+  /**
+   * The platform console (issue 32, 平台管理员 only): its sections are the path after the prefix
+   * (content, content/edit?id=, home, people, resources, notices, stats, audit).
+   */
+  console: entry('/console/*?', (section = '') => (section ? `/console/${section}` : '/console')),
   // Part 2: the three classrooms (三个课堂).
   hdym: entry('/hdym', () => '/hdym', { keepAlive: true }),
   /** One programme (`?id=`) with its lessons (SPEC's path, under the studios' prefix). */

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { TOAST_DURATION_MS } from '../config/constants';
+import { ACTION_TOAST_DURATION_MS, TOAST_DURATION_MS } from '../config/constants';
 import { appStore } from './app-store';
 
 /** One message on screen. */
@@ -7,6 +7,14 @@ export interface Toast {
   id: number;
   text: string;
   tone: 'info' | 'success' | 'warning' | 'error';
+  /** A link that acts on the message (e.g. 去登录 after '请先登录再下载资源'). */
+  action?: ToastAction;
+}
+
+/** The one thing a toast may offer to do about its message. */
+export interface ToastAction {
+  label: string;
+  href: string;
 }
 
 /** The toasts on screen, oldest first. */
@@ -15,8 +23,9 @@ export const toastsAtom = atom<readonly Toast[]>([]);
 let nextId = 1;
 
 /** Shows a short message (SPEC §8 texts such as '上传成功', '请先登录再下载资源'); callable outside React. */
-export function showToast(text: string, tone: Toast['tone'] = 'info'): void {
+export function showToast(text: string, tone: Toast['tone'] = 'info', action?: ToastAction): void {
   const id = nextId++;
-  appStore.set(toastsAtom, (toasts) => [...toasts, { id, text, tone }]);
-  setTimeout(() => appStore.set(toastsAtom, (toasts) => toasts.filter((toast) => toast.id !== id)), TOAST_DURATION_MS);
+  appStore.set(toastsAtom, (toasts) => [...toasts, action ? { id, text, tone, action } : { id, text, tone }]);
+  const duration = action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS;
+  setTimeout(() => appStore.set(toastsAtom, (toasts) => toasts.filter((toast) => toast.id !== id)), duration);
 }

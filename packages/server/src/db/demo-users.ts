@@ -3,10 +3,14 @@ import type { AccountProfile } from './account-profile';
 /** A demo account seeded into a new database when DEMO_DATA is on (password: DEMO_PASSWORD). */
 export type DemoUser = AccountProfile;
 
-const ORGAN = '叶县教育体育局';
-const ORGAN_ID = '410422';
+const BUREAU = '叶县教育体育局';
+const BUREAU_ID = '410422';
 
-/** The five demo users the README lists; their role names drive the portal's guards. */
+/**
+ * The five demo users the README lists; their role names drive the portal's guards. A user's
+ * organisation is where they work: a teacher's school (its id in the demo's school list), the research
+ * office, or the bureau; the studio panel and the profile both show it.
+ */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     uid: '10001',
@@ -15,8 +19,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roleId: '3',
     roleName: '教师',
     schoolName: '叶县昆阳镇第一小学',
-    organName: ORGAN,
-    organId: ORGAN_ID,
+    organName: '叶县昆阳镇第一小学',
+    organId: '3012',
     phone: '13803751201',
   },
   {
@@ -26,8 +30,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roleId: '4',
     roleName: '学生',
     schoolName: '叶县第二初级中学',
-    organName: ORGAN,
-    organId: ORGAN_ID,
+    organName: '叶县第二初级中学',
+    organId: '3005',
     phone: '13903752202',
   },
   {
@@ -37,8 +41,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roleId: '21',
     roleName: '两研一刊管理员',
     schoolName: '叶县教学研究室',
-    organName: ORGAN,
-    organId: ORGAN_ID,
+    organName: '叶县教学研究室',
+    organId: BUREAU_ID,
     phone: '13703753303',
   },
   {
@@ -48,8 +52,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roleId: '22',
     roleName: '名师工作室主持人',
     schoolName: '叶县实验学校',
-    organName: ORGAN,
-    organId: ORGAN_ID,
+    organName: '叶县实验学校',
+    organId: '3004',
     phone: '13603754404',
   },
   {
@@ -59,8 +63,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roleId: '1',
     roleName: '平台管理员',
     schoolName: '叶县教育体育局信息中心',
-    organName: ORGAN,
-    organId: ORGAN_ID,
+    organName: BUREAU,
+    organId: BUREAU_ID,
     phone: '13503755505',
   },
 ];

@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial';
 import * as revokedTokens from './migrations/0002-revoked-tokens';
 import * as portalTables from './migrations/portal-001-tables';
 import * as sharedCounters from './migrations/portal-008-shared-counters';
+import * as consoleTables from './migrations/portal-032-console';
 import * as accountsAndSessions from './migrations/portal-033-accounts-and-sessions';
 
 /**
@@ -20,5 +21,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-revoked-tokens': { up: revokedTokens.up, down: revokedTokens.down },
   'portal-001-tables': { up: portalTables.up, down: portalTables.down },
   'portal-008-shared-counters': { up: sharedCounters.up, down: sharedCounters.down },
+  'portal-032-console': { up: consoleTables.up, down: consoleTables.down },
   'portal-033-accounts-and-sessions': { up: accountsAndSessions.up, down: accountsAndSessions.down },
 };

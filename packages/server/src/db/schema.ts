@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ConsoleTables } from './console-schema';
 import type { PortalTables } from './portal-schema';
 
 /** Table `users`: local login accounts (the demo users, or accounts an administrator adds). */
@@ -121,7 +122,7 @@ interface GuideChangeTable {
 }
 
 /** Every table of the server's database: accounts and the AI service's, then the portal's. */
-export interface Database extends PortalTables {
+export interface Database extends PortalTables, ConsoleTables {
   users: UserTable;
   conversations: ConversationTable;
   feedback_records: FeedbackTable;

@@ -1,12 +1,107 @@
+import type { PortalContentTable, PortalTeacherTable } from '../db/portal-schema';
 import type { DemoBuilder } from './create-demo-builder';
+import { ESSAY_BOOKS, SCIENCE_ENTRIES } from './demo-contest-entries';
 import type { DemoFileSource } from './demo-file-source';
 import * as text from './demo-text';
 import { DAY_MS, DEMO_ANCHOR_TIME_MS } from './demo-time';
-import { writeDemoDocumentText } from './write-demo-document-text';
+import { unitLabel } from './textbook-unit';
+import { unitsFor } from './textbook-units';
+import { unitVideo } from './unit-media';
+import { unitDocumentTitle, writeUnitDocument } from './write-unit-document';
+
+const ENTRIES_PER_CONTEST = 8;
+/** The phase of a contest column named after one (小学组, 初中, …). */
+const COLUMN_PHASES: readonly [RegExp, string][] = [
+  [/小学/, '2'],
+  [/初中/, '3'],
+  [/高中/, '4'],
+];
+
+/** One entry of a contest: its file name, its recipe, and who entered it in which column. */
+interface ContestEntry {
+  name: string;
+  source: DemoFileSource;
+  /** The teacher who entered it: its author, or the pupil's supervising teacher. */
+  teacher: PortalTeacherTable;
+  column: PortalContentTable;
+  subjectId: string | null;
+  gradeId: string | null;
+}
+
+/**
+ * Writes an entry that fits its contest and column: a teacher's lesson resource of the column's kind, a
+ * pupil's science work, a pupil's essay on a book of the group's phase, or a recorded class of the
+ * column's phase.
+ */
+function writeEntry(builder: DemoBuilder, entrant: string, column: PortalContentTable): ContestEntry {
+  const { prng, out } = builder;
+  const phase = COLUMN_PHASES.find(([words]) => words.test(column.title))?.[1];
+  const teacher = prng.pick(out.teachers.filter((t) => !phase || t.phase_id === phase));
+  const schoolName = out.schools.find((s) => s.id === teacher.school_id)?.name ?? '';
+  const author = { name: teacher.name, schoolName };
+  const unit = prng.pick(unitsFor(teacher.subject_id, teacher.phase_id));
+  const lessonEntry = { teacher, column, subjectId: teacher.subject_id, gradeId: unit.gradeId };
+  const pupil = builder.personName();
+  const pupilEntry = { teacher, column, subjectId: null, gradeId: null };
+  switch (entrant) {
+    case 'science': {
+      const work = prng.pick(SCIENCE_ENTRIES[column.title] ?? []);
+      const about = [`作者：${schoolName} ${pupil}　指导教师：${teacher.name}`, work.about];
+      const source: DemoFileSource =
+        column.title === '科幻画'
+          ? { kind: 'jpg', seed: builder.sceneSeed(), caption: `科幻画《${work.title}》 ${pupil}` }
+          : { kind: column.title === '科学论文' ? 'pdf' : 'docx', text: { title: work.title, paragraphs: about } };
+      return { ...pupilEntry, name: `${work.title}-${pupil}`, source };
+    }
+    case 'essay': {
+      const book = prng.pick(ESSAY_BOOKS[phase ?? '2'] ?? []);
+      const title = `读${book}有感`;
+      const paragraphs = [
+        `${schoolName} ${pupil}　指导教师：${teacher.name}`,
+        `这个学期，我读完了${book}。书中的人物在困难面前没有放弃，这让我想到了自己的学习和生活。`,
+        `读${book}让我明白：书能带我们走进不同的人生，也让我们更懂得珍惜身边的人。`,
+      ];
+      return {
+        ...pupilEntry,
+        name: `${title}-${pupil}`,
+        source: { kind: prng.pick(['docx', 'pdf'] as const), text: { title, paragraphs } },
+      };
+    }
+    case 'class': {
+      const recorded = prng.chance(0.5);
+      return {
+        ...lessonEntry,
+        name: `${unitLabel(unit)}${unit.topic}${recorded ? '课堂实录' : '教学设计'}-${teacher.name}`,
+        source: recorded
+          ? unitVideo(builder, unit, `${unitLabel(unit)} ${unit.topic}`, `${schoolName} ${teacher.name}`)
+          : { kind: 'docx', text: writeUnitDocument(unit, 'lesson-plan', author) },
+      };
+    }
+    default: {
+      const name = `${unitLabel(unit)}${unit.topic}${column.title}-${teacher.name}`;
+      if (column.title === '课件')
+        return { ...lessonEntry, name, source: { kind: 'pptx', text: writeUnitDocument(unit, 'courseware', author) } };
+      if (column.title === '教学设计')
+        return {
+          ...lessonEntry,
+          name,
+          source: {
+            kind: 'docx',
+            text: { ...writeUnitDocument(unit, 'lesson-plan', author), title: unitDocumentTitle(unit, 'lesson-plan') },
+          },
+        };
+      return {
+        ...lessonEntry,
+        name,
+        source: unitVideo(builder, unit, `${unitLabel(unit)} ${unit.topic}`, `${column.title} · ${teacher.name}`),
+      };
+    }
+  }
+}
 
 /** Adds the contests with their columns, rules, prizes, other information and entries. */
 export function addContests(builder: DemoBuilder): void {
-  const { prng, out, banner, content, addFile, mediaSource } = builder;
+  const { prng, out, banner, content, addFile } = builder;
   text.CONTESTS.forEach((contest, contestIndex) => {
     const start = new Date(DEMO_ANCHOR_TIME_MS - (200 - contestIndex * 60) * DAY_MS);
     const end = new Date(start.getTime() + 60 * DAY_MS);
@@ -75,31 +170,29 @@ export function addContests(builder: DemoBuilder): void {
       summary: '由县教研室学科教研员和市级名师组成评审组。',
       published_at: match.published_at,
     });
-    for (let i = 0; i < 8; i++) {
-      const column = prng.pick(columns);
-      const teacher = prng.pick(out.teachers);
-      const subjectId = teacher.subject_id;
-      const topic = prng.pick(text.LESSON_TOPICS[subjectId] ?? ['优秀作品']);
-      const kind = prng.pick(['pptx', 'mp4', 'docx', 'pdf', 'jpg'] as const);
-      const source: DemoFileSource =
-        kind === 'mp4' || kind === 'jpg'
-          ? mediaSource(kind)
-          : { kind, text: writeDemoDocumentText(builder, `${topic}（${column.title}）`) };
+    const names = new Set<string>();
+    for (let i = 0; i < ENTRIES_PER_CONTEST; i++) {
+      let entry: ContestEntry;
+      do entry = writeEntry(builder, contest.entrant, prng.pick(columns));
+      while (names.has(entry.name));
+      names.add(entry.name);
+      const { teacher, column } = entry;
       addFile(
         {
           category: 'contest-entry',
           content_id: match.id,
-          file_name: `${topic}-${teacher.name}`,
+          file_name: entry.name,
           uploader_id: teacher.id,
           uploader_name: teacher.name,
           school_id: teacher.school_id,
           town_code: out.schools.find((s) => s.id === teacher.school_id)?.town_code ?? null,
           phase_id: teacher.phase_id,
-          subject_id: subjectId,
+          subject_id: entry.subjectId,
+          grade_id: entry.gradeId,
           type_code: column.id,
           award: finished ? (text.PRIZE_LEVELS[Math.min(3, Math.floor(i / 2))]?.name ?? null) : null,
         },
-        source,
+        entry.source,
       );
     }
   });

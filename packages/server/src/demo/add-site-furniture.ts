@@ -1,4 +1,5 @@
 import type { DemoBuilder } from './create-demo-builder';
+import { NOTICE_ARTICLES } from './demo-section-articles';
 import * as text from './demo-text';
 import { writeDemoArticle } from './write-demo-article';
 
@@ -83,15 +84,8 @@ export function addSiteFurniture(builder: DemoBuilder): void {
     summary: '叶县教育公共服务平台由叶县教育体育局主办，面向全县师生和家长提供优质教育资源与公共服务。',
     extra: JSON.stringify({ recordNumber: '豫ICP备2026000000号-1', copyright: '© 2026 叶县教育体育局 版权所有' }),
   });
-  [
-    '关于寒假放假时间的通知',
-    '平台新增“三个课堂”入口',
-    '教师资格定期注册工作提示',
-    '冬季防火安全提示',
-    '期末考试安排',
-    '家长学校开课通知',
-  ].forEach((title) => {
-    const a = writeDemoArticle(builder, title, 'books');
-    content({ kind: 'notice', title, summary: a.summary, body: a.body });
-  });
+  for (const template of NOTICE_ARTICLES) {
+    const a = writeDemoArticle(builder, template);
+    content({ kind: 'notice', title: a.title, summary: a.summary, body: a.body });
+  }
 }

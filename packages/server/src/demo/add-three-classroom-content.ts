@@ -1,32 +1,43 @@
-import { GRADES, SUBJECTS } from '../reference-data/school-attributes';
 import { THREE_CLASS_TYPES } from '../reference-data/section-types';
 import type { DemoBuilder } from './create-demo-builder';
-import * as text from './demo-text';
+import { unitLabel } from './textbook-unit';
+import { unitsFor } from './textbook-units';
 
-/** Adds the three-classroom programmes and the special resource packs. */
+const PROGRAMMES_PER_TYPE = 4;
+
+/**
+ * Adds the three-classroom programmes (each teaches one textbook unit of its teacher's subject, to the
+ * unit's grade) and the special resource packs. The unit is kept in the programme's `extra` so its
+ * lessons (add-three-class-lessons) follow the unit's own lessons.
+ */
 export function addThreeClassroomContent(builder: DemoBuilder): void {
-  const { prng, out, picture, content, nextContentId } = builder;
+  const { prng, out, picture, classroomPicture, content, nextContentId } = builder;
+  const titles = new Set<string>();
   THREE_CLASS_TYPES.forEach((type) => {
-    for (let i = 0; i < 4; i++) {
+    let added = 0;
+    while (added < PROGRAMMES_PER_TYPE) {
       const teacher = prng.pick(out.teachers.filter((t) => t.phase_id === '2' || t.phase_id === '3'));
-      const subject = SUBJECTS.find((s) => s.id === teacher.subject_id);
-      const grade = prng.pick(GRADES.filter((g) => g.phaseId === teacher.phase_id));
-      const topic = prng.pick(text.LESSON_TOPICS[teacher.subject_id] ?? ['专题课']);
+      const unit = prng.pick(unitsFor(teacher.subject_id, teacher.phase_id));
+      const title = `${type.name}：${unitLabel(unit)}${unit.topic}`;
+      if (titles.has(title)) continue;
+      titles.add(title);
+      added++;
       content({
         kind: 'three-class',
-        title: `${type.name}：${topic}`,
-        summary: `${out.schools.find((s) => s.id === teacher.school_id)?.name}${teacher.name}老师执教${grade.name}${subject?.name ?? ''}。`,
+        title,
+        summary: `${out.schools.find((s) => s.id === teacher.school_id)?.name}${teacher.name}老师执教${unit.gradeName}${unit.subjectName}“${unit.topic}”（${unit.edition}）。`,
         type_code: type.id,
         phase_id: teacher.phase_id,
-        grade_id: grade.id,
+        grade_id: unit.gradeId,
         subject_id: teacher.subject_id,
         school_id: teacher.school_id,
         author_id: teacher.id,
         author_name: teacher.name,
-        cover: picture(`three-class-${nextContentId()}`, 'classroom'),
+        cover: classroomPicture(`three-class-${nextContentId()}`, unit.topic),
         extra: JSON.stringify({
           typeName: type.name,
           schedule: `每周${prng.pick(['一', '二', '三', '四', '五'])}第${prng.int(1, 7)}节`,
+          unitTopic: unit.topic,
         }),
       });
     }

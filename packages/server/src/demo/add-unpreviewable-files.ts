@@ -9,12 +9,14 @@ const HOUR_MS = 3_600_000;
  */
 export function addUnpreviewableFiles(builder: DemoBuilder): void {
   const { out, addFile } = builder;
-  const teacher = out.teachers[0];
+  // A primary science teacher's pack (the sample data has one; any primary teacher's otherwise).
+  const teacher = out.teachers.find((t) => t.subject_id === '10') ?? out.teachers.find((t) => t.phase_id === '2');
   const school = out.schools.find((s) => s.id === teacher?.school_id);
   addFile(
     {
       category: 'resource',
-      file_name: '小学科学实验素材包',
+      file_name: teacher?.subject_id === '10' ? '小学科学实验素材包' : '小学教学素材包',
+      grade_id: '23',
       uploader_id: teacher?.id ?? null,
       uploader_name: teacher?.name ?? '叶县教育体育局',
       school_id: teacher?.school_id ?? null,

@@ -9,7 +9,6 @@ import { DEMO_ANCHOR_TIME_MS } from './demo-time';
 import { drawIllustration, type IllustrationMotif, type IllustrationOptions } from './draw-illustration';
 import { FAMILY_NAMES, GIVEN_NAMES, YE_COUNTY_TOWNS } from './ye-county';
 
-const MEDIA_POOL_SEEDS = [101, 202] as const;
 /** Two short pentatonic tunes (Hz; 0 is a rest). */
 const MELODIES = [
   [262, 294, 330, 392, 440, 392, 330, 0],
@@ -32,9 +31,11 @@ export interface DemoBuilder {
   dateBack(maxDays: number): string;
   /**
    * Draws a photo (a cover, an avatar, the logo) into `out.pictures` and returns its file URL: stored as a
-   * raster picture, as a county's real photos are, with no lettering (the card beside it names it).
+   * raster picture, as a county's real photos are, without a caption (the card beside it names it).
    */
   picture(name: string, motif: IllustrationMotif, width?: number, height?: number): string;
+  /** Draws a classroom photo whose blackboard shows `board` (a lesson's topic), lettered as outlines. */
+  classroomPicture(name: string, board: string): string;
   /**
    * Draws a banner (a carousel slide, an advertisement, a contest or exhibition banner, a magazine cover)
    * with its caption into `out.pictures` and returns its file URL: stored as SVG, so the reader's browser
@@ -52,8 +53,8 @@ export interface DemoBuilder {
     row: Partial<PortalFileTable> & Pick<PortalFileTable, 'category' | 'file_name'>,
     source: DemoFileSource,
   ): DemoFile;
-  /** Pictures and videos are slow to encode, so files share a small pool of each. */
-  mediaSource(kind: 'png' | 'jpg' | 'mp4'): DemoFileSource;
+  /** A seed for a painted scene (its colours and hills), so pictures and videos differ. */
+  sceneSeed(): number;
   /** One of the shared melodies. */
   melody(): DemoFileSource;
 }
@@ -89,8 +90,20 @@ export function createDemoBuilder(seed: number): DemoBuilder {
   };
   const picture = (name: string, motif: IllustrationMotif, width = 640, height = 360): string =>
     draw(name, 'webp', { motif, width, height, lettered: false });
+  const classroomPicture = (name: string, board: string): string => {
+    const [width, height] = [640, 360];
+    const url = draw(name, 'webp', { motif: 'classroom', width, height, lettered: false, blankBoard: true });
+    // The board spans 70% of the width; CJK glyphs are about one em wide, Latin ones narrower.
+    const size = Math.min(height * 0.09, (width * 0.62) / Math.max(1, [...board].length));
+    const drawn = out.pictures.at(-1);
+    if (drawn)
+      drawn.lettering = [{ text: board, x: width / 2, y: height * 0.31, size, fill: '#f8fafc', anchor: 'middle' }];
+    return url;
+  };
+  // A banner without a caption is one the portal letters itself (slides, ads): it carries no text at all,
+  // not even a blackboard's formula, so the page's words are the only words on it.
   const banner = (name: string, motif: IllustrationMotif, caption: string, width = 640, height = 360): string =>
-    draw(name, 'svg', { motif, width, height, caption });
+    draw(name, 'svg', caption ? { motif, width, height, caption } : { motif, width, height, lettered: false });
   const content: DemoBuilder['content'] = (row) => {
     const item = newContentRow({
       id: String(nextContentId++),
@@ -131,12 +144,13 @@ export function createDemoBuilder(seed: number): DemoBuilder {
     takeOtherId: () => String(nextOtherId++),
     dateBack,
     picture,
+    classroomPicture,
     banner,
     personName: () => `${prng.pick(FAMILY_NAMES)}${prng.pick(GIVEN_NAMES)}`,
     townName: (code) => YE_COUNTY_TOWNS.find((t) => t.code === code)?.name ?? '叶县',
     content,
     addFile,
-    mediaSource: (kind) => ({ kind, seed: prng.pick(MEDIA_POOL_SEEDS) }),
+    sceneSeed: () => prng.int(1, 1_000_000),
     melody: () => ({ kind: 'mp3', notesHz: [...prng.pick(MELODIES)] }),
   };
 }

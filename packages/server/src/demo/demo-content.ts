@@ -13,6 +13,7 @@ import type {
   PortalTeacherTable,
   PortalTownTable,
 } from '../db/portal-schema';
+import type { Lettering } from './create-letterer';
 import type { DemoFileSource } from './demo-file-source';
 
 /** A demo file row with the recipe for its bytes. */
@@ -26,6 +27,8 @@ export interface DemoPicture {
   key: string;
   format: 'svg' | 'webp';
   svg: string;
+  /** Words drawn into a photo as outlines when it is rasterised (a classroom blackboard's topic). */
+  lettering?: Lettering[];
 }
 
 /** Everything the demo seed writes. */

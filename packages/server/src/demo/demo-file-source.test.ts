@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { extractOfficeText, type OfficeFormat, officeTextEntry } from '../storage/extract-office-text';
 import { readZipEntries } from '../storage/read-zip-entries';
+import { createLetterer, type Letterer } from './create-letterer';
 import { type DemoFileSource, renderDemoFile } from './demo-file-source';
+
+const video: DemoFileSource = {
+  kind: 'mp4',
+  seed: 3,
+  title: '第1课 勾股定理及其证明',
+  subtitle: '名师课堂 · 王老师',
+  slides: ['学习目标：勾股定理及其证明', '课堂练习：直角三角形的两条直角边分别为6和8，求斜边的长。'],
+  slideSeconds: 5,
+};
+let letterer: Letterer | undefined;
+const letter = () => {
+  letterer ??= createLetterer();
+  return letterer;
+};
 
 const text = {
   title: '七年级数学一元一次方程教学设计',
@@ -33,13 +48,19 @@ describe('renderDemoFile', () => {
         expect(b.toString('latin1')).toContain('%%EOF');
       },
     ],
-    [{ kind: 'png', seed: 1 }, (b) => expect([...b.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])],
-    [{ kind: 'jpg', seed: 2 }, (b) => expect([...b.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])],
+    [
+      { kind: 'png', board: '勾股定理', lines: ['勾股定理及其证明', '勾股定理的应用'] },
+      (b) => expect([...b.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]),
+    ],
+    [
+      { kind: 'jpg', seed: 2, caption: '八年级数学《勾股定理》课堂' },
+      (b) => expect([...b.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]),
+    ],
     [
       { kind: 'mp3', notesHz: [262, 330, 392] },
       (b) => expect(b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0).toBe(true),
     ],
-    [{ kind: 'mp4', seed: 3 }, (b) => expect(boxTypes(b)).toEqual(['ftyp', 'moov', 'mdat'])],
+    [video, (b) => expect(boxTypes(b)).toEqual(['ftyp', 'moov', 'mdat'])],
     [{ kind: 'docx', text }, (b) => expect(officeText(b, 'docx')).resolves.toEqual([text.title, ...text.paragraphs])],
     [{ kind: 'pptx', text }, (b) => expect(officeText(b, 'pptx')).resolves.toHaveLength(3)],
     [
@@ -54,12 +75,13 @@ describe('renderDemoFile', () => {
       (b) => expect(officeText(b, 'xlsx')).resolves.toEqual(['姓名　|　分数', '张三　|　95']),
     ],
   ])('%o makes a valid file', async (source, check) => {
-    const bytes = renderDemoFile(source);
+    const bytes = await renderDemoFile(source, letter);
     expect(bytes.length).toBeGreaterThan(100);
     await check(bytes);
   });
 
-  it('is deterministic', () => {
-    expect(renderDemoFile({ kind: 'mp4', seed: 9 }).equals(renderDemoFile({ kind: 'mp4', seed: 9 }))).toBe(true);
+  it('is deterministic', async () => {
+    const again = { ...video, slides: [...video.slides] };
+    expect((await renderDemoFile(video, letter)).equals(await renderDemoFile(again, createLetterer))).toBe(true);
   });
 });

@@ -1,100 +1,9 @@
 /**
- * Hand-written Chinese text the demo content is assembled from. `{town}`, `{school}` and `{subject}`
- * are filled in by the generator so each item reads as news from a real place in the county.
+ * Hand-written Chinese text of the demo's smaller lists: practice bases, albums, videos and activities,
+ * contests, research activities and files, resource types, messages, applications, links, navigation,
+ * magazines, network-safety files, paintings and comments. News bodies live in demo-articles.ts, lesson
+ * content in the textbook units.
  */
-
-/** Titles of the demo information articles, per article type id (ARTICLE_TYPES in reference-data). */
-export const ARTICLE_TITLES: Readonly<Record<string, readonly string[]>> = {
-  '1': [
-    '关于开展2026年秋季学期中小学教学常规检查的通知',
-    '关于组织参加全市中小学优质课评选活动的通知',
-    '关于做好冬季校园安全工作的通知',
-    '关于公布叶县第三批县级名师工作室名单的通知',
-    '关于开展“三个课堂”应用情况调研的通知',
-    '关于举办全县中小学生书法绘画比赛的通知',
-    '关于进一步规范课后服务工作的通知',
-  ],
-  '2': [
-    '{town}：农村学校迎来“云端课堂”，名师讲课走进山乡',
-    '{school}举行秋季运动会，师生共享运动快乐',
-    '叶县召开2026年教育质量提升推进会',
-    '{school}开展“书香校园”读书月活动',
-    '叶县教师在全市信息技术与课堂融合大赛中获佳绩',
-    '{town}中心校组织青年教师汇报课展示',
-    '叶县启动中小学智慧校园建设第二期工程',
-    '{school}家长开放日：走进课堂看变化',
-  ],
-  '3': [
-    '《义务教育课程方案和课程标准（2022年版）》解读',
-    '河南省中小学生学籍管理办法（摘要）',
-    '关于全面加强和改进新时代学校体育工作的意见（摘要）',
-    '中小学教师专业标准解读：从新手到骨干',
-    '义务教育学校管理标准要点梳理',
-  ],
-  '4': [
-    '{school}成立“非遗剪纸”兴趣社团',
-    '{school}开展消防应急疏散演练',
-    '{school}举办科技节，学生自制小发明亮相',
-    '{school}开展“劳动最光荣”实践周活动',
-    '{school}组织新教师入职培训',
-    '{school}合唱团排练迎新年文艺汇演',
-  ],
-  '5': [
-    '全县初中数学“大单元教学”专题研讨会在{school}举行',
-    '叶县小学语文整本书阅读教学观摩活动纪实',
-    '{town}开展英语听说课同课异构活动',
-    '县教研室送教下乡走进{town}',
-    '高中物理实验教学创新研讨活动顺利举行',
-  ],
-};
-
-/** Opening sentences; one is chosen per article. */
-export const OPENINGS = [
-  '近日，{school}围绕“{subject}”学科教学开展了一系列扎实有效的工作。',
-  '为深入落实立德树人根本任务，{town}各学校积极行动、统筹安排。',
-  '金秋时节，叶县教育系统各项工作有序推进，{school}的师生以饱满的热情投入到新学期的学习中。',
-  '为进一步提升课堂教学质量，叶县教育体育局组织开展了专项活动，{town}的学校积极参与。',
-];
-
-/** Middle paragraphs. */
-export const MIDDLES = [
-  '活动中，老师们结合学生实际精心设计教学环节，注重问题引导和合作探究，课堂气氛活跃，学生参与度高。',
-  '学校将信息技术与学科教学深度融合，借助“三个课堂”平台把优质课程送到每一间教室，让乡村孩子同样享有好资源。',
-  '在评课环节，教研员从教学目标、教学设计和学生活动等方面进行了细致点评，并提出了切实可行的改进建议。',
-  '各校坚持“五育并举”，在抓好课堂教学的同时，丰富课后服务内容，开设了书法、科技、体育、合唱等特色课程。',
-  '参训教师纷纷表示，此次活动内容丰富、针对性强，既开阔了视野，又学到了可以直接用于课堂的方法。',
-  '学校安全无小事。活动通过讲解、演示和实地演练相结合的方式，增强了师生的安全意识和自救互救能力。',
-];
-
-/** Closing sentences. */
-export const CLOSINGS = [
-  '下一步，叶县将持续深化教育教学改革，推动全县义务教育优质均衡发展。',
-  '此次活动的开展，为全县教师搭建了交流学习的平台，有力促进了教师专业成长。',
-  '学校表示，将以此为契机，不断总结经验，努力办好人民满意的教育。',
-];
-
-/** Titles of the demo evaluation-reform news. */
-export const REFORM_TITLES = [
-  '叶县推行学生综合素质评价“成长档案袋”',
-  '{school}探索作业评价改革，减负提质见实效',
-  '教师评价从“唯分数”到“看成长”：{town}的实践',
-  '以评促建：叶县开展义务教育学校办学质量评价',
-  '“五育并举”评价体系在{school}落地',
-  '过程性评价让每个孩子都被看见——{school}评价改革案例',
-  '叶县深化新时代教育评价改革工作推进会召开',
-  '{town}中心校：用好课堂观察量表，改进教学评价',
-];
-
-export const PRACTICE_TITLES = [
-  '{school}学生走进叶县县衙，感受千年古县文化',
-  '小小农场大课堂：{school}开展种植实践',
-  '{town}学生参观盐文化展，了解家乡盐业历史',
-  '{school}开展“垃圾分类我先行”环保实践活动',
-  '走进昆阳之战遗址，{school}开展红色研学',
-  '{school}“绿色健康”主题实践：认识身边的中草药',
-  '亲近自然：{school}学生在澧河畔开展植物观察',
-  '{school}举办家务劳动技能大赛',
-];
 
 /** Practice bases. */
 export const PRACTICE_BASES = [
@@ -119,43 +28,57 @@ export const ALBUM_TITLES = [
   '校园开心农场丰收季',
 ];
 
-/** Practice videos and activities. */
-export const PRACTICE_VIDEO_TITLES = [
-  '劳动教育微课：学做家常菜',
-  '研学实录：走进叶县县衙',
-  '科学实践：自制简易净水器',
-  '绿色健康：校园广播体操示范',
-  '非遗传承：剪纸艺术入门',
-  '安全教育：防溺水知识讲解',
-];
+/** Practice videos, each with the scenes its cards show. */
+export const PRACTICE_VIDEOS = [
+  { title: '劳动教育微课：学做家常菜', scenes: ['认识厨房用具和安全用火', '择菜、洗菜和切菜', '学做西红柿炒鸡蛋'] },
+  { title: '研学实录：走进叶县县衙', scenes: ['集合出发，明确研学任务', '参观大堂、二堂和三堂', '小组汇报研学收获'] },
+  {
+    title: '科学实践：自制简易净水器',
+    scenes: ['准备塑料瓶、纱布、细沙和活性炭', '按顺序分层装填', '比较过滤前后的水样'],
+  },
+  { title: '绿色健康：校园广播体操示范', scenes: ['伸展运动与扩胸运动', '体转运动与跳跃运动', '整理运动'] },
+  { title: '非遗传承：剪纸艺术入门', scenes: ['欣赏叶县民间剪纸', '学习对折剪的方法', '剪出一幅团花'] },
+  {
+    title: '安全教育：防溺水知识讲解',
+    scenes: ['不私自下水游泳', '不到无安全设施的水域玩耍', '发现有人落水，立即呼救并报警'],
+  },
+] as const;
 
-export const PRACTICE_ACTIVITY_TITLES = [
-  '2026年秋季中小学生研学实践活动',
-  '“我是小小农艺师”劳动实践活动',
-  '绿色健康生活方式主题实践',
-  '寻访家乡非遗传承人',
-  '“节约粮食从我做起”主题实践',
-];
+/** Practice activities, each with a sentence on what pupils do. */
+export const PRACTICE_ACTIVITIES = [
+  {
+    title: '2026年秋季中小学生研学实践活动',
+    body: '各校组织学生到县衙、盐文化基地和澧河湿地开展研学，每名学生完成一份研学手册。',
+  },
+  { title: '“我是小小农艺师”劳动实践活动', body: '学生在校园农场或家中种植一种蔬菜，记录播种、出苗到收获的全过程。' },
+  { title: '绿色健康生活方式主题实践', body: '学生记录一周的作息、饮食和运动，制订一份自己的健康生活计划。' },
+  { title: '寻访家乡非遗传承人', body: '学生分组走访剪纸、豫剧等非遗传承人，撰写访谈记录。' },
+  { title: '“节约粮食从我做起”主题实践', body: '学生开展“光盘行动”打卡，统计班级一周的剩饭剩菜变化。' },
+] as const;
 
-/** Contests: title, columns, prizes. */
+/** Contests: title, who enters what (`entrant`: a lesson resource, a science work, an essay, a class), columns. */
 export const CONTESTS = [
   {
     title: '2026年叶县中小学优秀数字教育资源评选活动',
+    entrant: 'lesson',
     columns: ['微课', '课件', '教学设计', '课堂实录'],
     summary: '面向全县中小学教师征集优秀微课、课件、教学设计和课堂实录，推动优质数字资源共建共享。',
   },
   {
     title: '叶县第五届中小学生科技创新作品大赛',
+    entrant: 'science',
     columns: ['小发明', '科学论文', '科幻画'],
     summary: '激发学生科学兴趣，培养创新精神和实践能力，评选优秀科技创新作品。',
   },
   {
     title: '“书香叶县”中小学生读书征文比赛',
+    entrant: 'essay',
     columns: ['小学组', '初中组', '高中组'],
     summary: '以“读书伴我成长”为主题，引导学生多读书、读好书。',
   },
   {
     title: '叶县中小学教师信息技术与课堂融合优质课比赛',
+    entrant: 'class',
     columns: ['小学', '初中', '高中'],
     summary: '展示信息技术与学科教学深度融合的优秀课例，提升教师信息素养。',
   },
@@ -168,58 +91,58 @@ export const PRIZE_LEVELS = [
   { name: '优秀奖', share: 0.4, reward: '电子证书' },
 ] as const;
 
-/** Research (两研一刊) news, activities and file titles. */
-export const RESEARCH_NEWS_TITLES = [
-  '叶县两研一刊工作推进会召开',
-  '县教研室发布2026年度教研课题指南',
-  '《叶县教育研究》第{n}期征稿启事',
-  '叶县中小学教研组长培训班开班',
-  '全县教育科研优秀成果评选结果公布',
-  '“双减”背景下作业设计研究阶段成果交流',
-];
+/** Research activities (教研活动): the phase of the host school and what happened, scene by scene. */
+export const RESEARCH_ACTIVITIES = [
+  {
+    title: '初中语文群文阅读教学研讨活动',
+    phase: '3',
+    scenes: ['观摩群文阅读课《散文中的亲情》', '执教教师说课', '教研员点评：议题的选择与文本的组合'],
+  },
+  {
+    title: '小学数学“说题”比赛暨教研活动',
+    phase: '2',
+    scenes: ['参赛教师说题：题目的来源与考查目标', '说解法与学生的易错点', '评委点评与颁奖'],
+  },
+  {
+    title: '高中英语读后续写教学专题研讨',
+    phase: '4',
+    scenes: ['示范课：读后续写的情节构思', '学生习作展示与互评', '专题讲座：续写的评分标准'],
+  },
+  {
+    title: '区域教研：农村小学科学实验教学交流',
+    phase: '2',
+    scenes: ['观摩分组实验课《水沸腾了》', '交流自制教具与实验材料', '讨论农村学校实验室的使用'],
+  },
+  {
+    title: '县级课题开题论证会',
+    phase: '3',
+    scenes: ['课题主持人汇报研究方案', '专家组提问与论证', '形成开题论证意见'],
+  },
+] as const;
 
-export const RESEARCH_ACTIVITY_TITLES = [
-  '初中语文群文阅读教学研讨活动',
-  '小学数学“说题”比赛暨教研活动',
-  '高中英语读后续写教学专题研讨',
-  '区域教研：农村小学科学实验教学交流',
-  '县级课题开题论证会',
-];
-
-export const RESEARCH_FILE_TITLES = [
-  '大单元教学设计案例集',
-  '课题研究中期报告',
-  '校本教研活动记录表',
-  '优秀教学论文汇编',
-  '作业设计优秀案例',
-  '课堂观察量表',
-];
-
-/** Lesson topics per subject id, for resources and classes. */
-export const LESSON_TOPICS: Record<string, readonly string[]> = {
-  '01': ['《春晓》古诗教学', '《背影》细读', '整本书阅读《西游记》', '记叙文写作指导', '《桃花源记》'],
-  '02': ['分数的初步认识', '一元二次方程', '勾股定理', '函数的概念与性质', '统计图表'],
-  '03': ['Unit 3 My School', '一般过去时', '阅读理解策略', '英语写作：书信', 'Unit 5 Animals'],
-  '04': ['牛顿第一定律', '电路与电流', '光的折射', '浮力', '机械能守恒'],
-  '05': ['氧气的制取', '酸和碱', '化学方程式', '金属的性质'],
-  '06': ['细胞的结构', '光合作用', '人体的消化系统', '遗传与变异'],
-  '07': ['做诚实守信的人', '法律在身边', '我们的公共生活'],
-  '08': ['秦统一中国', '丝绸之路', '辛亥革命'],
-  '09': ['地球的运动', '中国的气候', '河流与湖泊'],
-  '10': ['植物的一生', '水的三态变化', '简单电路'],
-  '11': ['歌曲《茉莉花》', '认识五线谱', '民族乐器欣赏'],
-  '12': ['色彩的冷暖', '剪纸艺术', '线描写生'],
-  '13': ['立定跳远', '篮球运球', '广播体操'],
-  '14': ['认识编程', '数据与表格', '网络安全常识'],
-};
-
-/** Resource types. */
-export const RESOURCE_TYPES = [
-  { id: '1', name: '教学设计' },
-  { id: '2', name: '课件' },
-  { id: '3', name: '微课' },
-  { id: '4', name: '试题' },
-  { id: '5', name: '素材' },
+/** Research result files (研究成果): each kind with what its body sets out. */
+export const RESEARCH_FILES = [
+  {
+    title: '大单元教学设计案例集',
+    body: '本案例集收录以“{topic}”为代表的单元整体教学设计，包括单元目标、学习任务、课时安排和评价设计。',
+  },
+  {
+    title: '课题研究中期报告',
+    body: '课题组围绕“{topic}”的教学开展研究，已完成问卷调查和{count}节研究课，形成了阶段性成果。',
+  },
+  {
+    title: '校本教研活动记录表',
+    body: '活动主题：“{topic}”同课异构。参加人员：学科组全体教师。活动过程：说课、上课、评课、反思。',
+  },
+  {
+    title: '优秀教学论文汇编',
+    body: '本汇编收录{count}篇优秀教学论文，其中《“{topic}”教学中的问题链设计》获县级一等奖。',
+  },
+  { title: '作业设计优秀案例', body: '以“{topic}”为例，作业分为基础巩固、能力提升和实践探究三层，学生按需选择。' },
+  {
+    title: '课堂观察量表',
+    body: '观察课例：“{topic}”。观察维度：学生参与、提问质量、目标达成，每个维度分三个等级记录。',
+  },
 ] as const;
 
 /** Messages to demo users. */
@@ -297,25 +220,49 @@ export const NAV_ITEMS = [
   { id: '9', title: '应用中心', linkUrl: '/application' },
 ];
 
-/** Magazines of the after-school service. */
-export const MAGAZINE_ITEMS = [
-  '课后服务课程设计：科学小实验',
-  '阅读吧：推荐给小学生的十本好书',
-  '运动与健康：跳绳训练计划',
-  '家长课堂：如何陪孩子写作业',
-  '手工坊：用旧物做笔筒',
-  '趣味数学：数独入门',
-];
-
-/** Network-safety files (each has a public code). */
+/** Network-safety files (each has a public code), with their sections. */
 export const SAFETY_FILES = [
-  { code: 'WLAQ-01', title: '中小学生网络安全知识手册' },
-  { code: 'WLAQ-02', title: '防范电信网络诈骗宣传材料' },
-  { code: 'WLAQ-03', title: '个人信息保护指南' },
-  { code: 'WLAQ-04', title: '校园网络安全应急预案' },
+  {
+    code: 'WLAQ-01',
+    title: '中小学生网络安全知识手册',
+    paragraphs: [
+      '一、上网时间：每天上网不超过1小时，不在深夜上网。',
+      '二、账号密码：密码不少于8位，同时包含字母和数字，不告诉他人。',
+      '三、网络交友：不与网友私下见面，遇到骚扰及时告诉老师和家长。',
+      '四、不良信息：不浏览、不传播暴力和低俗信息，发现后及时举报。',
+    ],
+  },
+  {
+    code: 'WLAQ-02',
+    title: '防范电信网络诈骗宣传材料',
+    paragraphs: [
+      '常见骗局：冒充老师收取资料费、游戏装备低价交易、“刷单返利”和冒充客服退款。',
+      '牢记“三不一多”：未知链接不点击，陌生来电不轻信，个人信息不透露，转账汇款多核实。',
+      '遇到诈骗，请立即拨打110或全国反诈专线96110。',
+    ],
+  },
+  {
+    code: 'WLAQ-03',
+    title: '个人信息保护指南',
+    paragraphs: [
+      '个人信息包括姓名、身份证号、家庭住址、电话号码、照片和定位等。',
+      '不在社交平台晒身份证、录取通知书和车票，注册应用时只提供必要信息。',
+      '学校收集学生信息须告知用途，由专人保管，不得向无关人员提供。',
+    ],
+  },
+  {
+    code: 'WLAQ-04',
+    title: '校园网络安全应急预案',
+    paragraphs: [
+      '一、适用范围：校园网络中断、网站被篡改、病毒感染和数据泄露等事件。',
+      '二、组织机构：学校成立网络安全领导小组，信息技术教师任技术负责人。',
+      '三、处置流程：发现事件立即断开受影响设备，保存日志，一小时内报告县教育体育局。',
+      '四、事后恢复：排查原因，恢复系统和数据，形成事件报告。',
+    ],
+  },
 ];
 
-/** Paint works titles. */
+/** Titles of the awarded paintings: eighteen, one per award. */
 export const PAINT_TITLES = [
   '家乡的春天',
   '我的老师',
@@ -325,6 +272,16 @@ export const PAINT_TITLES = [
   '我爱叶县',
   '童心向党',
   '快乐的课间',
+  '县衙的黄昏',
+  '奶奶的菜园',
+  '雪中的校园',
+  '我们的运动会',
+  '荷塘月色',
+  '放风筝',
+  '太空里的家',
+  '端午赛龙舟',
+  '妈妈的手',
+  '夏夜的星空',
 ];
 
 /** Comments on practice items. */

@@ -37,16 +37,25 @@ function landscape(prng: Prng, c: readonly string[], w: number, h: number): stri
   ].join('');
 }
 
-function classroom(prng: Prng, c: readonly string[], w: number, h: number, lettered: boolean): string {
+function classroom(
+  prng: Prng,
+  c: readonly string[],
+  w: number,
+  h: number,
+  lettered: boolean,
+  blankBoard: boolean,
+): string {
   const desks = Array.from({ length: 6 }, (_, i) => {
     const x = w * 0.12 + (i % 3) * w * 0.28;
     const y = h * 0.62 + Math.floor(i / 3) * h * 0.17;
     return `<rect x="${x}" y="${y}" width="${w * 0.2}" height="${h * 0.05}" rx="4" fill="${c[3]}"/><circle cx="${x + w * 0.1}" cy="${y - h * 0.05}" r="${h * 0.04}" fill="${c[1]}"/>`;
   }).join('');
   const formula = prng.pick(['a² + b² = c²', 'E = mc²', '春眠不觉晓', 'H₂O', '3 × 7 = 21', 'Hello!']);
-  const board = lettered
-    ? `<text x="${w * 0.5}" y="${h * 0.33}" font-size="${h * 0.1}" fill="${c[4]}" text-anchor="middle" font-family="sans-serif">${escapeText(formula)}</text>`
-    : chalkLines(formula.length, c[4] ?? '#ffffff', w, h);
+  const board = blankBoard
+    ? ''
+    : lettered
+      ? `<text x="${w * 0.5}" y="${h * 0.33}" font-size="${h * 0.1}" fill="${c[4]}" text-anchor="middle" font-family="sans-serif">${escapeText(formula)}</text>`
+      : chalkLines(formula.length, c[4] ?? '#ffffff', w, h);
   return [
     `<rect x="${w * 0.15}" y="${h * 0.1}" width="${w * 0.7}" height="${h * 0.38}" rx="8" fill="${c[0]}"/>`,
     `<rect x="${w * 0.15}" y="${h * 0.48}" width="${w * 0.7}" height="${h * 0.025}" fill="${c[2]}"/>`,
@@ -111,8 +120,18 @@ function art(prng: Prng, c: readonly string[], w: number, h: number): string {
   return `<ellipse cx="${w * 0.3}" cy="${h * 0.5}" rx="${w * 0.2}" ry="${h * 0.32}" fill="${c[4]}" stroke="${c[0]}" stroke-width="3"/>${dabs}<rect x="${w * 0.6}" y="${h * 0.2}" width="${w * 0.28}" height="${h * 0.5}" fill="${c[4]}" stroke="${c[0]}" stroke-width="6"/><path d="M${w * 0.62} ${h * 0.65} l ${w * 0.08} ${-h * 0.2} l ${w * 0.06} ${h * 0.12} l ${w * 0.05} ${-h * 0.08} l ${w * 0.05} ${h * 0.16} z" fill="${c[1]}"/><circle cx="${w * 0.8}" cy="${h * 0.3}" r="${h * 0.04}" fill="${c[3]}"/>${prng.chance(0.5) ? '' : `<path d="M${w * 0.5} ${h * 0.85} q ${w * 0.1} ${-h * 0.3} ${w * 0.2} 0" stroke="${c[1]}" stroke-width="5" fill="none"/>`}`;
 }
 
-/** Draws a motif; `lettered` says whether it may write text (only a drawing the browser shows may). */
-type MotifDrawer = (prng: Prng, palette: readonly string[], w: number, h: number, lettered: boolean) => string;
+/**
+ * Draws a motif; `lettered` says whether it may write text (only a drawing the browser shows may), and
+ * `blankBoard` leaves a classroom's blackboard empty for words lettered onto it later.
+ */
+type MotifDrawer = (
+  prng: Prng,
+  palette: readonly string[],
+  w: number,
+  h: number,
+  lettered: boolean,
+  blankBoard: boolean,
+) => string;
 
 const DRAWERS: Record<IllustrationMotif, MotifDrawer> = { landscape, classroom, books, science, sports, art };
 
@@ -129,6 +148,8 @@ export interface IllustrationOptions {
    * its blackboard gets chalk strokes and it has no caption.
    */
   lettered?: boolean;
+  /** Leave a classroom's blackboard blank: its words are lettered onto the photo as outlines. */
+  blankBoard?: boolean;
 }
 
 /**
@@ -148,7 +169,7 @@ export function drawIllustration(prng: Prng, options: IllustrationOptions): stri
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">`,
     `<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette[4]}"/><stop offset="1" stop-color="${palette[2]}"/></linearGradient></defs>`,
     `<rect width="${w}" height="${h}" fill="url(#${gradientId})"/>`,
-    DRAWERS[motif](prng, palette, w, h, lettered),
+    DRAWERS[motif](prng, palette, w, h, lettered, options.blankBoard ?? false),
     caption,
     '</svg>',
   ].join('');

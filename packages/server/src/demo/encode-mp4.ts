@@ -8,9 +8,19 @@ const LEVEL_3_0 = 30;
 const LOG2_MAX_FRAME_NUM = 4;
 const MB_TYPE_I_PCM_IN_I_SLICE = 25;
 const MB_TYPE_I_PCM_IN_P_SLICE = 30;
+/** mb_type of I_16x16 with prediction mode 0 (vertical) and no residual; mode 1 (horizontal) is one more. */
+const MB_TYPE_I16X16_IN_I_SLICE = 1;
+/** In a P slice the intra mb_types follow the five inter ones. */
+const INTRA_OFFSET_IN_P_SLICE = 5;
+/** What a neighbouring macroblock counts as in the CAVLC nC rule: I_PCM as 16 coefficients, others as none. */
+const PCM_COEFFICIENTS = 16;
 
 function nal(refIdc: number, type: number, rbsp: Uint8Array): Uint8Array {
-  return Uint8Array.from([(refIdc << 5) | type, ...toNalPayload(rbsp)]);
+  const payload = toNalPayload(rbsp);
+  const unit = new Uint8Array(payload.length + 1);
+  unit[0] = (refIdc << 5) | type;
+  unit.set(payload, 1);
+  return unit;
 }
 
 function sequenceParameterSet(widthMbs: number, heightMbs: number): Uint8Array {
@@ -55,33 +65,29 @@ function pictureParameterSet(): Uint8Array {
 /** Y, Cb, Cr samples of one macroblock (256 + 64 + 64 bytes), BT.601, never 0 (old decoders reject it). */
 function macroblockSamples(raster: Raster, mbX: number, mbY: number): Uint8Array {
   const out = new Uint8Array(384);
+  const { data, width } = raster;
   const clamp = (v: number) => Math.max(1, Math.min(255, Math.round(v)));
-  const rgbAt = (x: number, y: number): [number, number, number] => {
-    const o = (y * raster.width + x) * 4;
-    return [raster.data[o] ?? 0, raster.data[o + 1] ?? 0, raster.data[o + 2] ?? 0];
-  };
   for (let y = 0; y < MB; y++) {
-    for (let x = 0; x < MB; x++) {
-      const [r, g, b] = rgbAt(mbX * MB + x, mbY * MB + y);
-      out[y * MB + x] = clamp(16 + 0.257 * r + 0.504 * g + 0.098 * b);
+    let o = ((mbY * MB + y) * width + mbX * MB) * 4;
+    for (let x = 0; x < MB; x++, o += 4) {
+      out[y * MB + x] = clamp(16 + 0.257 * (data[o] ?? 0) + 0.504 * (data[o + 1] ?? 0) + 0.098 * (data[o + 2] ?? 0));
     }
   }
+  // Chroma: the mean of each 2×2 block (4:2:0).
   for (let y = 0; y < 8; y++) {
     for (let x = 0; x < 8; x++) {
       let r = 0;
       let g = 0;
       let b = 0;
-      for (const [dx, dy] of [
-        [0, 0],
-        [1, 0],
-        [0, 1],
-        [1, 1],
-      ] as const) {
-        const [pr, pg, pb] = rgbAt(mbX * MB + x * 2 + dx, mbY * MB + y * 2 + dy);
-        r += pr / 4;
-        g += pg / 4;
-        b += pb / 4;
+      for (let dy = 0; dy < 2; dy++) {
+        const o = ((mbY * MB + y * 2 + dy) * width + mbX * MB + x * 2) * 4;
+        r += (data[o] ?? 0) + (data[o + 4] ?? 0);
+        g += (data[o + 1] ?? 0) + (data[o + 5] ?? 0);
+        b += (data[o + 2] ?? 0) + (data[o + 6] ?? 0);
       }
+      r /= 4;
+      g /= 4;
+      b /= 4;
       out[256 + y * 8 + x] = clamp(128 - 0.148 * r - 0.291 * g + 0.439 * b);
       out[320 + y * 8 + x] = clamp(128 + 0.439 * r - 0.368 * g - 0.071 * b);
     }
@@ -100,10 +106,42 @@ interface EncodedFrame {
   nalUnit: Uint8Array;
 }
 
+/** How a macroblock is coded. */
+type MacroblockCoding = 'skip' | 'vertical' | 'horizontal' | 'pcm';
+
+/** Whether `samples` are exactly `from`'s edge (its bottom row, or right column) carried across the block. */
+function predictedBy(samples: Uint8Array, from: Uint8Array | undefined, direction: 'vertical' | 'horizontal'): boolean {
+  if (!from) return false;
+  // Luma 16×16 at 0, Cb and Cr 8×8 at 256 and 320.
+  for (const [base, size] of [
+    [0, 16],
+    [256, 8],
+    [320, 8],
+  ] as const) {
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const edge = direction === 'vertical' ? from[base + (size - 1) * size + x] : from[base + y * size + size - 1];
+        if (samples[base + y * size + x] !== edge) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/** coeff_token of a block with no coefficient, by nC (H.264 table 9-5). */
+function writeNoCoefficients(w: BitWriter, nC: number): void {
+  if (nC < 2) w.bits(0b1, 1);
+  else if (nC < 4) w.bits(0b11, 2);
+  else if (nC < 8) w.bits(0b1111, 4);
+  else w.bits(0b000011, 6);
+}
+
 /**
- * Encodes frames as H.264 Baseline using only I_PCM macroblocks (raw samples, no transform): a keyframe
- * codes every macroblock; other frames code only the macroblocks that changed and skip the rest
- * (conditional replenishment). That is a valid stream any H.264 decoder plays, written without ffmpeg.
+ * Encodes frames as H.264 Baseline without a transform: a macroblock that repeats the previous frame is
+ * skipped (P frames); one that is its upper or left neighbour's edge carried across (a flat card, a sky
+ * gradient) is Intra 16×16 vertical or horizontal prediction with no residual; any other is I_PCM (raw
+ * samples). Every decoded sample is exact, so predictions match what the decoder reconstructs. That is a
+ * valid stream any H.264 decoder plays, written without ffmpeg.
  */
 function encodeFrames(frames: readonly Raster[], keyframeEvery: number): EncodedFrame[] {
   const first = frames[0];
@@ -135,10 +173,23 @@ function encodeFrames(frames: readonly Raster[], keyframeEvery: number): Encoded
       w.bits(0, 1); // adaptive_ref_pic_marking_mode_flag
     }
     w.se(0); // slice_qp_delta
-    w.ue(1); // disable_deblocking_filter_idc: PCM samples are exact, nothing to smooth
+    w.ue(1); // disable_deblocking_filter_idc: the samples are exact, nothing to smooth
+    const coding: MacroblockCoding[] = [];
     let skipRun = 0;
     current.forEach((samples, mbIndex) => {
-      if (!keyframe && sameBytes(previous[mbIndex], samples)) {
+      const [mbX, mbY] = [mbIndex % widthMbs, Math.floor(mbIndex / widthMbs)];
+      const up = mbY > 0 ? current[mbIndex - widthMbs] : undefined;
+      const left = mbX > 0 ? current[mbIndex - 1] : undefined;
+      const mode: MacroblockCoding =
+        !keyframe && sameBytes(previous[mbIndex], samples)
+          ? 'skip'
+          : predictedBy(samples, up, 'vertical')
+            ? 'vertical'
+            : predictedBy(samples, left, 'horizontal')
+              ? 'horizontal'
+              : 'pcm';
+      coding.push(mode);
+      if (mode === 'skip') {
         skipRun++;
         return;
       }
@@ -146,9 +197,22 @@ function encodeFrames(frames: readonly Raster[], keyframeEvery: number): Encoded
         w.ue(skipRun);
         skipRun = 0;
       }
-      w.ue(keyframe ? MB_TYPE_I_PCM_IN_I_SLICE : MB_TYPE_I_PCM_IN_P_SLICE);
-      w.alignZero();
-      w.bytesAligned(samples);
+      const offset = keyframe ? 0 : INTRA_OFFSET_IN_P_SLICE;
+      if (mode === 'pcm') {
+        w.ue(keyframe ? MB_TYPE_I_PCM_IN_I_SLICE : MB_TYPE_I_PCM_IN_P_SLICE);
+        w.alignZero();
+        w.bytesAligned(samples);
+        return;
+      }
+      w.ue(offset + MB_TYPE_I16X16_IN_I_SLICE + (mode === 'vertical' ? 0 : 1));
+      w.ue(mode === 'vertical' ? 2 : 1); // intra_chroma_pred_mode: 2 vertical, 1 horizontal
+      w.se(0); // mb_qp_delta
+      // Intra16x16DCLevel is always coded; nC from the blocks beside and above (I_PCM counts 16).
+      const count = (neighbour: MacroblockCoding | undefined) =>
+        neighbour === undefined ? undefined : neighbour === 'pcm' ? PCM_COEFFICIENTS : 0;
+      const nA = count(mbX > 0 ? coding[mbIndex - 1] : undefined);
+      const nB = count(mbY > 0 ? coding[mbIndex - widthMbs] : undefined);
+      writeNoCoefficients(w, nA !== undefined && nB !== undefined ? (nA + nB + 1) >> 1 : (nA ?? nB ?? 0));
     });
     if (!keyframe && skipRun > 0) w.ue(skipRun);
     previous = current;
@@ -191,7 +255,8 @@ const UNITY_MATRIX = u32(0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000);
 
 /** Options of {@link encodeMp4}. */
 export interface Mp4Options {
-  frameDurationMs: number;
+  /** How long each frame shows: one duration for all, or one per frame (a title card held for seconds). */
+  frameDurationMs: number | readonly number[];
   /** A keyframe every this many frames (seeking lands on keyframes). */
   keyframeEvery: number;
 }
@@ -210,7 +275,19 @@ export function encodeMp4(frames: readonly Raster[], options: Mp4Options): Buffe
   const pps = pictureParameterSet();
   const encoded = encodeFrames(frames, options.keyframeEvery);
   const samples = encoded.map((f) => Buffer.concat([u32(f.nalUnit.length), f.nalUnit]));
-  const duration = frames.length * options.frameDurationMs;
+  const durations = frames.map((_, i) =>
+    typeof options.frameDurationMs === 'number' ? options.frameDurationMs : (options.frameDurationMs[i] ?? 0),
+  );
+  if (durations.some((ms) => !Number.isInteger(ms) || ms <= 0)) {
+    throw new Error('encodeMp4 needs a whole positive duration in milliseconds for every frame');
+  }
+  const duration = durations.reduce((sum, ms) => sum + ms, 0);
+  // stts: runs of equal durations, each as (sample count, sample delta).
+  const timeToSample: number[] = [];
+  durations.forEach((ms, i) => {
+    if (i > 0 && durations[i - 1] === ms) timeToSample[timeToSample.length - 2] = (timeToSample.at(-2) ?? 0) + 1;
+    else timeToSample.push(1, ms);
+  });
 
   const buildMoov = (mdatDataOffset: number): Buffer => {
     const avcC = box(
@@ -237,7 +314,7 @@ export function encodeMp4(frames: readonly Raster[], options: Mp4Options): Buffe
     const stbl = box(
       'stbl',
       fullBox('stsd', 0, 0, u32(1), avc1),
-      fullBox('stts', 0, 0, u32(1, frames.length, options.frameDurationMs)),
+      fullBox('stts', 0, 0, u32(timeToSample.length / 2, ...timeToSample)),
       fullBox(
         'stss',
         0,

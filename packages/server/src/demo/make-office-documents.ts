@@ -1,9 +1,11 @@
 import { writeZip } from './write-zip';
 
-/** Text of a demo office document: a title and paragraphs (docx), slides (pptx) or rows (xlsx). */
+/** Text of a demo office document: a title and paragraphs (docx, pdf), or slides (pptx). */
 export interface DocumentText {
   title: string;
   paragraphs: readonly string[];
+  /** A slide's heading for each paragraph (pptx); without it a slide is headed by the title and its number. */
+  headings?: readonly string[];
 }
 
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
@@ -102,7 +104,7 @@ function textBox(id: number, name: string, x: number, y: number, w: number, h: n
 /** A presentation (pptx): a title slide, then one slide per paragraph. */
 export function makePptx(text: DocumentText): Buffer {
   const slides = [text.title, ...text.paragraphs].map((content, index) => {
-    const heading = index === 0 ? text.title : `${text.title}（${index}）`;
+    const heading = index === 0 ? text.title : (text.headings?.[index - 1] ?? `${text.title}（${index}）`);
     const shapes =
       index === 0
         ? textBox(2, 'Title', 2 * EMU_PER_CM, 6 * EMU_PER_CM, 21 * EMU_PER_CM, 4 * EMU_PER_CM, heading, 4000)

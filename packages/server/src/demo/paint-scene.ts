@@ -116,12 +116,3 @@ export function paintSchoolScene(
   }
   return raster;
 }
-
-/** Draws a small white cloud (an animation layer over a painted scene). */
-export function paintCloud(raster: Raster, x: number, y: number, size: number): void {
-  const white: Rgb = [250, 250, 252];
-  fillCircle(raster, x, y, size, white);
-  fillCircle(raster, x + size * 0.9, y + size * 0.2, size * 0.8, white);
-  fillCircle(raster, x - size * 0.9, y + size * 0.25, size * 0.7, white);
-  fillRect(raster, x - size * 1.5, y + size * 0.2, size * 3.2, size * 0.75, white);
-}

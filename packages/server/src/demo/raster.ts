@@ -12,8 +12,11 @@ export type Rgb = readonly [number, number, number];
 /** Creates a raster filled with one colour. */
 export function createRaster(width: number, height: number, fill: Rgb = [255, 255, 255]): Raster {
   const data = new Uint8Array(width * height * 4);
-  for (let i = 0; i < width * height; i++) {
-    data.set([fill[0], fill[1], fill[2], 255], i * 4);
+  for (let i = 0; i < data.length; i += 4) {
+    data[i] = fill[0];
+    data[i + 1] = fill[1];
+    data[i + 2] = fill[2];
+    data[i + 3] = 255;
   }
   return { width, height, data };
 }

@@ -1,5 +1,6 @@
+import { createLetterer, type Letterer } from './create-letterer';
 import type { DemoPicture } from './demo-content';
-import { type DemoFileSource, renderDemoFile } from './demo-file-source';
+import { type DemoFileSource, prepareDemoFiles, renderDemoFile } from './demo-file-source';
 import { encodeDemoPicture } from './encode-demo-picture';
 
 /** What a demo seed stores besides its rows: each file's recipe and each picture, under its storage key. */
@@ -17,10 +18,21 @@ export type DemoMediaRenderer = (request: DemoMediaRequest) => Promise<Map<strin
  * process holding its peak memory: see `renderDemoMediaApart`.
  */
 export const renderDemoMediaHere: DemoMediaRenderer = async ({ files, pictures }) => {
+  let letterer: Letterer | undefined;
+  const letter = () => {
+    letterer ??= createLetterer();
+    return letterer;
+  };
+  // Files first, then the pictures (all at once, on libvips' threads). Started together, the pictures took
+  // the thread pool from the files' lettering, which waited behind them, and their memory added up.
+  await prepareDemoFiles(
+    files.map((file) => file.source),
+    letter,
+  );
   const media = new Map<string, Buffer>();
-  for (const file of files) if (!media.has(file.key)) media.set(file.key, renderDemoFile(file.source));
+  for (const file of files) if (!media.has(file.key)) media.set(file.key, await renderDemoFile(file.source, letter));
   const encoded = await Promise.all(
-    pictures.map(async (picture) => [picture.key, await encodeDemoPicture(picture)] as const),
+    pictures.map(async (picture) => [picture.key, await encodeDemoPicture(picture, letter)] as const),
   );
   for (const [key, bytes] of encoded) media.set(key, bytes);
   return media;

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../constants';
 import { inLockedTransaction } from '../db/locked-transaction';
 import type { Database } from '../db/schema';
 import type { FileStore } from '../storage/file-store';
+import { addConsoleHistory } from './add-console-history';
 import type { DemoContent } from './demo-content';
 import { DEMO_UIDS } from './demo-uids';
 import { DEMO_SEED, generateDemoContent } from './generate-demo-content';
@@ -91,8 +92,8 @@ export async function seedPortalDemo(options: {
           role_id: '3',
           role_name: '教师',
           school_name: '叶县昆阳镇第一小学',
-          organ_name: '叶县教育体育局',
-          organ_id: '410422',
+          organ_name: '叶县昆阳镇第一小学',
+          organ_id: '3012',
           phone: '13803756606',
           avatar: '',
           created_at: new Date().toISOString(),
@@ -112,6 +113,7 @@ export async function seedPortalDemo(options: {
     await insertBatches(trx, 'portal_studio_members', content.studioMembers);
     await insertBatches(trx, 'portal_app_collections', content.appCollections);
     await insertBatches(trx, 'portal_collections', content.collections);
+    await addConsoleHistory(trx, { content, passwordHash, now: new Date() });
     return true;
   });
   return { seeded, content, elapsedMs: performance.now() - started };

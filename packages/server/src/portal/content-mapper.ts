@@ -46,8 +46,8 @@ function placeFieldsOf(row: PlacedRow, names: NameLookups) {
   };
 }
 
-/** A content row as the API shows it (articles, news, albums, contests, studios…). */
-export function toContentItem(row: PortalContentTable, names: NameLookups, withBody = false): SentContentItem {
+/** A content row as the API shows it (articles, news, albums, contests, studios…): what `contentItemSchema` reads. */
+export function toContentItem(row: PortalContentTable, names: NameLookups, withBody = false) {
   return {
     ...extraOf(row),
     id: row.id,
@@ -65,7 +65,7 @@ export function toContentItem(row: PortalContentTable, names: NameLookups, withB
     sort: row.sort_order,
     createDate: row.published_at,
     publishTime: row.published_at,
-  };
+  } satisfies SentContentItem;
 }
 
 /** The download URL of a storage key. */
@@ -73,8 +73,8 @@ export function fileUrlOf(storageKey: string): string {
   return `${FILE_URL_PREFIX}${storageKey.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-/** A file row as the API shows it (SPEC §3 file/resource fields plus list details). */
-export function toFileItem(row: PortalFileTable, names: NameLookups): SentPreviewFile {
+/** A file row as the API shows it (SPEC §3 file/resource fields plus list details): what `previewFileSchema` reads. */
+export function toFileItem(row: PortalFileTable, names: NameLookups) {
   const fileUrl = fileUrlOf(row.storage_key);
   return {
     id: row.id,
@@ -101,5 +101,5 @@ export function toFileItem(row: PortalFileTable, names: NameLookups): SentPrevie
     recommended: row.recommended === 1,
     award: row.award,
     createDate: row.created_at,
-  };
+  } satisfies SentPreviewFile;
 }

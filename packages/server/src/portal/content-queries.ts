@@ -3,6 +3,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { PortalContentTable, PortalFileTable } from '../db/portal-schema';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/http-error';
+import { whereVisible } from './content-visibility';
 import { likePattern, pageRows } from './page-rows';
 import type { ListQuery } from './portal-query';
 
@@ -53,7 +54,7 @@ export async function pageContent(
     qb: SelectQueryBuilder<Database, 'portal_content', object>,
   ) => SelectQueryBuilder<Database, 'portal_content', object> = (qb) => qb,
 ): Promise<Page<PortalContentTable>> {
-  const base = narrow(db.selectFrom('portal_content').where('kind', 'in', kinds));
+  const base = narrow(whereVisible(db.selectFrom('portal_content').where('kind', 'in', kinds)));
   return pageFiltered<'portal_content'>(base, query, ['title', 'summary'], 'published_at');
 }
 
@@ -70,23 +71,21 @@ export async function pageFiles(
   return pageFiltered<'portal_files'>(base, query, ['file_name'], 'created_at');
 }
 
-/** All content of one kind (small lists: ads, links, nav items), in display order. */
+/** All public content of one kind (small lists: ads, links, nav items), in display order. */
 export async function listKind(db: Kysely<Database>, kind: string, parentId?: string): Promise<PortalContentTable[]> {
-  let qb = db.selectFrom('portal_content').selectAll().where('kind', '=', kind);
+  let qb = whereVisible(db.selectFrom('portal_content').selectAll().where('kind', '=', kind));
   if (parentId !== undefined) qb = qb.where('parent_id', '=', parentId);
   return qb.orderBy('sort_order').orderBy('published_at', 'desc').orderBy('id').execute();
 }
 
-/** One content item of the given kinds, or 404. */
+/** One public content item of the given kinds, or 404 (also for a draft or a withdrawn one). */
 export async function getContent(
   db: Kysely<Database>,
   kinds: readonly string[],
   id: string,
   what: string,
 ): Promise<PortalContentTable> {
-  const row = await db
-    .selectFrom('portal_content')
-    .selectAll()
+  const row = await whereVisible(db.selectFrom('portal_content').selectAll())
     .where('id', '=', id)
     .where('kind', 'in', kinds)
     .executeTakeFirst();
@@ -94,13 +93,14 @@ export async function getContent(
   return row;
 }
 
-/** Adds one to a content item's view count; 404 when there is no such item. */
+/** Adds one to a public content item's view count; 404 when there is no such item (or it is not public). */
 export async function countContentView(db: Kysely<Database>, kinds: readonly string[], id: string, what: string) {
   const result = await db
     .updateTable('portal_content')
     .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
     .where('id', '=', id)
     .where('kind', 'in', kinds)
+    .where('id', 'in', (eb) => whereVisible(eb.selectFrom('portal_content').select('id').where('id', '=', id)))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound(what);
 }

@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { registerAdminRoutes } from '../admin/admin-routes';
+import { recordActiveUsers } from '../admin/usage-recorder';
+import { registerChangePasswordRoutes } from '../auth/change-password-routes';
 import { refuseCrossSiteCookieWrites } from '../auth/cookie-write-guard';
 import { registerLoginApiRoutes } from '../auth/login-page';
 import { resolveIdentity } from '../auth/resolve-identity';
@@ -28,6 +31,7 @@ import { registerPublicInfoRoutes } from './public-info/public-info-routes';
 import { registerResearchRoutes } from './research/research-routes';
 import { registerFileViewRoutes } from './resources/file-view-routes';
 import { registerResourceRoutes } from './resources/resource-routes';
+import { registerResourceSubmissionRoutes } from './resources/resource-submission-routes';
 import { registerStudioRoutes } from './studios/studio-routes';
 import { registerThreeClassroomDetailRoutes } from './three-classrooms/three-classroom-detail-routes';
 
@@ -57,6 +61,7 @@ export function createPortalRoutes(deps: PortalDeps): Hono<ServerEnv> {
   });
   app.use('*', (c, next) => (c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next)));
   app.use('*', resolveIdentity(deps));
+  app.use('*', recordActiveUsers(deps.usage));
   app.use('*', refuseCrossSiteCookieWrites());
   registerHomeRoutes(app, kit);
   registerApplicationRoutes(app, kit);
@@ -82,6 +87,10 @@ export function createPortalRoutes(deps: PortalDeps): Hono<ServerEnv> {
   registerStorageUploadRoutes(app, kit);
   registerStorageRoutes(app, kit);
   registerLoginApiRoutes(app, kit, deps);
+  // Issue 32: a teacher's contribution to the resource centre, and the platform console.
+  registerResourceSubmissionRoutes(app, kit);
+  registerChangePasswordRoutes(app, kit);
+  registerAdminRoutes(app, kit);
   // A catch-all route rather than notFound(): a mounted app's notFound handler is not used by its parent.
   app.all('*', (c) => renderPortalError(c, new HttpError(404, `接口不存在：${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { UsageRecorder } from '../admin/usage-recorder';
 import type { LoginGuard } from '../auth/login-guard';
 import type { SessionCookieSettings } from '../auth/session-cookie';
+import type { SessionLedger } from '../auth/session-ledger';
 import type { TokenService } from '../auth/token-service';
 import type { Database } from '../db/schema';
 import type { ReadClientAddress } from '../http/client-address-reader';
@@ -18,6 +20,10 @@ interface PortalLimits {
   officePreviewMaxBytes: number;
   /** OFFICE_PREVIEW_CACHE_ENTRIES: office previews whose text is kept in memory. */
   officePreviewCacheEntries: number;
+  /** CONSOLE_IMPORT_MAX_ROWS: rows one teachers' spreadsheet import may hold. */
+  consoleImportMaxRows: number;
+  /** CONSOLE_EXPORT_MAX_ROWS: rows one console export may hold. */
+  consoleExportMaxRows: number;
 }
 
 /** What the portal routes need from the server. */
@@ -39,6 +45,10 @@ export interface PortalDeps {
   /** The client address of a request, for per-address limits (TRUST_PROXY). */
   clientAddress: ReadClientAddress;
   limits: PortalLimits;
+  /** Who was active per day, for the console's dashboard. */
+  usage: Pick<UsageRecorder, 'active'>;
+  /** Every session the server issued: the console ends a disabled or reset account's sessions at once. */
+  sessions: Pick<SessionLedger, 'endAllOf'>;
   /** The offline guide's index: research news and activities written through the API are (re)indexed. */
   guideIndex?: GuideContentSink;
 }

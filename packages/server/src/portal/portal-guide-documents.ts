@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { GuideDocument } from '../ai/chat/guide/guide-index';
 import type { PortalContentTable } from '../db/portal-schema';
 import type { Database } from '../db/schema';
+import { whereVisible } from './content-visibility';
 
 /** Which content the offline guide indexes, where each kind is shown in the portal, and its label. */
 const GUIDED_KINDS: Record<string, { path: (id: string) => string; kind: string }> = {
@@ -52,8 +53,8 @@ export interface GuideContentSink {
  * visitors to them: `guideIndex.addDocuments(await loadPortalGuideDocuments(db))`.
  */
 export async function loadPortalGuideDocuments(db: Kysely<Database>): Promise<GuideDocument[]> {
-  const rows = await db
-    .selectFrom('portal_content')
+  // What the public sees: no draft, withdrawn or not-yet-due item.
+  const rows = await whereVisible(db.selectFrom('portal_content'))
     .select(['id', 'kind', 'title', 'summary', 'body'])
     .where('kind', 'in', Object.keys(GUIDED_KINDS))
     .orderBy('published_at', 'desc')

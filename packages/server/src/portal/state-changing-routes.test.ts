@@ -69,7 +69,11 @@ beforeAll(async () => {
       viewLogPerMinute: 100_000,
       officePreviewMaxBytes: 1_048_576,
       officePreviewCacheEntries: 0,
+      consoleImportMaxRows: 100,
+      consoleExportMaxRows: 100,
     },
+    sessions: { endAllOf: async () => 0 },
+    usage: { active: async () => undefined },
   });
   // The research administrator reaches the most routes.
   const token = await tokens.issue('10003');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { assertCookieWriteAllowed } from '../auth/cookie-write-guard';
 import { requireIdentity } from '../auth/resolve-identity';
-import { PRESIGNED_POST_TTL_SECONDS } from '../constants';
+import { PRESIGNED_POST_TTL_SECONDS, WITHDRAWN_RESOURCE_CATEGORY } from '../constants';
 import { escapeHtml } from '../http/escape-html';
 import { HttpError, isHttpError } from '../http/http-error';
 import type { ServerEnv } from '../http/server-env';
@@ -103,11 +103,16 @@ export function registerStorageRoutes(app: Hono<ServerEnv>, kit: RouteKit): void
     const key = keyOfPath(c.req.path);
     const attachment = c.req.query('download') === '1';
     if (attachment) requireIdentity(c.get('identity'));
-    const row = await db
+    const rows = await db
       .selectFrom('portal_files')
-      .select(['id', 'file_name'])
+      .select(['id', 'file_name', 'category'])
       .where('storage_key', '=', key)
-      .executeTakeFirst();
+      .execute();
+    // A file the console withdrew is gone for readers, unless another public row shares its bytes.
+    if (rows.length > 0 && rows.every((file) => file.category === WITHDRAWN_RESOURCE_CATEGORY)) {
+      throw new HttpError(404, '文件不存在');
+    }
+    const row = rows.find((file) => file.category !== WITHDRAWN_RESOURCE_CATEGORY);
     if (attachment && row && countsAsWrite(c)) {
       await db
         .updateTable('portal_files')
@@ -133,7 +138,12 @@ export function registerStorageRoutes(app: Hono<ServerEnv>, kit: RouteKit): void
 
   on(app, 'GET', ['storage/preview/:id'], async (c) => {
     const { id } = parseInput(idParamSchema, c.req.param());
-    const row = await db.selectFrom('portal_files').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('portal_files')
+      .selectAll()
+      .where('id', '=', id)
+      .where('category', '!=', WITHDRAWN_RESOURCE_CATEGORY)
+      .executeTakeFirst();
     if (!row) throw new HttpError(404, '文件不存在');
     // What is served is decided by the stored key, never by the name a user gave the file.
     const ext = extensionOf(row.storage_key);

@@ -5,8 +5,9 @@ import type { SessionUser } from '../../lib/session/session-user';
 import { userIdOf } from '../../lib/session/session-user';
 import { useSiteName } from '../../lib/site/use-site';
 
-// The widget is a dependency like on any host site; its chunk is requested only after the page is
-// interactive, so it never weighs on the first load.
+// The widget is a dependency like on any host site; its chunk (the launcher, in plain DOM) is requested
+// only after the page is interactive, so it never weighs on the first load, and the panel's code only when
+// someone reaches for the launcher (issue #36).
 const EduAssistant = lazy(() => import('@edu/assistant-widget').then((module) => ({ default: module.EduAssistant })));
 
 const INCLUDE = [...ASSISTANT_PATHS];

@@ -24,6 +24,11 @@ export function ToastRegion() {
           className={cn('max-w-full rounded-lg border px-4 py-2 text-sm wrap-anywhere shadow-card', TONES[toast.tone])}
         >
           {toast.text}
+          {toast.action && (
+            <a href={toast.action.href} className="pointer-events-auto ml-3 font-medium text-brand-700 underline">
+              {toast.action.label}
+            </a>
+          )}
         </p>
       ))}
     </div>

@@ -12,6 +12,12 @@ const lyykAdmin: User = {
   ],
 };
 const nameless: User = { userId: '10009', userName: '  ' };
+const platformAdmin: User = {
+  userId: '10005',
+  userName: '刘振东',
+  roleId: '1',
+  sysRoles: [{ roleId: '1', roleName: '平台管理员' }],
+};
 
 const loading: SessionState = { status: 'loading' };
 const ready = (user: User | null): SessionState => ({ status: 'ready', user });
@@ -36,6 +42,13 @@ describe('decideGuard', () => {
     { path: '/lyyk/activeManage', session: ready(lyykAdmin), expected: { kind: 'allow' } },
     { path: '/lyyk/active', session: ready(null), expected: { kind: 'allow' } },
     { path: '/lyyk/manager', session: ready(null), expected: { kind: 'allow' } },
+    { path: '/console', session: loading, expected: { kind: 'wait' } },
+    { path: '/console', session: ready(null), expected: { kind: 'forbidden' } },
+    { path: '/console/people', session: ready(teacher), expected: { kind: 'forbidden' } },
+    { path: '/console/people', session: ready(lyykAdmin), expected: { kind: 'forbidden' } },
+    { path: '/console', session: ready(platformAdmin), expected: { kind: 'allow' } },
+    { path: '/console/content/edit', session: ready(platformAdmin), expected: { kind: 'allow' } },
+    { path: '/consoles', session: ready(null), expected: { kind: 'allow' } },
   ])('$path with $session.status → $expected.kind', ({ path, session, expected }) => {
     expect(decideGuard(path, session)).toEqual(expected);
   });

@@ -13,6 +13,21 @@ export function hasLyykAdminRole(user: User | null | undefined): boolean {
   return isSignedIn(user) && (user.sysRoles ?? []).some((role) => role.roleName?.includes(RESEARCH_ADMIN_ROLE_LABEL));
 }
 
+/** The platform administrator (issue 32): role id 1, or a role whose name includes 平台管理员. */
+export function hasPlatformAdminRole(user: User | null | undefined): boolean {
+  return (
+    isSignedIn(user) &&
+    (String(user.roleId ?? '') === PLATFORM_ADMIN_ROLE_ID ||
+      (user.sysRoles ?? []).some(
+        (role) =>
+          String(role.roleId ?? '') === PLATFORM_ADMIN_ROLE_ID || role.roleName?.includes(PLATFORM_ADMIN_ROLE_LABEL),
+      ))
+  );
+}
+
+const PLATFORM_ADMIN_ROLE_ID = '1';
+const PLATFORM_ADMIN_ROLE_LABEL = '平台管理员';
+
 /** The id the unread count and the assistant use: `userId`, else `uid`. */
 export function userIdOf(user: SessionUser): string | undefined {
   const id = user.userId ?? user.uid;

@@ -8,13 +8,18 @@ interface StoredVersion {
   id: string;
   content: string;
   reasoning?: string;
+  thinkingMs?: number;
 }
 
-/** A chat message as stored in a conversation; `id` and `versions` are the client's optional fields (issue #16). */
+/**
+ * A chat message as stored in a conversation; `id` and `versions` (issue #16) and `thinkingMs` (issue
+ * #30) are the client's optional fields, checked by @edu/api-client's request schema before they get here.
+ */
 export interface StoredMessage {
   role: 'user' | 'assistant' | 'system';
   content: string;
   reasoning?: string;
+  thinkingMs?: number;
   id?: string;
   versions?: StoredVersion[];
 }
@@ -35,8 +40,18 @@ const storedMessagesSchema = z.array(
     role: z.enum(['user', 'assistant', 'system']),
     content: z.string(),
     reasoning: z.string().optional(),
+    thinkingMs: z.number().optional(),
     id: z.string().optional(),
-    versions: z.array(z.object({ id: z.string(), content: z.string(), reasoning: z.string().optional() })).optional(),
+    versions: z
+      .array(
+        z.object({
+          id: z.string(),
+          content: z.string(),
+          reasoning: z.string().optional(),
+          thinkingMs: z.number().optional(),
+        }),
+      )
+      .optional(),
   }),
 );
 

@@ -6,6 +6,7 @@ import { ok } from '../../http/portal-envelope';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem } from '../content-mapper';
 import { listKind, mapPage, pageContent } from '../content-queries';
+import { whereVisible } from '../content-visibility';
 import { emptyQuerySchema, listQuerySchema } from '../portal-query';
 import { on, type RouteKit, readQuery } from '../portal-router-kit';
 
@@ -179,13 +180,11 @@ export function registerHomeRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
       const today = kit.now();
       const dayStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
       const yesterdayStart = new Date(dayStart.getTime() - 86_400_000).toISOString();
-      const total = await db
-        .selectFrom('portal_content')
+      const total = await whereVisible(db.selectFrom('portal_content'))
         .select((eb) => eb.fn.countAll().as('n'))
         .where('kind', '=', 'article')
         .executeTakeFirst();
-      const yesterday = await db
-        .selectFrom('portal_content')
+      const yesterday = await whereVisible(db.selectFrom('portal_content'))
         .select((eb) => eb.fn.countAll().as('n'))
         .where('kind', '=', 'article')
         .where('published_at', '>=', yesterdayStart)

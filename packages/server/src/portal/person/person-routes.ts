@@ -37,6 +37,14 @@ async function userView(kit: RouteKit, identity: Identity) {
     identity.signInMethod === 'password' && identity.pwdExpireAt
       ? Date.parse(identity.pwdExpireAt) <= kit.now().getTime()
       : false;
+  // An administrator reset the password (or made the account): the prompt asks for a new one, no skipping.
+  const mustChange =
+    expired &&
+    (await kit.deps.db
+      .selectFrom('password_resets')
+      .select('uid')
+      .where('uid', '=', identity.uid)
+      .executeTakeFirst()) !== undefined;
   return {
     userId: identity.uid,
     uid: identity.uid,
@@ -53,6 +61,7 @@ async function userView(kit: RouteKit, identity: Identity) {
     wxBindInfo: identity.wxBind ? { nickName: identity.userName } : null,
     pwdExpirTime: identity.pwdExpireAt ?? null,
     pwdIsExpire: expired ? 1 : 0,
+    pwdMustChange: mustChange ? 1 : 0,
     sysRoles: [{ roleId: identity.roleId, roleName: identity.roleName }],
     subjectIds: identity.subjectIds,
     userType: identity.userType,
@@ -99,6 +108,12 @@ export function registerPersonRoutes(app: Hono<ServerEnv>, kit: RouteKit): void 
       const query = readQuery(c, z.strictObject({ ...areaCodeField, uid: z.string().max(64).optional() }));
       const identity = requireIdentity(c.get('identity'));
       assertOwnUid(identity, query.uid);
+      const reset = await db
+        .selectFrom('password_resets')
+        .select('uid')
+        .where('uid', '=', identity.uid)
+        .executeTakeFirst();
+      if (reset) throw new HttpError(403, '管理员已重置您的密码，请先修改密码');
       const expires = new Date(kit.now().getTime() + PASSWORD_VALIDITY_MS).toISOString();
       await db.updateTable('portal_profiles').set({ pwd_expire_at: expires }).where('uid', '=', identity.uid).execute();
       return ok(c, { pwdExpirTime: expires });

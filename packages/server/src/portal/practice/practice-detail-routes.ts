@@ -4,6 +4,7 @@ import { ok } from '../../http/portal-envelope';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem } from '../content-mapper';
 import { getContent } from '../content-queries';
+import { whereVisible } from '../content-visibility';
 import { emptyQuerySchema, idParamSchema, parseInput } from '../portal-query';
 import { on, type RouteKit, readQuery } from '../portal-router-kit';
 import { toSchool } from './practice-school-routes';
@@ -27,8 +28,7 @@ export function registerPracticeDetailRoutes(app: Hono<ServerEnv>, kit: RouteKit
       .where('practice', '=', 1)
       .executeTakeFirst();
     if (!school) throw new HttpError(404, '实践学校不存在');
-    const counts = await db
-      .selectFrom('portal_content')
+    const counts = await whereVisible(db.selectFrom('portal_content'))
       .select(['kind', (eb) => eb.fn.countAll().as('n')])
       .where('school_id', '=', id)
       .where('kind', 'in', ['practice-info', 'practice-album', 'practice-video'])

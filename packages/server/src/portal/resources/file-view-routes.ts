@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { WITHDRAWN_RESOURCE_CATEGORY } from '../../constants';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
 import { createRateLimit } from '../../http/rate-limit';
 import type { ServerEnv } from '../../http/server-env';
-
 import { areaCodeField, idParamSchema, parseInput } from '../portal-query';
 import { on, type PortalContext, type RouteKit, readBody, readQuery } from '../portal-router-kit';
 
@@ -39,7 +39,12 @@ export function registerFileViewRoutes(app: Hono<ServerEnv>, kit: RouteKit): voi
   };
   const fileIdOf = async (c: PortalContext, raw?: string) => {
     const id = raw ?? parseInput(idParamSchema, c.req.param()).id;
-    const file = await db.selectFrom('portal_files').select('id').where('id', '=', id).executeTakeFirst();
+    const file = await db
+      .selectFrom('portal_files')
+      .select('id')
+      .where('id', '=', id)
+      .where('category', '!=', WITHDRAWN_RESOURCE_CATEGORY)
+      .executeTakeFirst();
     if (!file) throw new HttpError(404, '文件不存在');
     return id;
   };

@@ -1,9 +1,7 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { useMemo, useSyncExternalStore } from 'react';
 import type { AssistantApi } from '../api/assistant-api';
-import { createDefaultAssistantApi } from '../api/create-lazy-assistant-api';
-import { AssistantRoot } from '../components/assistant-root';
+import { type AssistantShell, createAssistantShell } from '../shell/create-assistant-shell';
 import type { AssistantEventMap, AssistantEventName } from '../state/assistant-events';
+import { pageStorage } from './key-value-storage';
 import { type AssistantUser, parseUser, parseWidgetConfig } from './widget-config';
 
 /** The attributes of `<edu-assistant>`, each with the property that reflects it. */
@@ -27,64 +25,31 @@ const PROPERTY_OF = new Map(Object.entries(ATTRIBUTES).map(([property, attribute
 /** Where the standalone loader keeps a `user` set before the element was defined. */
 const EARLY_USER = Symbol.for('edu-assistant.early-user');
 
-/** What the element holds for its React view: the present attributes and the validated user. */
+/** What the element holds: the present attributes and the validated user. */
 interface HostState {
   readonly attributes: Readonly<Partial<Record<AttributeProperty, string>>>;
   readonly user: AssistantUser | undefined;
 }
 
-/** What the React view needs from its host element. */
-interface AssistantHost extends HTMLElement {
-  subscribeState(listener: () => void): () => void;
-  getState(): HostState;
-  createApi?: (config: { apiBase: string; getToken(): string | undefined }) => AssistantApi;
-}
-
-/** r2wc's element class; the lifecycle callbacks are the Custom Elements ones, which mount and unmount the view. */
-type R2wcElementClass = new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
-
-/** The React view r2wc renders; `container` is r2wc's public prop: the open shadow root it created. */
-function ElementView({ container }: { container?: HTMLElement }) {
-  const shadowRoot = container as unknown as ShadowRoot;
-  const host = shadowRoot.host as AssistantHost;
-  const { attributes, user } = useSyncExternalStore(host.subscribeState, host.getState);
-  const config = useMemo(() => parseWidgetConfig({ ...attributes, user }), [attributes, user]);
-  const emit = useMemo(
-    () =>
-      <Name extends AssistantEventName>(name: Name, detail: AssistantEventMap[Name]) => {
-        host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-      },
-    [host],
-  );
-  return (
-    <AssistantRoot
-      shadowRoot={shadowRoot}
-      config={config}
-      createApi={host.createApi ?? createDefaultAssistantApi}
-      emit={emit}
-      storageScope={host.id}
-    />
-  );
-}
-
 /**
- * The `<edu-assistant>` class. r2wc (public API only: `r2wc(View, { shadow: 'open' })` and its
- * `container` prop) creates the open shadow root and mounts the React view while the element is
- * connected. The element itself owns its state: the observed attributes (removing one resets its
- * setting, which r2wc's own attribute props would not do: they ignore a removed or empty attribute)
- * with reflecting properties, and a validated `user` property that never lands in an attribute (it
- * carries the token). Properties set before the element was defined are taken over on connection.
+ * The `<edu-assistant>` class, in plain DOM (issue #36): on connection it builds its shell in an open
+ * shadow root (the launcher, the path rules, the loading panel), and the panel's code (React and the rest)
+ * is imported and mounted only when someone reaches for the launcher. The element owns its state
+ * (ADR 0010): the observed attributes (removing one resets its setting) with reflecting properties, and a
+ * validated `user` property that never lands in an attribute (it carries the token). Properties set before
+ * the element was defined are taken over on connection.
  */
 export function createElementClass(): CustomElementConstructor {
-  const Base = r2wc(ElementView, { shadow: 'open' }) as R2wcElementClass;
-
-  class EduAssistantElement extends Base implements AssistantHost {
+  class EduAssistantElement extends HTMLElement {
     static get observedAttributes(): string[] {
       return Object.values(ATTRIBUTES);
     }
 
+    /** Replaces the HTTP client (tests, custom transports); read when the panel's code mounts. */
+    declare createApi?: (config: { apiBase: string; getToken(): string | undefined }) => AssistantApi;
+
     #state: HostState = { attributes: {}, user: undefined };
-    #listeners = new Set<() => void>();
+    #shell: AssistantShell | undefined;
 
     /** `{ uid, name?, token? }`; anything else clears the user. */
     get user(): AssistantUser | undefined {
@@ -95,14 +60,6 @@ export function createElementClass(): CustomElementConstructor {
       this.#update({ user: parseUser(value) });
     }
 
-    // Arrow properties: useSyncExternalStore needs the same functions on every render.
-    readonly subscribeState = (listener: () => void): (() => void) => {
-      this.#listeners.add(listener);
-      return () => this.#listeners.delete(listener);
-    };
-
-    readonly getState = (): HostState => this.#state;
-
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
       const property = PROPERTY_OF.get(name);
       if (!property || this.#state.attributes[property] === (value ?? undefined)) return;
@@ -110,9 +67,9 @@ export function createElementClass(): CustomElementConstructor {
       this.#update({ attributes: value === null ? others : { ...others, [property]: value } });
     }
 
-    override connectedCallback() {
+    connectedCallback() {
       // A host may set properties before this class was defined: such own properties hide the accessors.
-      for (const property of ['user', ...Object.keys(ATTRIBUTES)]) {
+      for (const property of ['user', 'createApi', ...Object.keys(ATTRIBUTES)]) {
         if (!Object.hasOwn(this, property)) continue;
         const early = (this as unknown as Record<string, unknown>)[property];
         delete (this as unknown as Record<string, unknown>)[property];
@@ -124,12 +81,45 @@ export function createElementClass(): CustomElementConstructor {
         delete (this as unknown as Record<symbol, unknown>)[EARLY_USER];
         if (early !== undefined) this.user = early;
       }
-      super.connectedCallback();
+      this.#shell?.dispose();
+      this.#shell = createAssistantShell({
+        host: this,
+        root: this.shadowRoot ?? this.attachShadow({ mode: 'open' }),
+        config: this.#config(),
+        storage: pageStorage(),
+        storageScope: this.id,
+        loadApp: (shell) => this.#loadApp(shell),
+      });
+    }
+
+    disconnectedCallback() {
+      this.#shell?.dispose();
+      this.#shell = undefined;
+    }
+
+    /**
+     * The panel's code, its chunks in one round trip (Vite preloads a dynamic import's dependencies in
+     * parallel). The API client follows when the panel first asks for the conversation list: run at the
+     * same time, its schemas would be evaluated while the panel is being drawn.
+     */
+    async #loadApp(shell: AssistantShell): Promise<() => void> {
+      const { mountAssistantApp } = await import('../app/mount-assistant-app');
+      return mountAssistantApp(shell, {
+        createApi: this.createApi,
+        emit: <Name extends AssistantEventName>(name: Name, detail: AssistantEventMap[Name]) => {
+          this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+        },
+        storageScope: this.id,
+      });
+    }
+
+    #config() {
+      return parseWidgetConfig({ ...this.#state.attributes, user: this.#state.user });
     }
 
     #update(change: Partial<HostState>) {
       this.#state = { ...this.#state, ...change };
-      for (const listener of [...this.#listeners]) listener();
+      this.#shell?.setConfig(this.#config());
     }
   }
 

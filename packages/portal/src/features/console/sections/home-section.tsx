@@ -1,0 +1,377 @@
+import {
+  APP_OPEN_MODES,
+  createHomeItem,
+  HOME_ITEM_KINDS,
+  type HomeItem,
+  type HomeItemKind,
+  homeItemCreateInputSchema,
+  IMAGE_UPLOAD_EXTENSIONS,
+  reorderHomeItems,
+  type SiteSettings,
+  setHomeItemVisibility,
+  siteSettingsInputSchema,
+  updateHomeItem,
+  updateSiteSettings,
+} from '@edu/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { QueryView } from '../../../components/ui/query-view';
+import { ListSkeleton } from '../../../components/ui/skeleton';
+import { UploadField } from '../../../components/upload/upload-field';
+import { cn } from '../../../lib/cn';
+import { portal } from '../../../lib/portal-clients';
+import { chinaMinute } from '../china-time';
+import { ConsoleList, RowButton } from '../components/console-list';
+import { FormButton, FormField, INPUT_CLASS } from '../components/form-field';
+import { consoleQueries, useConsoleWrite } from '../console-api';
+import { type FieldErrors, fieldErrorsOf } from '../field-errors';
+
+const PICTURE_MAX_KB = 5 * 1024;
+const WITH_PICTURE: readonly HomeItemKind[] = ['carousel', 'ad', 'application'];
+
+/** The home page's lists and the site's settings, edited here and seen on the portal at the next page. */
+export default function HomeSection() {
+  const [kind, setKind] = useState<HomeItemKind>('carousel');
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="home-items-title" className="space-y-4">
+        <h2 id="home-items-title" className="text-xl font-semibold text-ink">
+          首页内容
+        </h2>
+        <div role="tablist" aria-label="首页栏目" className="flex flex-wrap gap-2">
+          {HOME_ITEM_KINDS.map((entry) => (
+            <button
+              key={entry.kind}
+              type="button"
+              role="tab"
+              aria-selected={entry.kind === kind}
+              onClick={() => setKind(entry.kind)}
+              className={cn(
+                'rounded-full border px-4 py-1.5 text-sm',
+                entry.kind === kind
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 text-ink hover:bg-slate-50',
+              )}
+            >
+              {entry.name}
+            </button>
+          ))}
+        </div>
+        <HomeItems key={kind} kind={kind} />
+      </section>
+      <SiteSettingsForm />
+    </div>
+  );
+}
+
+function HomeItems({ kind }: { kind: HomeItemKind }) {
+  const query = useQuery(consoleQueries.homeItems(kind));
+  const [editing, setEditing] = useState<HomeItem | 'new' | null>(null);
+  const visibility = useConsoleWrite(
+    (item: HomeItem) => setHomeItemVisibility(portal, item.id, { version: item.version, shown: !item.shown }),
+    '已更新',
+  );
+  const reorder = useConsoleWrite((ids: string[]) => reorderHomeItems(portal, { kind, ids }), '顺序已调整');
+  const name = HOME_ITEM_KINDS.find((entry) => entry.kind === kind)?.name ?? '';
+  return (
+    <div role="tabpanel" aria-label={name} className="space-y-3">
+      <FormButton onClick={() => setEditing('new')}>新增{name}</FormButton>
+      <QueryView query={query} skeleton={<ListSkeleton rows={4} />}>
+        {(items) => {
+          const move = (index: number, by: -1 | 1) => {
+            const ids = items.map((item) => item.id);
+            const [moved] = ids.splice(index, 1);
+            if (moved) ids.splice(index + by, 0, moved);
+            reorder.mutate(ids);
+          };
+          return (
+            <ConsoleList
+              label={`${name}列表`}
+              rows={items}
+              rowKey={(item) => item.id}
+              emptyText={`还没有${name}`}
+              columns={[
+                {
+                  header: '名称',
+                  cell: (item) => (
+                    <span className="flex items-center gap-2">
+                      {item.picture ? (
+                        <img src={item.picture} alt="" className="h-8 w-12 rounded object-cover" />
+                      ) : null}
+                      {item.title}
+                    </span>
+                  ),
+                },
+                { header: '链接', cell: (item) => <span className="break-all">{item.linkUrl}</span> },
+                { header: '状态', cell: (item) => (item.shown ? '显示中' : '已隐藏'), nowrap: true },
+                {
+                  header: '最后修改',
+                  cell: (item) => (item.updatedByName ? `${item.updatedByName} ${chinaMinute(item.updatedAt)}` : '—'),
+                },
+              ]}
+              actions={(item) => {
+                const index = items.indexOf(item);
+                return (
+                  <>
+                    <RowButton onClick={() => setEditing(item)}>编辑</RowButton>
+                    <RowButton
+                      tone={item.shown ? 'danger' : 'primary'}
+                      disabled={visibility.isPending}
+                      onClick={() => visibility.mutate(item)}
+                    >
+                      {item.shown ? '隐藏' : '显示'}
+                    </RowButton>
+                    <RowButton disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
+                      上移
+                    </RowButton>
+                    <RowButton
+                      disabled={index === items.length - 1 || reorder.isPending}
+                      onClick={() => move(index, 1)}
+                    >
+                      下移
+                    </RowButton>
+                  </>
+                );
+              }}
+            />
+          );
+        }}
+      </QueryView>
+      {editing ? (
+        <HomeItemDialog kind={kind} item={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+function HomeItemDialog({ kind, item, onClose }: { kind: HomeItemKind; item?: HomeItem | undefined; onClose(): void }) {
+  const [values, setValues] = useState({
+    title: item?.title ?? '',
+    picture: item?.picture ?? '',
+    linkUrl: item?.linkUrl ?? '',
+    summary: item?.summary ?? '',
+    openMode: item?.openMode ?? 'self',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useConsoleWrite(
+    () => {
+      const fields = {
+        title: values.title,
+        linkUrl: values.linkUrl,
+        ...(WITH_PICTURE.includes(kind) ? { picture: values.picture } : {}),
+        ...(kind === 'application' ? { summary: values.summary, openMode: values.openMode } : {}),
+      };
+      return item
+        ? updateHomeItem(portal, item.id, { version: item.version, ...fields })
+        : createHomeItem(portal, { kind, ...fields });
+    },
+    '已保存',
+    { onDone: onClose },
+  );
+  const set = (key: keyof typeof values, value: string) => setValues((old) => ({ ...old, [key]: value }));
+  const name = HOME_ITEM_KINDS.find((entry) => entry.kind === kind)?.name ?? '';
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={item ? `编辑${name}` : `新增${name}`}>
+      <form
+        className="space-y-4 overflow-y-auto px-5 py-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const found = fieldErrorsOf(homeItemCreateInputSchema, { kind, ...values, openMode: values.openMode });
+          setErrors(found);
+          if (Object.keys(found).length === 0) save.mutate(undefined);
+        }}
+      >
+        <FormField label="名称" error={errors.title}>
+          {(props) => (
+            <input
+              {...props}
+              className={INPUT_CLASS}
+              value={values.title}
+              onChange={(event) => set('title', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="链接" error={errors.linkUrl} hint="站内路径（如 /information）或 http(s) 地址">
+          {(props) => (
+            <input
+              {...props}
+              className={INPUT_CLASS}
+              value={values.linkUrl}
+              onChange={(event) => set('linkUrl', event.target.value)}
+            />
+          )}
+        </FormField>
+        {WITH_PICTURE.includes(kind) ? (
+          <div className="space-y-2">
+            <UploadField
+              label={kind === 'application' ? '图标' : '图片'}
+              extensions={IMAGE_UPLOAD_EXTENSIONS}
+              maxSizeKb={PICTURE_MAX_KB}
+              maxCount={1}
+              onUploaded={(result) => set('picture', result.url)}
+            />
+            {values.picture ? (
+              <img src={values.picture} alt="当前图片" className="h-20 rounded border border-slate-200 object-cover" />
+            ) : null}
+            {errors.picture ? <p className="text-sm text-red-700">{errors.picture}</p> : null}
+          </div>
+        ) : null}
+        {kind === 'application' ? (
+          <>
+            <FormField label="简介" error={errors.summary}>
+              {(props) => (
+                <input
+                  {...props}
+                  className={INPUT_CLASS}
+                  value={values.summary}
+                  onChange={(event) => set('summary', event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label="打开方式">
+              {(props) => (
+                <select
+                  {...props}
+                  className={INPUT_CLASS}
+                  value={values.openMode}
+                  onChange={(event) => set('openMode', event.target.value)}
+                >
+                  {APP_OPEN_MODES.map((mode) => (
+                    <option key={mode.id} value={mode.id}>
+                      {mode.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <FormButton tone="plain" onClick={onClose}>
+            取消
+          </FormButton>
+          <FormButton type="submit" disabled={save.isPending}>
+            保存
+          </FormButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function SiteSettingsForm() {
+  const query = useQuery(consoleQueries.siteSettings);
+  return (
+    <section aria-labelledby="site-title" className="space-y-4">
+      <h2 id="site-title" className="text-xl font-semibold text-ink">
+        站点设置
+      </h2>
+      <QueryView query={query} skeleton={<ListSkeleton rows={3} />}>
+        {(settings) => <SettingsFields key={settings.version} settings={settings} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function SettingsFields({ settings }: { settings: SiteSettings }) {
+  const [values, setValues] = useState({
+    webName: settings.webName,
+    webLogo: settings.webLogo,
+    webDesc: settings.webDesc,
+    recordNumber: settings.recordNumber,
+    copyright: settings.copyright,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState('');
+  const save = useConsoleWrite(
+    () => updateSiteSettings(portal, { version: settings.version, ...values }),
+    '站点设置已保存',
+    { onRefused: setRefusal },
+  );
+  const set = (key: keyof typeof values, value: string) => setValues((old) => ({ ...old, [key]: value }));
+  return (
+    <form
+      className="grid grid-cols-1 gap-4 md:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setRefusal('');
+        const found = fieldErrorsOf(siteSettingsInputSchema, { version: settings.version, ...values });
+        setErrors(found);
+        if (Object.keys(found).length === 0) save.mutate(undefined);
+      }}
+    >
+      {refusal ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 md:col-span-2"
+        >
+          {refusal}
+        </p>
+      ) : null}
+      <FormField label="网站名称" error={errors.webName}>
+        {(props) => (
+          <input
+            {...props}
+            className={INPUT_CLASS}
+            value={values.webName}
+            onChange={(event) => set('webName', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="备案号" error={errors.recordNumber}>
+        {(props) => (
+          <input
+            {...props}
+            className={INPUT_CLASS}
+            value={values.recordNumber}
+            onChange={(event) => set('recordNumber', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="网站简介" error={errors.webDesc}>
+        {(props) => (
+          <textarea
+            {...props}
+            rows={3}
+            className={INPUT_CLASS}
+            value={values.webDesc}
+            onChange={(event) => set('webDesc', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="版权信息" error={errors.copyright}>
+        {(props) => (
+          <input
+            {...props}
+            className={INPUT_CLASS}
+            value={values.copyright}
+            onChange={(event) => set('copyright', event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="space-y-2 md:col-span-2">
+        <UploadField
+          label="网站标志"
+          extensions={IMAGE_UPLOAD_EXTENSIONS}
+          maxSizeKb={PICTURE_MAX_KB}
+          maxCount={1}
+          onUploaded={(result) => set('webLogo', result.url)}
+        />
+        {values.webLogo ? (
+          <img src={values.webLogo} alt="当前标志" className="size-16 rounded border border-slate-200 object-cover" />
+        ) : null}
+      </div>
+      <div className="flex items-center gap-3 md:col-span-2">
+        <FormButton type="submit" disabled={save.isPending}>
+          保存站点设置
+        </FormButton>
+        {settings.updatedByName ? (
+          <span className="text-sm text-muted">
+            最后由 {settings.updatedByName} 于 {chinaMinute(settings.updatedAt)} 修改
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

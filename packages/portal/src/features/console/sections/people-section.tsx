@@ -1,0 +1,480 @@
+import {
+  ADMIN_ROLES,
+  type AdminPerson,
+  createPerson,
+  disablePerson,
+  enablePerson,
+  exportPeople,
+  type PeopleOptions,
+  passwordResetInputSchema,
+  personCreateInputSchema,
+  personUpdateInputSchema,
+  removeStudioPlace,
+  resetPersonPassword,
+  STUDIO_PLACES,
+  setStudioPlace,
+  updatePerson,
+} from '@edu/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { QueryView } from '../../../components/ui/query-view';
+import { ListSkeleton } from '../../../components/ui/skeleton';
+import { saveTextFile } from '../../../lib/csv/save-text-file';
+import { toCsv } from '../../../lib/csv/to-csv';
+import { portal } from '../../../lib/portal-clients';
+import { showToast } from '../../../lib/toast';
+import { chinaMinute } from '../china-time';
+import { ConsoleList, RowButton } from '../components/console-list';
+import { FormButton, FormField, INPUT_CLASS } from '../components/form-field';
+import { ImportDialog } from '../components/import-dialog';
+import { consoleQueries, useConsoleWrite } from '../console-api';
+import { consoleErrorText } from '../console-error-text';
+import { type FieldErrors, fieldErrorsOf } from '../field-errors';
+
+type Filter = { keyword: string; schoolId: string; roleId: string; status: string };
+
+const paramsOf = (filter: Filter) => ({
+  ...(filter.keyword ? { keyword: filter.keyword } : {}),
+  ...(filter.schoolId ? { schoolId: filter.schoolId } : {}),
+  ...(filter.roleId ? { roleId: filter.roleId } : {}),
+  ...(filter.status ? { status: filter.status } : {}),
+});
+
+/** Accounts: search by name, school and role; create, edit, disable, reset; import and export. */
+export default function PeopleSection() {
+  const [filter, setFilter] = useState<Filter>({ keyword: '', schoolId: '', roleId: '', status: '' });
+  const [draft, setDraft] = useState<Filter>(filter);
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const [dialog, setDialog] = useState<
+    { kind: 'create' } | { kind: 'import' } | { kind: 'edit' | 'reset'; person: AdminPerson } | null
+  >(null);
+  const query = useQuery(consoleQueries.people({ ...paramsOf(filter), ...paging }));
+  const options = useQuery(consoleQueries.peopleOptions);
+  const toggle = useConsoleWrite(
+    (person: AdminPerson) =>
+      person.disabled
+        ? enablePerson(portal, person.uid, { version: person.version })
+        : disablePerson(portal, person.uid, { version: person.version }),
+    '账号状态已更新',
+  );
+  const exportList = async () => {
+    try {
+      const people = await exportPeople(portal, paramsOf(filter));
+      saveTextFile(
+        `用户列表-${new Date().toISOString().slice(0, 10)}.csv`,
+        toCsv(people, [
+          { header: '账号', value: (row) => row.username },
+          { header: '姓名', value: (row) => row.userName },
+          { header: '角色', value: (row) => row.roleName },
+          { header: '学校', value: (row) => row.schoolName },
+          { header: '手机号', value: (row) => row.phone },
+          { header: '状态', value: (row) => (row.disabled ? '已停用' : '正常') },
+          { header: '创建时间', value: (row) => chinaMinute(row.createdAt) },
+        ]),
+        'text/csv;charset=utf-8',
+      );
+    } catch (error) {
+      showToast(consoleErrorText(error), 'error');
+    }
+  };
+
+  return (
+    <section aria-labelledby="people-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="people-title" className="text-xl font-semibold text-ink">
+          用户管理
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <FormButton onClick={() => setDialog({ kind: 'create' })}>新建账号</FormButton>
+          <FormButton tone="plain" onClick={() => setDialog({ kind: 'import' })}>
+            批量导入教师
+          </FormButton>
+          <FormButton tone="plain" onClick={() => void exportList()}>
+            导出列表
+          </FormButton>
+        </div>
+      </div>
+      <form
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter({ ...draft, keyword: draft.keyword.trim() });
+          setPaging((old) => ({ ...old, pageNum: 1 }));
+        }}
+      >
+        <input
+          aria-label="姓名或账号"
+          placeholder="姓名或账号"
+          className={INPUT_CLASS}
+          value={draft.keyword}
+          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+        />
+        <select
+          aria-label="学校"
+          className={INPUT_CLASS}
+          value={draft.schoolId}
+          onChange={(event) => setDraft({ ...draft, schoolId: event.target.value })}
+        >
+          <option value="">全部学校</option>
+          {options.data?.schools.map((school) => (
+            <option key={school.id} value={school.id}>
+              {school.name}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="角色"
+          className={INPUT_CLASS}
+          value={draft.roleId}
+          onChange={(event) => setDraft({ ...draft, roleId: event.target.value })}
+        >
+          <option value="">全部角色</option>
+          {ADMIN_ROLES.map((role) => (
+            <option key={role.id} value={role.id}>
+              {role.name}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="账号状态"
+          className={INPUT_CLASS}
+          value={draft.status}
+          onChange={(event) => setDraft({ ...draft, status: event.target.value })}
+        >
+          <option value="">全部状态</option>
+          <option value="active">正常</option>
+          <option value="disabled">已停用</option>
+        </select>
+        <button
+          type="submit"
+          className="rounded-lg border border-brand-600 px-4 py-2 text-sm text-brand-700 hover:bg-brand-50"
+        >
+          搜索
+        </button>
+      </form>
+      <QueryView query={query} skeleton={<ListSkeleton rows={6} />}>
+        {(page) => (
+          <ConsoleList
+            label="用户列表"
+            rows={page.list}
+            rowKey={(person) => person.uid}
+            emptyText="没有符合条件的用户"
+            columns={[
+              { header: '姓名', cell: (person) => `${person.userName}（${person.username}）` },
+              { header: '角色', cell: (person) => person.roleName, nowrap: true },
+              { header: '学校', cell: (person) => person.schoolName || '—' },
+              {
+                header: '状态',
+                cell: (person) =>
+                  person.disabled ? (
+                    <span className="text-red-700">已停用</span>
+                  ) : person.mustChangePassword ? (
+                    '待改密码'
+                  ) : (
+                    '正常'
+                  ),
+                nowrap: true,
+              },
+              {
+                header: '工作室',
+                cell: (person) => person.studios.map((studio) => studio.studioName).join('、') || '—',
+              },
+            ]}
+            actions={(person) => (
+              <>
+                <RowButton onClick={() => setDialog({ kind: 'edit', person })}>编辑</RowButton>
+                <RowButton
+                  tone={person.disabled ? 'primary' : 'danger'}
+                  disabled={toggle.isPending}
+                  onClick={() => toggle.mutate(person)}
+                >
+                  {person.disabled ? '启用' : '停用'}
+                </RowButton>
+                <RowButton onClick={() => setDialog({ kind: 'reset', person })}>重置密码</RowButton>
+              </>
+            )}
+            page={{ total: page.total, pageNum: page.pageNum, pageSize: page.pageSize, onChange: setPaging }}
+          />
+        )}
+      </QueryView>
+      {dialog?.kind === 'create' ? <PersonDialog options={options.data} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? (
+        <PersonDialog options={options.data} person={dialog.person} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'reset' ? <ResetDialog person={dialog.person} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'import' ? <ImportDialog onClose={() => setDialog(null)} /> : null}
+    </section>
+  );
+}
+
+function PersonDialog({
+  person,
+  options,
+  onClose,
+}: {
+  person?: AdminPerson;
+  options: PeopleOptions | undefined;
+  onClose(): void;
+}) {
+  const [values, setValues] = useState({
+    username: person?.username ?? '',
+    userName: person?.userName ?? '',
+    phone: person?.phone ?? '',
+    schoolId: person?.schoolId ?? '',
+    roleId: person?.roleId ?? '3',
+    password: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [place, setPlace] = useState({ studioId: '', place: 'member' });
+  const set = (key: keyof typeof values, value: string) => setValues((old) => ({ ...old, [key]: value }));
+  const roleId = values.roleId as (typeof ADMIN_ROLES)[number]['id'];
+  const save = useConsoleWrite(
+    () =>
+      person
+        ? updatePerson(portal, person.uid, {
+            version: person.version,
+            userName: values.userName,
+            phone: values.phone,
+            schoolId: values.schoolId,
+            roleId,
+          })
+        : createPerson(portal, { ...values, roleId }),
+    person ? '账号已保存' : '账号已创建',
+    { onDone: onClose },
+  );
+  const addPlace = useConsoleWrite(
+    () =>
+      setStudioPlace(portal, person?.uid ?? '', {
+        version: person?.version ?? 0,
+        studioId: place.studioId,
+        place: place.place as 'member',
+      }),
+    '工作室角色已设置',
+    { onDone: onClose },
+  );
+  const removePlace = useConsoleWrite(
+    (studioId: string) => removeStudioPlace(portal, person?.uid ?? '', studioId, person?.version ?? 0),
+    '已移出工作室',
+    { onDone: onClose },
+  );
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={person ? `编辑 ${person.userName}` : '新建账号'}
+    >
+      <div className="space-y-5 overflow-y-auto px-5 py-5">
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const found = person
+              ? fieldErrorsOf(personUpdateInputSchema, {
+                  version: person.version,
+                  userName: values.userName,
+                  phone: values.phone,
+                  schoolId: values.schoolId,
+                  roleId,
+                })
+              : fieldErrorsOf(personCreateInputSchema, { ...values, roleId });
+            setErrors(found);
+            if (Object.keys(found).length === 0) save.mutate(undefined);
+          }}
+        >
+          {person ? null : (
+            <FormField label="账号" error={errors.username}>
+              {(props) => (
+                <input
+                  {...props}
+                  autoComplete="off"
+                  className={INPUT_CLASS}
+                  value={values.username}
+                  onChange={(event) => set('username', event.target.value)}
+                />
+              )}
+            </FormField>
+          )}
+          <FormField label="姓名" error={errors.userName}>
+            {(props) => (
+              <input
+                {...props}
+                className={INPUT_CLASS}
+                value={values.userName}
+                onChange={(event) => set('userName', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="手机号" error={errors.phone}>
+            {(props) => (
+              <input
+                {...props}
+                inputMode="numeric"
+                className={INPUT_CLASS}
+                value={values.phone}
+                onChange={(event) => set('phone', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="学校">
+            {(props) => (
+              <select
+                {...props}
+                className={INPUT_CLASS}
+                value={values.schoolId}
+                onChange={(event) => set('schoolId', event.target.value)}
+              >
+                <option value="">无</option>
+                {options?.schools.map((school) => (
+                  <option key={school.id} value={school.id}>
+                    {school.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="角色">
+            {(props) => (
+              <select
+                {...props}
+                className={INPUT_CLASS}
+                value={values.roleId}
+                onChange={(event) => set('roleId', event.target.value)}
+              >
+                {ADMIN_ROLES.map((role) => (
+                  <option key={role.id} value={role.id}>
+                    {role.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {person ? null : (
+            <FormField label="初始密码" error={errors.password} hint="首次登录时须修改">
+              {(props) => (
+                <input
+                  {...props}
+                  type="password"
+                  autoComplete="new-password"
+                  className={INPUT_CLASS}
+                  value={values.password}
+                  onChange={(event) => set('password', event.target.value)}
+                />
+              )}
+            </FormField>
+          )}
+          <div className="flex justify-end gap-3">
+            <FormButton tone="plain" onClick={onClose}>
+              取消
+            </FormButton>
+            <FormButton type="submit" disabled={save.isPending}>
+              保存
+            </FormButton>
+          </div>
+        </form>
+        {person ? (
+          <div className="space-y-3 border-t border-slate-100 pt-4">
+            <h3 className="text-sm font-medium text-ink">工作室角色</h3>
+            <ul className="space-y-2">
+              {person.studios.map((studio) => (
+                <li key={studio.studioId} className="flex items-center justify-between gap-2 text-sm">
+                  <span>
+                    {studio.studioName}（{STUDIO_PLACES.find((entry) => entry.id === studio.place)?.name}）
+                  </span>
+                  <RowButton
+                    tone="danger"
+                    disabled={removePlace.isPending}
+                    onClick={() => removePlace.mutate(studio.studioId)}
+                  >
+                    移出
+                  </RowButton>
+                </li>
+              ))}
+            </ul>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto_auto]">
+              <select
+                aria-label="工作室"
+                className={INPUT_CLASS}
+                value={place.studioId}
+                onChange={(event) => setPlace({ ...place, studioId: event.target.value })}
+              >
+                <option value="">选择工作室</option>
+                {options?.studios.map((studio) => (
+                  <option key={studio.id} value={studio.id}>
+                    {studio.name}
+                  </option>
+                ))}
+              </select>
+              <select
+                aria-label="工作室角色"
+                className={INPUT_CLASS}
+                value={place.place}
+                onChange={(event) => setPlace({ ...place, place: event.target.value })}
+              >
+                {STUDIO_PLACES.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.name}
+                  </option>
+                ))}
+              </select>
+              <FormButton
+                tone="plain"
+                disabled={!place.studioId || addPlace.isPending}
+                onClick={() => addPlace.mutate(undefined)}
+              >
+                加入工作室
+              </FormButton>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function ResetDialog({ person, onClose }: { person: AdminPerson; onClose(): void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const reset = useConsoleWrite(
+    () => resetPersonPassword(portal, person.uid, { version: person.version, password }),
+    '密码已重置，该用户下次登录须修改密码',
+    {
+      onDone: onClose,
+    },
+  );
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={`重置 ${person.userName} 的密码`}>
+      <form
+        className="space-y-4 px-5 py-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const found = fieldErrorsOf(passwordResetInputSchema, { version: person.version, password });
+          setError(found.password);
+          if (!found.password) reset.mutate(undefined);
+        }}
+      >
+        <p className="text-sm text-muted">重置后该用户的所有登录将失效，须用临时密码登录并立即修改密码。</p>
+        <FormField label="临时密码" error={error}>
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              autoComplete="new-password"
+              className={INPUT_CLASS}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="flex justify-end gap-3">
+          <FormButton tone="plain" onClick={onClose}>
+            取消
+          </FormButton>
+          <FormButton type="submit" disabled={reset.isPending}>
+            重置密码
+          </FormButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,253 @@
+import {
+  type AdminResource,
+  approveSubmission,
+  REVIEW_REASON_MAX_CHARS,
+  rejectInputSchema,
+  rejectSubmission,
+  restoreResource,
+  SUBMISSION_STATE_LABELS,
+  SUBMISSION_STATES,
+  type Submission,
+  type SubmissionState,
+  withdrawResource,
+} from '@edu/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { QueryView } from '../../../components/ui/query-view';
+import { ListSkeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { portal } from '../../../lib/portal-clients';
+import { chinaMinute } from '../china-time';
+import { ConsoleList, RowButton } from '../components/console-list';
+import { FormButton, FormField, INPUT_CLASS } from '../components/form-field';
+import { consoleQueries, useConsoleWrite } from '../console-api';
+import { fieldErrorsOf } from '../field-errors';
+
+/** The review queue of contributions and the resource centre's published files. */
+export default function ResourcesSection() {
+  const [state, setState] = useState<SubmissionState>('pending');
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const [rejecting, setRejecting] = useState<Submission | null>(null);
+  const query = useQuery(consoleQueries.submissions({ state, ...paging }));
+  const approve = useConsoleWrite(
+    (row: Submission) => approveSubmission(portal, row.id, { version: row.version }),
+    '已通过，资源已公开',
+  );
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="review-title" className="space-y-4">
+        <h2 id="review-title" className="text-xl font-semibold text-ink">
+          资源审核
+        </h2>
+        <div role="tablist" aria-label="审核状态" className="flex flex-wrap gap-2">
+          {SUBMISSION_STATES.map((entry) => (
+            <button
+              key={entry}
+              type="button"
+              role="tab"
+              aria-selected={entry === state}
+              onClick={() => {
+                setState(entry);
+                setPaging((old) => ({ ...old, pageNum: 1 }));
+              }}
+              className={cn(
+                'rounded-full border px-4 py-1.5 text-sm',
+                entry === state
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 text-ink hover:bg-slate-50',
+              )}
+            >
+              {SUBMISSION_STATE_LABELS[entry]}
+            </button>
+          ))}
+        </div>
+        <QueryView query={query} skeleton={<ListSkeleton rows={4} />}>
+          {(page) => (
+            <ConsoleList
+              label="待审核资源"
+              rows={page.list}
+              rowKey={(row) => row.id}
+              emptyText={state === 'pending' ? '没有待审核的资源' : '暂无记录'}
+              columns={[
+                {
+                  header: '资源',
+                  cell: (row) => (
+                    <span>
+                      {row.title}
+                      <a href={row.fileUrl} className="ml-2 text-brand-700 hover:underline">
+                        下载查看
+                      </a>
+                    </span>
+                  ),
+                },
+                {
+                  header: '上传者',
+                  cell: (row) => `${row.uploaderName}${row.schoolName ? `（${row.schoolName}）` : ''}`,
+                },
+                {
+                  header: '学科',
+                  cell: (row) => [row.phaseName, row.subjectName].filter(Boolean).join(' ') || '—',
+                  nowrap: true,
+                },
+                { header: '提交时间', cell: (row) => chinaMinute(row.createdAt), nowrap: true },
+                ...(state === 'pending'
+                  ? []
+                  : [
+                      {
+                        header: '审核',
+                        cell: (row: Submission) =>
+                          `${row.reviewerName} ${chinaMinute(row.reviewedAt)}${row.reason ? `：${row.reason}` : ''}`,
+                      },
+                    ]),
+              ]}
+              actions={
+                state === 'pending'
+                  ? (row) => (
+                      <>
+                        <RowButton tone="primary" disabled={approve.isPending} onClick={() => approve.mutate(row)}>
+                          通过
+                        </RowButton>
+                        <RowButton tone="danger" onClick={() => setRejecting(row)}>
+                          驳回
+                        </RowButton>
+                      </>
+                    )
+                  : undefined
+              }
+              page={{ total: page.total, pageNum: page.pageNum, pageSize: page.pageSize, onChange: setPaging }}
+            />
+          )}
+        </QueryView>
+      </section>
+      <PublishedResources />
+      {rejecting ? <RejectDialog submission={rejecting} onClose={() => setRejecting(null)} /> : null}
+    </div>
+  );
+}
+
+function RejectDialog({ submission, onClose }: { submission: Submission; onClose(): void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const reject = useConsoleWrite(
+    () => rejectSubmission(portal, submission.id, { version: submission.version, reason }),
+    '已驳回，原因已通知上传者',
+    {
+      onDone: onClose,
+    },
+  );
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={`驳回《${submission.title}》`}>
+      <form
+        className="space-y-4 px-5 py-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const found = fieldErrorsOf(rejectInputSchema, { version: submission.version, reason });
+          setError(found.reason);
+          if (!found.reason) reject.mutate(undefined);
+        }}
+      >
+        <FormField label="驳回原因" error={error} hint={`上传者会在消息中看到（最多 ${REVIEW_REASON_MAX_CHARS} 字）`}>
+          {(props) => (
+            <textarea
+              {...props}
+              rows={3}
+              className={INPUT_CLASS}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="flex justify-end gap-3">
+          <FormButton tone="plain" onClick={onClose}>
+            取消
+          </FormButton>
+          <FormButton type="submit" disabled={reject.isPending}>
+            确认驳回
+          </FormButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function PublishedResources() {
+  const [keyword, setKeyword] = useState('');
+  const [filter, setFilter] = useState({ keyword: '', pageNum: 1, pageSize: 10 });
+  const query = useQuery(
+    consoleQueries.resources({
+      pageNum: filter.pageNum,
+      pageSize: filter.pageSize,
+      ...(filter.keyword ? { keyword: filter.keyword } : {}),
+    }),
+  );
+  const toggle = useConsoleWrite(
+    (row: AdminResource) => (row.withdrawn ? restoreResource(portal, row.id) : withdrawResource(portal, row.id, {})),
+    '已更新',
+  );
+  return (
+    <section aria-labelledby="published-title" className="space-y-4">
+      <h2 id="published-title" className="text-xl font-semibold text-ink">
+        已发布资源
+      </h2>
+      <form
+        className="flex flex-wrap gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter((old) => ({ ...old, keyword: keyword.trim(), pageNum: 1 }));
+        }}
+      >
+        <input
+          aria-label="资源名称或上传者"
+          placeholder="资源名称或上传者"
+          className={`${INPUT_CLASS} sm:w-72`}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="rounded-lg border border-brand-600 px-4 py-2 text-sm text-brand-700 hover:bg-brand-50"
+        >
+          搜索
+        </button>
+      </form>
+      <QueryView query={query} skeleton={<ListSkeleton rows={4} />}>
+        {(page) => (
+          <ConsoleList
+            label="资源列表"
+            rows={page.list}
+            rowKey={(row) => row.id}
+            columns={[
+              { header: '文件', cell: (row) => row.fileName },
+              {
+                header: '上传者',
+                cell: (row) => `${row.uploaderName}${row.schoolName ? `（${row.schoolName}）` : ''}`,
+              },
+              { header: '浏览/下载', cell: (row) => `${row.viewCount} / ${row.downloadCount}`, nowrap: true },
+              {
+                header: '状态',
+                cell: (row) => (row.withdrawn ? <span className="text-red-700">已撤下</span> : '公开'),
+                nowrap: true,
+              },
+            ]}
+            actions={(row) => (
+              <RowButton
+                tone={row.withdrawn ? 'primary' : 'danger'}
+                disabled={toggle.isPending}
+                onClick={() => toggle.mutate(row)}
+              >
+                {row.withdrawn ? '恢复' : '撤下'}
+              </RowButton>
+            )}
+            page={{
+              total: page.total,
+              pageNum: page.pageNum,
+              pageSize: page.pageSize,
+              onChange: (next) => setFilter((old) => ({ ...old, ...next })),
+            }}
+          />
+        )}
+      </QueryView>
+    </section>
+  );
+}

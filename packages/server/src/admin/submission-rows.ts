@@ -1,0 +1,35 @@
+import type { Submission } from '@edu/api-client';
+import type { ResourceSubmissionTable } from '../db/console-schema';
+import { fileUrlOf, type NameLookups } from '../portal/content-mapper';
+import { PHASES, SUBJECTS } from '../reference-data/school-attributes';
+import type { ItemVersion } from './admin-versions';
+
+/** The version key of a contribution. */
+export const submissionTarget = (id: string) => `submission:${id}`;
+
+const nameOf = (list: readonly { id: string; name: string }[], id: string | null) =>
+  id ? (list.find((entry) => entry.id === id)?.name ?? '') : '';
+
+/** A contribution as the review queue and its uploader see it. */
+export function toSubmission(row: ResourceSubmissionTable, names: NameLookups, version: ItemVersion): Submission {
+  return {
+    id: row.id,
+    title: row.title,
+    fileName: row.file_name,
+    fileExt: row.file_ext,
+    size: row.size,
+    fileUrl: `${fileUrlOf(row.storage_key)}?download=1`,
+    uploaderUid: row.uploader_uid,
+    uploaderName: row.uploader_name,
+    schoolName: row.school_id ? (names.schools.get(row.school_id) ?? '') : '',
+    subjectName: nameOf(SUBJECTS, row.subject_id),
+    phaseName: nameOf(PHASES, row.phase_id),
+    state: row.status,
+    reason: row.reason,
+    reviewerName: row.reviewer_name,
+    reviewedAt: row.reviewed_at,
+    fileId: row.file_id,
+    createdAt: row.created_at,
+    version: version.version,
+  };
+}
