@@ -12,10 +12,10 @@ import {
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Identity } from '../auth/identity';
 import { hashPassword } from '../auth/password-hash';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import type { Identity } from '../http/identity';
 import { ok } from '../http/portal-envelope';
 import type { ServerEnv } from '../http/server-env';
 import { areaCodeField, pagingFields } from '../portal/portal-query';

@@ -1,7 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from '../http/http-error';
 import type { ServerEnv } from '../http/server-env';
-import type { PortalContext } from '../portal/portal-router-kit';
 import { CROSS_SITE_COOKIE_MESSAGE } from './require-user';
 import { isSameOrigin } from './same-origin';
 
@@ -17,7 +16,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * link to a GET-shaped delete (SPEC's `practiceComment/{id}/del`) placed in content on our own site would
  * otherwise run with the reader's cookie when clicked.
  */
-export function assertCookieWriteAllowed(c: PortalContext): void {
+export function assertCookieWriteAllowed(c: Context<ServerEnv>): void {
   if (c.get('credentialSource') !== 'cookie') return;
   if (!isSameOrigin(c)) throw new HttpError(403, CROSS_SITE_COOKIE_MESSAGE);
   if (isNavigation(c)) throw new HttpError(403, NAVIGATION_WRITE_MESSAGE);
@@ -26,7 +25,7 @@ export function assertCookieWriteAllowed(c: PortalContext): void {
 const NAVIGATION_WRITE_MESSAGE = '不能通过打开链接修改数据：请在本站页面上操作';
 
 /** `Sec-Fetch-Mode: navigate` marks a page load (a link, a form, a typed address), never a script's call. */
-function isNavigation(c: PortalContext): boolean {
+function isNavigation(c: Context<ServerEnv>): boolean {
   return c.req.header('sec-fetch-mode')?.trim().toLowerCase() === 'navigate';
 }
 

@@ -1,10 +1,10 @@
 import { RESEARCH_ADMIN_ROLE_LABEL } from '@edu/api-client';
 import type { MiddlewareHandler } from 'hono';
 import { HttpError } from '../http/http-error';
+import type { Identity } from '../http/identity';
 import { parseJson } from '../http/parse-json';
 import type { ServerEnv } from '../http/server-env';
 import type { PortalDeps } from '../portal/portal-env';
-import type { Identity } from './identity';
 import { readRequestCredentials } from './request-credentials';
 import type { TokenIdentity } from './token-service';
 

@@ -1,6 +1,8 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { Identity } from '../auth/identity';
-import type { RequestCredentials } from '../auth/request-credentials';
+import type { Identity } from './identity';
+
+/** Where a request's credential came from (CONTRACTS 1.2): the `Authorization` header, the session cookie, none. */
+export type CredentialSource = 'header' | 'cookie' | 'none';
 
 /** The Hono environment of every route of the server: what middleware puts on the context. */
 export interface ServerEnv {
@@ -15,7 +17,7 @@ export interface ServerEnv {
      * Under `/resource_api`: where the request's credential came from: the `Authorization` header, the
      * session cookie (then state-changing calls must be same-origin, CONTRACTS 1.4) or none.
      */
-    credentialSource: RequestCredentials['source'];
+    credentialSource: CredentialSource;
     /**
      * The origin the browser used, when a trusted proxy (TRUST_PROXY) forwarded the request
      * (`recordPublicOrigin`); undefined otherwise: the request URL's origin is the server's own.

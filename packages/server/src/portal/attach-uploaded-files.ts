@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Identity } from '../auth/identity';
 import type { PortalFileTable } from '../db/portal-schema';
 import { HttpError } from '../http/http-error';
+import type { Identity } from '../http/identity';
 import { findStoredUpload } from '../storage/find-stored-upload';
 import { extensionOf } from '../storage/storage-keys';
 import { toFileItem } from './content-mapper';

@@ -1,11 +1,11 @@
 import { STUDIO_SYSTEM_ID } from '@edu/api-client';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { Identity } from '../../auth/identity';
 import { requireIdentity } from '../../auth/resolve-identity';
 import { clearSessionCookie } from '../../auth/session-cookie';
 import { PASSWORD_VALIDITY_MS } from '../../constants';
 import { HttpError } from '../../http/http-error';
+import type { Identity } from '../../http/identity';
 import { ok } from '../../http/portal-envelope';
 import type { ServerEnv } from '../../http/server-env';
 import { SCHOOL_YEARS, SUBJECTS } from '../../reference-data/school-attributes';

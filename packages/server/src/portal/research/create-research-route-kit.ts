@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import type { Identity } from '../../auth/identity';
 import { isResearchAdmin, requireIdentity } from '../../auth/resolve-identity';
 import type { PortalContentTable } from '../../db/portal-schema';
 import { HttpError } from '../../http/http-error';
+import type { Identity } from '../../http/identity';
 import { ok } from '../../http/portal-envelope';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem, toFileItem } from '../content-mapper';
