@@ -14,7 +14,7 @@ import type {
   PortalTownTable,
 } from '../db/portal-schema';
 import type { Lettering } from './create-letterer';
-import type { DemoFileSource } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 
 /** A demo file row with the recipe for its bytes. */
 export type DemoFile = PortalFileTable & { source: DemoFileSource };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { extractOfficeText, type OfficeFormat, officeTextEntry } from '../storage/extract-office-text';
 import { readZipEntries } from '../storage/read-zip-entries';
 import { createLetterer, type Letterer } from './create-letterer';
-import { type DemoFileSource, renderDemoFile } from './demo-file-source';
+import { renderDemoFile } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 
 const video: DemoFileSource = {
   kind: 'mp4',
