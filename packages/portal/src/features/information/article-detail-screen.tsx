@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ScreenProps } from '../../app/route-table';
 import { ArticleDetail, RelatedArticlesPanel } from '../../components/articles/article-detail';
 import { paths } from '../../config/paths';
+import type { ScreenProps } from '../../lib/navigation/screen-props';
 import { informationQueries, recommendedArticlesQuery } from './information-api';
 
 /** /detial/{id} (SPEC's spelling; the id arrives as a prop): one article and related ones. */

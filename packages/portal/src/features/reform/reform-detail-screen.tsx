@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ScreenProps } from '../../app/route-table';
 import { ArticleDetail, RelatedArticlesPanel } from '../../components/articles/article-detail';
 import { FIRST_ARTICLE_PAGE } from '../../components/articles/article-search';
 import { paths } from '../../config/paths';
+import type { ScreenProps } from '../../lib/navigation/screen-props';
 import { reformQueries } from './reform-api';
 
 /** /reformInfo/{id}: one evaluation-reform article and others of its label. */
