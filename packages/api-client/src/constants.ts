@@ -178,6 +178,24 @@ export const UPLOAD_BUCKET = 'resource';
 export const UPLOAD_SUCCESS_STATUS = 204;
 /** Extensions accepted by image uploads. */
 export const IMAGE_UPLOAD_EXTENSIONS = ['png', 'jpg', 'gif', 'jpeg'] as const;
+/**
+ * The files a teacher may contribute to the resource centre (SPEC §5's format whitelist there, ours):
+ * documents, slides, sheets, PDFs, recordings and pictures, within the storage's upload whitelist.
+ */
+export const RESOURCE_SUBMISSION_EXTENSIONS = [
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'xls',
+  'xlsx',
+  'pdf',
+  'mp4',
+  'mp3',
+  'png',
+  'jpg',
+  'jpeg',
+] as const;
 /** Bytes in one kilobyte, as upload size limits are given in KB. */
 export const BYTES_PER_KB = 1024;
 

@@ -119,9 +119,11 @@ export {
   getSubmissions,
   REVIEW_REASON_MAX_CHARS,
   type RejectInput,
+  type RestoreResourceInput,
   rejectInputSchema,
   rejectSubmission,
   restoreResource,
+  restoreResourceInputSchema,
   SUBMISSION_STATE_LABELS,
   SUBMISSION_STATES,
   type Submission,
@@ -134,6 +136,7 @@ export {
 export {
   APP_OPEN_MODES,
   type AppOpenMode,
+  appOpenModeOf,
   createHomeItem,
   getHomeItems,
   getSiteSettings,
@@ -226,6 +229,7 @@ export {
   RESEARCH_ADMIN_ROLE_LABEL,
   RESEARCH_ITEM_MAX_CHARS,
   RESIZE_CLAMP_DELAY_MS,
+  RESOURCE_SUBMISSION_EXTENSIONS,
   SPEECH_CHAT_MAX_TOKENS,
   SPEECH_CHAT_TEMPERATURE,
   STUDIO_NEWS_MAX_CHARS,
@@ -473,6 +477,7 @@ export {
   visitorLogStartSchema,
 } from './contract/portal-entities';
 export { RICH_TEXT_POLICY } from './contract/rich-text-policy';
+export { isStoredAddressAllowed, type StoredAddressUse } from './contract/stored-address';
 export { toStoredMessage } from './contract/to-stored-message';
 export {
   ACCESS_TOKEN_TYPE,
@@ -690,7 +695,12 @@ export {
   updateResearchNews,
 } from './portal/research';
 export {
+  CONTRIBUTION_STATE_LABELS,
+  CONTRIBUTION_STATES,
+  type ContributionState,
+  contributionStateOf,
   getMySubmissions,
+  mayContributeResources,
   type ResourceSubmitInput,
   resourceSubmitInputSchema,
   SUBMISSION_TITLE_MAX_CHARS,

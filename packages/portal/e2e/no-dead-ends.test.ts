@@ -87,6 +87,67 @@ describe('the portal without dead ends', () => {
     expect(problems).toEqual([]);
   });
 
+  it('opens an application as the console set it: a page of ours in a new tab, another site in place, each counted', async () => {
+    const admin = await newPage(environment);
+    await signIn(admin, environment, 'admin', '/index');
+    await waitForContent(admin);
+    await admin
+      .getByRole('banner')
+      .getByRole('button', { name: /打开用户菜单/ })
+      .click();
+    await admin.getByRole('dialog').getByRole('link', { name: '平台管理' }).click();
+    await admin.getByRole('navigation', { name: '平台管理菜单' }).getByRole('link', { name: '首页与站点' }).click();
+    await admin.getByRole('tab', { name: '推荐应用' }).click();
+    const apps = admin.getByRole('tabpanel', { name: '推荐应用' });
+    // An application never edited in the console shows how it has always opened.
+    await expect.poll(() => apps.getByRole('row', { name: /教师研修/ }).textContent()).toContain('新窗口');
+    for (const [title, mode] of [
+      ['三个课堂', '新窗口'],
+      ['教师研修', '当前窗口'],
+    ] as const) {
+      await apps
+        .getByRole('row', { name: new RegExp(title) })
+        .getByRole('button', { name: '编辑' })
+        .click();
+      const dialog = admin.getByRole('dialog', { name: '编辑推荐应用' });
+      await dialog.getByLabel('打开方式').selectOption({ label: mode });
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => apps.getByRole('row', { name: new RegExp(title) }).textContent()).toContain(mode);
+    }
+
+    const page = await newPage(environment);
+    const problems = watchProblems(page);
+    await page
+      .context()
+      .route(/^https:\/\/basic\.smartedu\.cn\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>国家中小学智慧教育平台</title>' }),
+      );
+    await open(page, environment, '/application');
+    const list = page.getByRole('region', { name: '应用列表' });
+
+    // A page of ours set to 新窗口: a new tab with no handle on this one; this page stays.
+    const ours = list.getByRole('link', { name: /^三个课堂/ });
+    expect(await ours.getAttribute('target')).toBe('_blank');
+    expect(await ours.textContent()).toContain('（在新窗口打开）');
+    const oursBefore = await launchesOf(environment, '三个课堂');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), ours.click()]);
+    await tab.waitForURL(`${environment.url}/hdym`);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
+    expect(new URL(page.url()).pathname).toBe('/application');
+    await expect.poll(() => launchesOf(environment, '三个课堂')).toBe(oursBefore + 1);
+
+    // Another site set to 当前窗口: this tab goes there, once the opening is counted.
+    const other = list.getByRole('link', { name: '教师研修', exact: true });
+    expect(await other.getAttribute('target')).toBeNull();
+    const otherBefore = await launchesOf(environment, '教师研修');
+    await other.click();
+    await page.waitForURL('https://basic.smartedu.cn/');
+    expect(await launchesOf(environment, '教师研修')).toBe(otherBefore + 1);
+    expect(problems).toEqual([]);
+  });
+
   it("opens the workbench's 我的应用 in place", async () => {
     const page = await newPage(environment);
     await signIn(page, environment, 'teacher', '/personal?typeIndex=1');

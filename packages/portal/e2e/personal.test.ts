@@ -7,7 +7,7 @@ const TABS: RouteCase[] = [
   {
     path: '/personal?typeIndex=1',
     name: 'personal-workbench',
-    visitor: /我的应用[\s\S]*智[\s\S]*最近消息[\s\S]*我的班级/,
+    visitor: /我的应用[\s\S]*智[\s\S]*最近消息[\s\S]*我的班级[\s\S]*我的资源[\s\S]*上传资源/,
   },
   { path: '/personal?typeIndex=2', name: 'personal-messages', visitor: /我的消息[\s\S]*您上传的资源已通过审核/ },
   { path: '/personal?typeIndex=3', name: 'personal-classes', visitor: /我的班级[\s\S]*本校班级[\s\S]*班主任/ },
@@ -15,6 +15,12 @@ const TABS: RouteCase[] = [
     path: '/personal?typeIndex=4',
     name: 'personal-subjects',
     visitor: /学段[\s\S]*小学[\s\S]*年级[\s\S]*一年级[\s\S]*语文/,
+  },
+  {
+    path: '/personal?typeIndex=5',
+    name: 'personal-contributions',
+    visitor:
+      /上传资源[\s\S]*资源标题[\s\S]*我上传的资源[\s\S]*三年级数学[\s\S]*待审核[\s\S]*期中测试卷（扫描件）[\s\S]*已驳回[\s\S]*驳回原因：扫描件模糊/,
   },
 ];
 
@@ -28,6 +34,32 @@ describe('the personal centre', () => {
     await signIn(page, environment, 'teacher');
     for (const tab of TABS) await checkRoute(page, environment, tab, 'teacher');
   }, 180_000);
+
+  it('gives a pupil no 我的资源: neither the tab, nor the workbench panel, nor /resource’s 上传资源', async () => {
+    const page = await newPage(environment);
+    await signIn(page, environment, 'student', '/personal?typeIndex=5');
+    await waitForContent(page);
+    expect(await selectedTab(page)).toBe('工作台');
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['工作台', '我的消息', '我的班级', '学科年级']);
+    expect(await page.getByRole('region', { name: '我的资源' }).count()).toBe(0);
+    await page.goto(`${environment.url}/resource`);
+    await waitForContent(page);
+    expect(await page.getByRole('main').getByRole('link', { name: '上传资源' }).count()).toBe(0);
+  });
+
+  it('leads a visitor’s 上传资源 on /resource through sign-in to the teacher’s 我的资源', async () => {
+    const page = await newPage(environment);
+    await page.goto(`${environment.url}/resource`);
+    await waitForContent(page);
+    await page.getByRole('main').getByRole('link', { name: '上传资源' }).click();
+    await page.waitForURL(/\/auth\/login\?redirect_url=/);
+    await page.getByLabel('用户名').fill('teacher');
+    await page.getByLabel('密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(`${environment.url}/personal?typeIndex=5`);
+    await waitForContent(page);
+    expect(await selectedTab(page)).toBe('我的资源');
+  });
 
   it('follows typeIndex: the query picks the tab, a tab click writes it, history goes back', async () => {
     const page = await newPage(environment);

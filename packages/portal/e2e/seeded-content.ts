@@ -29,6 +29,8 @@ export async function seededContent(environment: PortalEnvironment): Promise<See
       .selectFrom('portal_content')
       .select(['id', 'title'])
       .where('kind', '=', kind)
+      // Only what the seed published: the console's history holds drafts, scheduled and withdrawn items.
+      .where('id', 'not in', db.selectFrom('content_states').select('content_id'))
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc');
   return {

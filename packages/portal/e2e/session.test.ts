@@ -75,6 +75,8 @@ describe('sign-in, sign-out, guards and the unread badge', () => {
     await signIn(page, environment, 'expired');
     const dialog = page.getByRole('dialog', { name: '密码已过期' });
     await dialog.waitFor({ timeout: 20_000 });
+    // Only postponed, not required: it can be closed too.
+    expect(await dialog.getByRole('button', { name: '关闭' }).count()).toBe(1);
     const update = page.waitForResponse((response) =>
       response.url().includes('/api/edu/uc/eduUserExt/updateExpirTime'),
     );

@@ -109,6 +109,6 @@ describe('every route of the SPEC by clicks from /index', () => {
     expect(await menuOf('teacher')).toEqual(['工作台']);
     expect(await menuOf('studio-owner')).toEqual(['工作台', '工作室管理']);
     expect(await menuOf('lyyk-admin')).toEqual(['工作台', '两研一刊管理']);
-    expect(await menuOf('admin')).toEqual(['工作台']);
+    expect(await menuOf('admin')).toEqual(['工作台', '平台管理']);
   });
 });

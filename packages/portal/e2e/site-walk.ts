@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
+import { CONSOLE_SECTIONS } from '../src/features/console/console-sections';
 
 /** Who walks: a visitor, or a demo user (README's table). */
 export type Walker = 'visitor' | 'teacher' | 'student' | 'lyyk-admin' | 'studio-owner' | 'admin';
 
 /**
- * SPEC §2's routes (with the studio admin's pages), each with the walkers who reach it. /404 and /redirect are
- * left out on purpose: they are where a broken or off-site address is sent, and no link of the portal leads
- * there. /login is the visitor's (a signed-in user has no 登录 link).
+ * SPEC §2's routes (with the studio admin's pages and the platform console's), each with the walkers who
+ * reach it. /404 and /redirect are left out on purpose: they are where a broken or off-site address is
+ * sent, and no link of the portal leads there. /login is the visitor's (a signed-in user has no 登录 link).
  */
 const EVERYONE: readonly Walker[] = ['visitor', 'teacher', 'student', 'lyyk-admin', 'studio-owner', 'admin'];
 const SIGNED_IN: readonly Walker[] = ['teacher', 'student', 'lyyk-admin', 'studio-owner', 'admin'];
@@ -62,6 +63,15 @@ const SPEC_ROUTES: Readonly<Record<string, readonly Walker[]>> = {
   '/three-studio/base/members': ['studio-owner'],
   '/three-studio/base/typeList': ['studio-owner'],
   '/three-studio/base/works': ['studio-owner'],
+  // The platform console (issue 32): the 平台管理员's, from the user menu.
+  '/console/content': ['admin'],
+  '/console/content/edit': ['admin'],
+  '/console/home': ['admin'],
+  '/console/people': ['admin'],
+  '/console/resources': ['admin'],
+  '/console/notices': ['admin'],
+  '/console/stats': ['admin'],
+  '/console/audit': ['admin'],
 };
 
 /** One click of a person: where on the page, and on what. */
@@ -96,6 +106,7 @@ export interface Leg {
 }
 
 const nav = (name: string): Step => ({ via: 'nav', name });
+
 const link = (css: string): Step => ({ via: 'link', css });
 
 /**
@@ -193,7 +204,7 @@ const WALK: readonly Leg[] = [
   },
   { route: '/application', lands: /^\/application$/, steps: [nav('应用中心')] },
   { route: '/information', lands: /^\/information$/, steps: [nav('资讯中心')] },
-  { route: '/detial/{id}', lands: /^\/detial\/\w+$/, steps: [link('a[href^="/detial/"]')] },
+  { route: '/detial/{id}', lands: /^\/detial\/[\w-]+$/, steps: [link('a[href^="/detial/"]')] },
   { route: '/reform', lands: /^\/reform$/, steps: [nav('评价改革')] },
   { route: '/reformInfo/{id}', lands: /^\/reformInfo\/\w+$/, steps: [link('a[href^="/reformInfo/"]')] },
   { route: '/afterService', lands: /^\/afterService$/, steps: [{ via: 'footer', name: '课后服务' }] },
@@ -205,7 +216,7 @@ const WALK: readonly Leg[] = [
   // A signed-in user's own pages.
   {
     route: '/messageInfo/{id}',
-    lands: /^\/messageInfo\/\w+$/,
+    lands: /^\/messageInfo\/[\w-]+$/,
     steps: [{ via: 'bell' }, link('a[href^="/messageInfo/"]')],
   },
   { route: '/personal', lands: /^\/personal\?typeIndex=1$/, steps: [{ via: 'user-menu', name: '工作台' }] },
@@ -272,6 +283,21 @@ const WALK: readonly Leg[] = [
       { via: 'named-link', name: '工作室管理' },
     ],
   },
+  // The platform administrator's console: from the user menu, then each section of its menu.
+  { route: '/console/content', lands: /^\/console$/, steps: [{ via: 'user-menu', name: '平台管理' }] },
+  {
+    route: '/console/content/edit',
+    lands: /^\/console\/content\/edit$/,
+    steps: [{ via: 'named-link', name: '新建文章' }],
+  },
+  // Each section of its menu, the content section last (the menu's first: it is where the console opens).
+  ...[...CONSOLE_SECTIONS.slice(1), ...CONSOLE_SECTIONS.slice(0, 1)].map(
+    (section): Leg => ({
+      route: `/console/${section.id}`,
+      lands: new RegExp(`^/console/${section.id}$`),
+      steps: [{ via: 'named-link', name: section.name, within: '平台管理菜单' }],
+    }),
+  ),
   // Last, the visitor's way to sign in: /login sends the browser on to the server's sign-in page at once, so
   // that page is where the click is seen to arrive.
   {

@@ -33,11 +33,14 @@ import { createClientAddressReader } from './http/client-address-reader';
 import { HttpError, isHttpError } from './http/http-error';
 import { hasMalformedPercentEncoding, MALFORMED_PERCENT_ENCODING_MESSAGE } from './http/percent-encoding';
 import { recordPublicOrigin } from './http/public-origin';
+import { jsonAnswersNotStored, strictTransportSecurity } from './http/security-headers';
 import type { ServerEnv } from './http/server-env';
+import { createWriteLimits } from './http/write-limits';
 import { createPortalRoutes } from './portal/create-portal-routes';
 import { firstPicturesOfPage } from './portal/home/first-banner';
-import { loadPortalGuideDocuments } from './portal/portal-guide-documents';
+import { loadDueGuideDocuments, loadPortalGuideDocuments } from './portal/portal-guide-documents';
 import { createLocalFileStore, type FileStore } from './storage/file-store';
+import type { OfficePreviewSettings } from './storage/office/office-preview-settings';
 import { createS3FileStore } from './storage/s3-file-store';
 import { resolveStorageSettings, type StorageSettings } from './storage/storage-settings';
 
@@ -95,6 +98,19 @@ export interface ServerApp {
   guideChanges: GuideChangeLog;
 }
 
+/** The OFFICE_PREVIEW_* settings as the preview service takes them. */
+function officePreviewSettingsOf(config: ServerConfig): OfficePreviewSettings {
+  return {
+    maxInflatedBytes: config.officePreviewMaxBytes,
+    maxTextChars: config.officePreviewMaxTextChars,
+    maxMs: config.officePreviewMaxMs,
+    maxConcurrent: config.officePreviewMaxConcurrent,
+    maxQueued: config.officePreviewMaxQueued,
+    cacheEntries: config.officePreviewCacheEntries,
+    cacheBytes: config.officePreviewCacheBytes,
+  };
+}
+
 /** The portal API's family: it has its own envelope, body limits and upload streaming. */
 const PORTAL_PREFIX = '/resource_api/';
 
@@ -127,9 +143,13 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       log(`Seeded the portal demo content in ${Math.round(seed.elapsedMs)} ms (demo user expired added)`);
   }
   const guideIndex = deps.guideIndex ?? new GuideIndex(sectionGuideDocuments());
-  const guideChanges = createGuideChangeLog(db, guideIndex, { now, log });
+  const guideChanges = createGuideChangeLog(db, guideIndex, {
+    now,
+    log,
+    dueDocuments: (from, to) => loadDueGuideDocuments(db, from, to),
+  });
   await guideChanges.start();
-  guideIndex.addDocuments(await loadPortalGuideDocuments(db));
+  guideIndex.addDocuments(await loadPortalGuideDocuments(db, now()));
   const loginGuard = createLoginGuard(db, {
     maxAddressFailuresPerHour: config.loginAddressMaxFailuresPerHour,
     ...clock,
@@ -150,9 +170,21 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     sessions,
   });
   const unifiedLogin = config.oidc
-    ? await createUnifiedLogin({ db, settings: config.oidc, tokens, sessions, revocations, session, now, log })
+    ? await createUnifiedLogin({
+        db,
+        settings: config.oidc,
+        tokens,
+        sessions,
+        revocations,
+        session,
+        now,
+        log,
+        publicOrigin: config.publicOrigin,
+      })
     : undefined;
   const chat = createChatProvider(config, guideIndex, guideChanges.catchUp);
+  // One set of per-user write limits for both families (a like under /ai, a comment under /resource_api).
+  const writeLimits = createWriteLimits(db, config.writeLimits);
   if (!existsSync(path.join(config.portalDir, 'index.html'))) {
     log(`Portal build not found in ${config.portalDir}: / answers 503 until you run npm run build -w @edu/portal`);
   }
@@ -164,6 +196,8 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
 
   const usage = createUsageRecorder(db, now);
   const app = new Hono<ServerEnv>();
+  if (config.cookieSecure && config.hstsMaxAgeSeconds > 0)
+    app.use('*', strictTransportSecurity(config.hstsMaxAgeSeconds));
   app.use('*', recordPublicOrigin(config.trustProxy));
   app.use('*', recordVisits(usage, log));
   const allowAny = config.allowedOrigins.includes('*');
@@ -189,10 +223,14 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
   };
   app.use('/auth/*', refuseMalformedUrls);
   app.use('/ai/*', refuseMalformedUrls);
+  for (const family of ['/healthz', '/auth/*', '/ai/*', '/resource_api/*']) app.use(family, jsonAnswersNotStored());
 
   app.get('/healthz', (c) => c.json({ status: 'ok', provider: chat.name }));
   app.route('/auth', createAuthRoutes({ loginGuard, tokens, clientAddress, now }));
-  app.route('/ai', createAiRoutes({ config, db, tokens, chat, media: createMediaClientOf(config), now, log }));
+  app.route(
+    '/ai',
+    createAiRoutes({ config, db, tokens, chat, media: createMediaClientOf(config), writeLimits, now, log }),
+  );
   app.route(
     '/resource_api',
     createPortalRoutes({
@@ -206,13 +244,15 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       limits: {
         bodyLimitBytes: config.bodyLimitBytes,
         viewLogPerMinute: config.viewLogRateLimitPerMinute,
-        officePreviewMaxBytes: config.officePreviewMaxBytes,
-        officePreviewCacheEntries: config.officePreviewCacheEntries,
+        viewCountWindowMs: config.viewCountWindowSeconds * 1000,
+        officePreview: officePreviewSettingsOf(config),
         consoleImportMaxRows: config.consoleImportMaxRows,
         consoleExportMaxRows: config.consoleExportMaxRows,
       },
       sessions,
       usage,
+      writeLimits,
+      publicOrigin: config.publicOrigin,
       guideIndex: guideChanges.sink,
       ...clock,
     }),

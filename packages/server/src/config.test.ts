@@ -41,6 +41,38 @@ describe('loadConfig', () => {
       viewLogRateLimitPerMinute: 60,
       officePreviewMaxBytes: 16_777_216,
       officePreviewCacheEntries: 200,
+      officePreviewCacheBytes: 33_554_432,
+      officePreviewMaxTextChars: 200_000,
+      officePreviewMaxMs: 3000,
+      officePreviewMaxConcurrent: 2,
+      officePreviewMaxQueued: 32,
+      publicOrigin: undefined,
+      hstsMaxAgeSeconds: 31_536_000,
+      viewCountWindowSeconds: 3600,
+      writeLimits: {
+        comment: 10,
+        viewLog: 60,
+        collection: 30,
+        feedback: 30,
+        researchInteraction: 30,
+        messageRead: 120,
+        upload: 20,
+        conversation: 60,
+        edit: 30,
+      },
+    });
+  });
+
+  it('reads PUBLIC_ORIGIN as the origin a browser writes, and every write limit from its own setting', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'HTTPS://Edu.Yexian.gov.cn:443/' }).publicOrigin).toBe(
+      'https://edu.yexian.gov.cn',
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://10.0.0.5:8080' }).publicOrigin).toBe('http://10.0.0.5:8080');
+    expect(
+      loadConfig({ COMMENT_RATE_LIMIT_PER_MINUTE: '4', EDIT_RATE_LIMIT_PER_MINUTE: '7' }).writeLimits,
+    ).toMatchObject({
+      comment: 4,
+      edit: 7,
     });
   });
 
@@ -140,6 +172,18 @@ describe('loadConfig', () => {
     { env: { STORAGE_QUOTA_BYTES_PER_USER: '0' }, setting: 'STORAGE_QUOTA_BYTES_PER_USER' },
     { env: { OFFICE_PREVIEW_MAX_BYTES: '1024' }, setting: 'OFFICE_PREVIEW_MAX_BYTES' },
     { env: { OFFICE_PREVIEW_CACHE_ENTRIES: 'many' }, setting: 'OFFICE_PREVIEW_CACHE_ENTRIES' },
+    { env: { OFFICE_PREVIEW_MAX_TEXT_CHARS: '10' }, setting: 'OFFICE_PREVIEW_MAX_TEXT_CHARS' },
+    { env: { OFFICE_PREVIEW_MAX_MS: '0' }, setting: 'OFFICE_PREVIEW_MAX_MS' },
+    { env: { OFFICE_PREVIEW_MAX_CONCURRENT: '0' }, setting: 'OFFICE_PREVIEW_MAX_CONCURRENT' },
+    { env: { OFFICE_PREVIEW_CACHE_BYTES: 'lots' }, setting: 'OFFICE_PREVIEW_CACHE_BYTES' },
+    { env: { PUBLIC_ORIGIN: 'edu.yexian.gov.cn' }, setting: 'PUBLIC_ORIGIN' },
+    { env: { PUBLIC_ORIGIN: 'https://edu.yexian.gov.cn/portal' }, setting: 'PUBLIC_ORIGIN' },
+    { env: { PUBLIC_ORIGIN: 'https://edu.yexian.gov.cn/?a=1' }, setting: 'PUBLIC_ORIGIN' },
+    { env: { PUBLIC_ORIGIN: 'ftp://edu.yexian.gov.cn' }, setting: 'PUBLIC_ORIGIN' },
+    { env: { HSTS_MAX_AGE_SECONDS: '-1' }, setting: 'HSTS_MAX_AGE_SECONDS' },
+    { env: { COMMENT_RATE_LIMIT_PER_MINUTE: '0' }, setting: 'COMMENT_RATE_LIMIT_PER_MINUTE' },
+    { env: { UPLOAD_RATE_LIMIT_PER_MINUTE: 'fast' }, setting: 'UPLOAD_RATE_LIMIT_PER_MINUTE' },
+    { env: { VIEW_COUNT_WINDOW_SECONDS: '0' }, setting: 'VIEW_COUNT_WINDOW_SECONDS' },
     { env: { AUTH_JWKS_URL: 'https://login.example.cn/jwks.json' }, setting: 'AUTH_AUDIENCE' },
   ])('refuses a bad $setting naming the setting', ({ env, setting }) => {
     let error: unknown;

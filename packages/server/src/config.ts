@@ -6,6 +6,7 @@ import { type OidcSettings, oidcSettingSchemas, readOidcSettings } from './auth/
 import { ConfigError } from './config-error';
 import { STORAGE_QUOTA_BYTES_PER_USER, UPLOAD_MAX_BYTES } from './constants';
 import { findInvalidProxyEntry, type TrustedProxies } from './http/client-address';
+import type { WriteLimitSettings } from './http/write-limits';
 import { DEFAULT_PORTAL_DIR, DEFAULT_PORTAL_RENDERER, DEFAULT_WIDGET_DIR } from './package-root';
 import type { StorageConfig } from './storage/storage-settings';
 
@@ -71,6 +72,17 @@ export interface ServerConfig {
    * true trusts the socket's peer; or a list of addresses and CIDR blocks.
    */
   trustProxy: TrustedProxies;
+  /**
+   * PUBLIC_ORIGIN: the origin browsers reach the site at (`https://edu.county.cn`), used for every absolute
+   * URL the server hands out (the local store's upload `postURL`). Unset: a trusted proxy's forwarded origin,
+   * else a site path (`/resource_api/storage/upload`); never the request's `Host` header.
+   */
+  publicOrigin: string | undefined;
+  /**
+   * HSTS_MAX_AGE_SECONDS: with COOKIE_SECURE, every answer carries `Strict-Transport-Security:
+   * max-age=<this>`. 0 sends none.
+   */
+  hstsMaxAgeSeconds: number;
   /** LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR: failed logins one client address may make per hour. */
   loginAddressMaxFailuresPerHour: number;
   /** AI_PROVIDER: guide, openai or spark. Default openai when AI_API_KEY is set, else guide. */
@@ -131,6 +143,18 @@ export interface ServerConfig {
   consoleImportMaxRows: number;
   /** CONSOLE_EXPORT_MAX_ROWS: rows one console export (people, audit log) may hold. */
   consoleExportMaxRows: number;
+  /**
+   * The per-user limits of every repeatable write, per minute: COMMENT_RATE_LIMIT_PER_MINUTE,
+   * VIEW_LOG_USER_RATE_LIMIT_PER_MINUTE, COLLECTION_RATE_LIMIT_PER_MINUTE, FEEDBACK_RATE_LIMIT_PER_MINUTE,
+   * RESEARCH_INTERACTION_RATE_LIMIT_PER_MINUTE, MESSAGE_READ_RATE_LIMIT_PER_MINUTE,
+   * UPLOAD_RATE_LIMIT_PER_MINUTE, CONVERSATION_WRITE_RATE_LIMIT_PER_MINUTE, EDIT_RATE_LIMIT_PER_MINUTE.
+   */
+  writeLimits: WriteLimitSettings;
+  /**
+   * VIEW_COUNT_WINDOW_SECONDS: a view counts once per viewer (user, or client address) and item within
+   * one such window.
+   */
+  viewCountWindowSeconds: number;
   /** CHAT_MAX_MESSAGES: messages per chat request. */
   chatMaxMessages: number;
   /** CHAT_MAX_MESSAGE_CHARS: characters per chat message. */
@@ -156,8 +180,18 @@ export interface ServerConfig {
   storage: StorageConfig;
   /** OFFICE_PREVIEW_MAX_BYTES: most bytes inflated from one office file for its preview. */
   officePreviewMaxBytes: number;
-  /** OFFICE_PREVIEW_CACHE_ENTRIES: office previews whose text is kept in memory; 0 keeps none. */
+  /** OFFICE_PREVIEW_CACHE_ENTRIES: office previews kept built in memory; 0 keeps none. */
   officePreviewCacheEntries: number;
+  /** OFFICE_PREVIEW_CACHE_BYTES: most bytes of built previews kept in memory. */
+  officePreviewCacheBytes: number;
+  /** OFFICE_PREVIEW_MAX_TEXT_CHARS: most characters of text one preview shows. */
+  officePreviewMaxTextChars: number;
+  /** OFFICE_PREVIEW_MAX_MS: longest one preview may take to build; past it, what was read is shown. */
+  officePreviewMaxMs: number;
+  /** OFFICE_PREVIEW_MAX_CONCURRENT: previews built at once at most; the next ones wait. */
+  officePreviewMaxConcurrent: number;
+  /** OFFICE_PREVIEW_MAX_QUEUED: previews waiting for a build at most; beyond, 503. */
+  officePreviewMaxQueued: number;
   /** WIDGET_DIR: folder served at /widget/ (the widget package's standalone build by default). */
   widgetDir: string;
   /** PORTAL_DIR: the built portal served at `/` (the portal package's build by default). */
@@ -230,6 +264,13 @@ const settingSchemas = {
   AUTH_UID_CLAIM: nonBlank,
   COOKIE_SECURE: boolean,
   TRUST_PROXY: trustedProxies,
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'expected the site origin, e.g. https://edu.county.cn' })
+    // The URL check does not stop the refinement: a value it refused must not throw here.
+    .refine((value) => URL.canParse(value) && new URL(value).pathname === '/' && !/[?#]/.test(value), {
+      message: 'expected an origin without a path',
+    }),
+  HSTS_MAX_AGE_SECONDS: integer(0, 63_072_000),
   LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR: integer(1, 1_000_000),
   AI_PROVIDER: z.enum(['guide', 'openai', 'spark']),
   AI_BASE_URL: httpUrl,
@@ -264,6 +305,16 @@ const settingSchemas = {
   VIEW_LOG_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
   CONSOLE_IMPORT_MAX_ROWS: integer(1, 5_000),
   CONSOLE_EXPORT_MAX_ROWS: integer(1, 1_000_000),
+  COMMENT_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  VIEW_LOG_USER_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  COLLECTION_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  FEEDBACK_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  RESEARCH_INTERACTION_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  MESSAGE_READ_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  CONVERSATION_WRITE_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  EDIT_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
+  VIEW_COUNT_WINDOW_SECONDS: integer(1, 31_536_000),
   CHAT_MAX_MESSAGES: integer(1, 10_000),
   CHAT_MAX_MESSAGE_CHARS: integer(1, 1_000_000),
   CHAT_FLUSH_INTERVAL_MS: integer(0, 1_000),
@@ -278,6 +329,11 @@ const settingSchemas = {
   STORAGE_QUOTA_BYTES_PER_USER: integer(1, 1024 ** 4),
   OFFICE_PREVIEW_MAX_BYTES: integer(65_536, 268_435_456),
   OFFICE_PREVIEW_CACHE_ENTRIES: integer(0, 100_000),
+  OFFICE_PREVIEW_CACHE_BYTES: integer(0, 4 * 1024 ** 3),
+  OFFICE_PREVIEW_MAX_TEXT_CHARS: integer(1_000, 100_000_000),
+  OFFICE_PREVIEW_MAX_MS: integer(100, 600_000),
+  OFFICE_PREVIEW_MAX_CONCURRENT: integer(1, 1_000),
+  OFFICE_PREVIEW_MAX_QUEUED: integer(0, 100_000),
   WIDGET_DIR: nonBlank,
   PORTAL_DIR: nonBlank,
   PORTAL_RENDERER: nonBlank,
@@ -304,6 +360,7 @@ export const SETTING_DEFAULTS = {
   AUTH_UID_CLAIM: 'uid',
   COOKIE_SECURE: false,
   TRUST_PROXY: false,
+  HSTS_MAX_AGE_SECONDS: 31_536_000,
   LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR: 100,
   AI_CHAT_MODEL: 'Qwen/Qwen2.5-7B-Instruct',
   AI_REASONING_MODEL: 'deepseek-ai/DeepSeek-R1',
@@ -327,12 +384,27 @@ export const SETTING_DEFAULTS = {
   VIEW_LOG_RATE_LIMIT_PER_MINUTE: 60,
   CONSOLE_IMPORT_MAX_ROWS: 2_000,
   CONSOLE_EXPORT_MAX_ROWS: 10_000,
+  COMMENT_RATE_LIMIT_PER_MINUTE: 10,
+  VIEW_LOG_USER_RATE_LIMIT_PER_MINUTE: 60,
+  COLLECTION_RATE_LIMIT_PER_MINUTE: 30,
+  FEEDBACK_RATE_LIMIT_PER_MINUTE: 30,
+  RESEARCH_INTERACTION_RATE_LIMIT_PER_MINUTE: 30,
+  MESSAGE_READ_RATE_LIMIT_PER_MINUTE: 120,
+  UPLOAD_RATE_LIMIT_PER_MINUTE: 20,
+  CONVERSATION_WRITE_RATE_LIMIT_PER_MINUTE: 60,
+  EDIT_RATE_LIMIT_PER_MINUTE: 30,
+  VIEW_COUNT_WINDOW_SECONDS: 3600,
   CHAT_MAX_MESSAGES: 100,
   CHAT_MAX_MESSAGE_CHARS: 8_000,
   CHAT_FLUSH_INTERVAL_MS: 33,
   JSON_COMPRESSION_MIN_BYTES: 1024,
   OFFICE_PREVIEW_MAX_BYTES: 16_777_216,
   OFFICE_PREVIEW_CACHE_ENTRIES: 200,
+  OFFICE_PREVIEW_CACHE_BYTES: 33_554_432,
+  OFFICE_PREVIEW_MAX_TEXT_CHARS: 200_000,
+  OFFICE_PREVIEW_MAX_MS: 3000,
+  OFFICE_PREVIEW_MAX_CONCURRENT: 2,
+  OFFICE_PREVIEW_MAX_QUEUED: 32,
   WIDGET_DIR: DEFAULT_WIDGET_DIR,
   PORTAL_DIR: DEFAULT_PORTAL_DIR,
   PORTAL_RENDERER: DEFAULT_PORTAL_RENDERER,
@@ -419,6 +491,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidc: readOidcSettings(read),
     cookieSecure: setting('COOKIE_SECURE'),
     trustProxy: setting('TRUST_PROXY'),
+    publicOrigin: readOrigin(read('PUBLIC_ORIGIN')),
+    hstsMaxAgeSeconds: setting('HSTS_MAX_AGE_SECONDS'),
     loginAddressMaxFailuresPerHour: setting('LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR'),
     aiProvider,
     aiBaseUrl: aiBaseUrl.replace(/\/+$/, ''),
@@ -449,6 +523,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     viewLogRateLimitPerMinute: setting('VIEW_LOG_RATE_LIMIT_PER_MINUTE'),
     consoleImportMaxRows: setting('CONSOLE_IMPORT_MAX_ROWS'),
     consoleExportMaxRows: setting('CONSOLE_EXPORT_MAX_ROWS'),
+    writeLimits: {
+      comment: setting('COMMENT_RATE_LIMIT_PER_MINUTE'),
+      viewLog: setting('VIEW_LOG_USER_RATE_LIMIT_PER_MINUTE'),
+      collection: setting('COLLECTION_RATE_LIMIT_PER_MINUTE'),
+      feedback: setting('FEEDBACK_RATE_LIMIT_PER_MINUTE'),
+      researchInteraction: setting('RESEARCH_INTERACTION_RATE_LIMIT_PER_MINUTE'),
+      messageRead: setting('MESSAGE_READ_RATE_LIMIT_PER_MINUTE'),
+      upload: setting('UPLOAD_RATE_LIMIT_PER_MINUTE'),
+      conversation: setting('CONVERSATION_WRITE_RATE_LIMIT_PER_MINUTE'),
+      edit: setting('EDIT_RATE_LIMIT_PER_MINUTE'),
+    },
+    viewCountWindowSeconds: setting('VIEW_COUNT_WINDOW_SECONDS'),
     chatMaxMessages: setting('CHAT_MAX_MESSAGES'),
     chatMaxMessageChars: setting('CHAT_MAX_MESSAGE_CHARS'),
     chatFlushIntervalMs: setting('CHAT_FLUSH_INTERVAL_MS'),
@@ -456,12 +542,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: readStorage(read, setting),
     officePreviewMaxBytes: setting('OFFICE_PREVIEW_MAX_BYTES'),
     officePreviewCacheEntries: setting('OFFICE_PREVIEW_CACHE_ENTRIES'),
+    officePreviewCacheBytes: setting('OFFICE_PREVIEW_CACHE_BYTES'),
+    officePreviewMaxTextChars: setting('OFFICE_PREVIEW_MAX_TEXT_CHARS'),
+    officePreviewMaxMs: setting('OFFICE_PREVIEW_MAX_MS'),
+    officePreviewMaxConcurrent: setting('OFFICE_PREVIEW_MAX_CONCURRENT'),
+    officePreviewMaxQueued: setting('OFFICE_PREVIEW_MAX_QUEUED'),
     widgetDir: path.resolve(setting('WIDGET_DIR')),
     portalDir: path.resolve(setting('PORTAL_DIR')),
     portalRenderer: path.resolve(setting('PORTAL_RENDERER')),
     portalRenderTimeoutMs: setting('PORTAL_RENDER_TIMEOUT_MS'),
     portalRenderMaxConcurrent: setting('PORTAL_RENDER_MAX_CONCURRENT'),
   };
+}
+
+/** An origin setting as the browser writes it: scheme, host and port, no trailing slash. */
+function readOrigin(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : new URL(value).origin;
 }
 
 /** The portal's file storage: the local disk store, or a real S3-compatible store with an endpoint. */

@@ -100,3 +100,16 @@ export const COMMENT_MAX_CHARS = 500;
  * ('resource'), so a withdrawn file drops out of all of them, and its preview, view log and download are 404.
  */
 export const WITHDRAWN_RESOURCE_CATEGORY = 'resource-withdrawn';
+
+/**
+ * Attributes one XML tag of an office file may carry before its preview stops reading (as malformed): the
+ * parts we read use a handful per tag, and a tag of a million attributes would be a million-key object.
+ */
+export const OFFICE_XML_MAX_ATTRIBUTES_PER_TAG = 256;
+/**
+ * Bytes of an office part parsed between two turns of the event loop: chunks that arrive together are
+ * parsed together otherwise, and a turn of a few milliseconds keeps other requests waiting that long.
+ */
+export const OFFICE_XML_BYTES_PER_TURN = 32 * 1024;
+/** Paragraphs or table cells of an office preview rendered between two turns of the event loop. */
+export const OFFICE_RENDER_ITEMS_PER_TURN = 2_000;

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,15 +7,24 @@ import { loadConfig } from '../src/config';
 import { type RunningServer, startServer } from '../src/start-server';
 import { startTestServer, type TestServer } from './start-test-server';
 
-// Sessions that scripts cannot steal, and no cross-site writes: the cookie's flags, the CSRF rule for
-// cookie-only requests (every variant of "not same-origin"), login CSRF, logout revocation across server
-// copies, "who am I" without failing, and the start-up refusals.
+// Sessions that scripts cannot steal, and no writes but the page's own script's: the cookie's flags, the
+// cookie-write rule (every variant of "not same-origin", and of "same-origin but not a script": a picture, a
+// link), login CSRF, logout revocation across server copies, "who am I" without failing, and the start-up
+// refusals.
 
 const COUNTY = 'https://county-a.cn';
 let server: TestServer;
 
+// The tables below write many times a minute on purpose; the per-user write limits are tested elsewhere.
+const UNLIMITED_WRITES = Object.fromEntries(
+  ['COMMENT', 'VIEW_LOG_USER', 'MESSAGE_READ', 'EDIT', 'CONVERSATION_WRITE'].map((kind) => [
+    `${kind}_RATE_LIMIT_PER_MINUTE`,
+    '100000',
+  ]),
+);
+
 beforeAll(async () => {
-  server = await startTestServer({ ALLOWED_ORIGINS: COUNTY }, { seedDemoContent: true });
+  server = await startTestServer({ ALLOWED_ORIGINS: COUNTY, ...UNLIMITED_WRITES }, { seedDemoContent: true });
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -32,6 +41,49 @@ async function cookieFor(username: string): Promise<string> {
   const token = /edu_token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
   if (!token) throw new Error(`login of ${username} set no cookie`);
   return token;
+}
+
+const CROSS_SITE = '跨站请求不能使用登录 Cookie';
+const NAVIGATION = '不能通过打开链接修改数据';
+const EMBEDDED = '页面中的图片、音视频等资源不能修改数据';
+
+/**
+ * Every way a cookie-only write is not our page's own script, with the refusal it gets: not same-origin
+ * (CONTRACTS 1.3), or same-origin but a picture, a media element or a link (the mode says so), or a
+ * Referer alone (a picture on a plain-HTTP page sends our page as its Referer). Sent below fetch, so
+ * `Sec-Fetch-Mode` is exactly what the row says (fetch would always add `cors`).
+ */
+function refusedWriteVariants(): [string, Record<string, string>, string][] {
+  const ours = new URL(server.url);
+  const cors = { 'sec-fetch-mode': 'cors' };
+  return [
+    ...crossSiteVariants().map(([label, headers]): [string, Record<string, string>, string] => [
+      label,
+      { ...cors, ...headers },
+      CROSS_SITE,
+    ]),
+    ['our page as Referer, no Origin or Sec-Fetch-Site', { referer: `${server.url}/index` }, CROSS_SITE],
+    ['Sec-Fetch-Site: same-origin without a mode', { 'sec-fetch-site': 'same-origin' }, CROSS_SITE],
+    ['Origin of our host on another port, mode cors', { ...cors, origin: `http://${ours.hostname}:1` }, CROSS_SITE],
+    [
+      'a picture on our page (same-origin, no-cors)',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors' },
+      EMBEDDED,
+    ],
+    ['a picture with our Origin (no-cors)', { origin: server.url, 'sec-fetch-mode': 'no-cors' }, EMBEDDED],
+    [
+      'a video or script tag (same-origin, no-cors, Dest video)',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'video' },
+      EMBEDDED,
+    ],
+    [
+      'a link on our page (same-origin, navigate)',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+      NAVIGATION,
+    ],
+    ['a link with our Origin (navigate)', { origin: server.url, 'sec-fetch-mode': 'navigate' }, NAVIGATION],
+    ['a cross-site link (navigate)', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }, CROSS_SITE],
+  ];
 }
 
 /** Every way a request can fail to be same-origin (CONTRACTS 1.3), as header sets. */
@@ -59,13 +111,24 @@ function crossSiteVariants(): [string, Record<string, string>][] {
   ];
 }
 
-/** The ways a request is same-origin. */
+/** The ways a read is same-origin (CONTRACTS 1.3): `/ai` takes the cookie from these only. */
 const sameOriginVariants = (): [string, Record<string, string>][] => [
-  ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }],
-  ['Sec-Fetch-Site: Same-Origin', { 'sec-fetch-site': 'Same-Origin' }],
+  ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' }],
+  ['Sec-Fetch-Site: Same-Origin', { 'sec-fetch-site': 'Same-Origin', 'sec-fetch-mode': 'cors' }],
   ['Origin equal to ours', { origin: server.url }],
   // Plain HTTP on a LAN address: browsers send neither Sec-Fetch-Site nor (on a GET) Origin, only the page.
   ['our page as Referer, no Origin or Sec-Fetch-Site', { referer: `${server.url}/index` }],
+];
+
+/** The ways a write is our page's own script: same-origin and a script's fetch mode (or, without Sec-Fetch-*, our Origin). */
+const ownScriptVariants = (): [string, Record<string, string>][] => [
+  ['Sec-Fetch-Site: same-origin, mode cors', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' }],
+  [
+    'Sec-Fetch-Site: Same-Origin, mode same-origin',
+    { 'sec-fetch-site': 'Same-Origin', 'sec-fetch-mode': 'same-origin' },
+  ],
+  ['Origin equal to ours, no Sec-Fetch-*', { origin: server.url }],
+  ['Origin equal to ours, mode cors', { origin: server.url, 'sec-fetch-mode': 'cors' }],
 ];
 
 /** Everything a state-changing portal call could touch. */
@@ -175,10 +238,6 @@ const WRITES: [string, () => Promise<WriteCall>][] = [
     'a GET that extends the password expiry',
     async () => ({ method: 'GET', path: 'api/edu/uc/eduUserExt/updateExpirTime' }),
   ],
-  [
-    'a GET that counts an article view',
-    async () => ({ method: 'GET', path: `portal/v1/client/v1/article/getArticleInfoById?id=${(await ids()).article}` }),
-  ],
   ['a file view log', async () => ({ method: 'POST', path: `resource/v1/portal/logs/visitor/${(await ids()).file}` })],
   [
     'joining a class',
@@ -209,27 +268,38 @@ const send = (call: WriteCall, headers: Record<string, string>) =>
 
 /**
  * {@link send} over node:http, for headers that fetch (undici) overwrites: it always sends its own
- * `Sec-Fetch-Mode: cors`, so a page navigation can only be simulated below fetch.
+ * `Sec-Fetch-Mode: cors`, so a page navigation or a picture can only be simulated below fetch.
  */
 async function sendRaw(call: WriteCall, headers: Record<string, string>) {
   // A FormData body is encoded the way fetch would, boundary and all.
   const encoded = call.body instanceof FormData ? new Response(call.body) : undefined;
-  const body = encoded ? Buffer.from(await encoded.arrayBuffer()) : call.body;
+  const body = encoded ? Buffer.from(await encoded.arrayBuffer()) : (call.body as string | undefined);
   const type = encoded?.headers.get('content-type');
-  return new Promise<{ status: number; json: () => unknown }>((resolve, reject) => {
-    const outgoing = request(
-      `${server.url}/resource_api/${call.path}`,
-      { method: call.method, headers: { ...call.headers, ...(type ? { 'content-type': type } : {}), ...headers } },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: incoming.statusCode ?? 0, json: () => JSON.parse(text) });
-        });
-        incoming.on('error', reject);
-      },
-    );
+  return sendRawTo(
+    `${server.url}/resource_api/${call.path}`,
+    call.method,
+    { ...call.headers, ...(type ? { 'content-type': type } : {}), ...headers },
+    body,
+  );
+}
+
+/** One request over node:http with exactly these headers. */
+function sendRawTo(url: string, method: string, headers: Record<string, string>, body?: string | Buffer) {
+  return new Promise<{
+    status: number;
+    headers: IncomingHttpHeaders;
+    text: string;
+    json: () => unknown;
+  }>((resolve, reject) => {
+    const outgoing = request(url, { method, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text, json: () => JSON.parse(text) });
+      });
+      incoming.on('error', reject);
+    });
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -291,34 +361,22 @@ describe('cookie-only state-changing portal calls (CSRF)', () => {
   });
 
   for (const [label, build] of WRITES) {
-    it(`refuses ${label} when not same-origin (403, nothing changed), in every variant`, async () => {
-      for (const [variant, headers] of crossSiteVariants()) {
+    it(`refuses ${label} from anything but our page's own script (403, nothing changed), in every variant`, async () => {
+      for (const [variant, headers, refusal] of refusedWriteVariants()) {
         const call = await build();
         const before = await portalState();
-        const response = await send(call, { ...headers, cookie });
-        expect(response.status, variant).toBe(403);
-        const body = (await response.json()) as { code: number; msg: string };
-        expect(body, variant).toMatchObject({ code: 403, msg: expect.stringContaining('跨站请求不能使用登录 Cookie') });
-        expect(await portalState(), variant).toEqual(before);
-      }
-    });
-
-    it(`accepts ${label} from our own origin with the cookie`, async () => {
-      for (const [variant, headers] of sameOriginVariants()) {
-        const response = await send(await build(), { ...headers, cookie });
-        expect(response.status, variant).toBe(200);
-      }
-    });
-
-    it(`refuses ${label} as a page navigation, even from our own page (403, nothing changed)`, async () => {
-      for (const [variant, headers] of sameOriginVariants()) {
-        const call = await build();
-        const before = await portalState();
-        const response = await sendRaw(call, { ...headers, 'sec-fetch-mode': 'navigate', cookie });
+        const response = await sendRaw(call, { ...headers, cookie });
         expect(response.status, variant).toBe(403);
         const body = response.json() as { code: number; msg: string };
-        expect(body, variant).toMatchObject({ code: 403, msg: expect.stringContaining('不能通过打开链接修改数据') });
+        expect(body, variant).toMatchObject({ code: 403, msg: expect.stringContaining(refusal) });
         expect(await portalState(), variant).toEqual(before);
+      }
+    });
+
+    it(`accepts ${label} from our page's own script with the cookie`, async () => {
+      for (const [variant, headers] of ownScriptVariants()) {
+        const response = await sendRaw(await build(), { ...headers, cookie });
+        expect(response.status, variant).toBe(200);
       }
     });
 
@@ -333,6 +391,29 @@ describe('cookie-only state-changing portal calls (CSRF)', () => {
       expect(response.headers.get('access-control-allow-origin')).toBe(COUNTY);
     });
   }
+
+  it('serves an article to a cross-site link or a picture with the cookie, but counts the view only for our script', async () => {
+    const { article } = await ids();
+    const call: WriteCall = { method: 'GET', path: `portal/v1/client/v1/article/getArticleInfoById?id=${article}` };
+    for (const [variant, headers] of refusedWriteVariants()) {
+      const before = await portalState();
+      const response = await sendRaw(call, { ...headers, cookie });
+      expect(response.status, variant).toBe(200);
+      expect(await portalState(), variant).toEqual(before);
+    }
+    const before = await server.database.db
+      .selectFrom('portal_content')
+      .select('view_count')
+      .where('id', '=', article)
+      .executeTakeFirstOrThrow();
+    await sendRaw(call, { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', cookie });
+    const after = await server.database.db
+      .selectFrom('portal_content')
+      .select('view_count')
+      .where('id', '=', article)
+      .executeTakeFirstOrThrow();
+    expect(after.view_count).toBe(before.view_count + 1);
+  });
 
   it('lets cross-site reads use the cookie (a GET that changes nothing)', async () => {
     const response = await fetch(`${server.url}/resource_api/portal/v1/class`, {
@@ -384,17 +465,42 @@ describe('/ai with the session cookie', () => {
     }
   });
 
-  it.each(calls)('accepts %s %s with the cookie from our origin', async (method, url, body) => {
-    for (const [variant, headers] of sameOriginVariants()) {
-      const response = await fetch(`${server.url}${url}`, {
-        method,
-        headers: { ...headers, cookie, 'content-type': 'application/json' },
-        ...(body ? { body } : {}),
-      });
-      expect([200, 201], variant).toContain(response.status);
-      await response.arrayBuffer();
-    }
-  });
+  it.each(calls)(
+    'accepts %s %s with the cookie from our origin (a write: from our script)',
+    async (method, url, body) => {
+      for (const [variant, headers] of method === 'GET' ? sameOriginVariants() : ownScriptVariants()) {
+        const response = await fetch(`${server.url}${url}`, {
+          method,
+          headers: { ...headers, cookie, 'content-type': 'application/json' },
+          ...(body ? { body } : {}),
+        });
+        expect([200, 201], variant).toContain(response.status);
+        await response.arrayBuffer();
+      }
+    },
+  );
+
+  it.each(calls.filter(([method]) => method !== 'GET'))(
+    'refuses %s %s with the cookie from our origin when it is not our script (403, nothing changed)',
+    async (method, url, body) => {
+      for (const [variant, headers, refusal] of refusedWriteVariants()) {
+        const before = await portalState();
+        const response = await sendRawTo(
+          `${server.url}${url}`,
+          method,
+          {
+            ...headers,
+            cookie,
+            'content-type': 'application/json',
+          },
+          body,
+        );
+        expect(response.status, variant).toBe(403);
+        expect((response.json() as { message: string }).message, variant).toContain(refusal);
+        expect(await portalState(), variant).toEqual(before);
+      }
+    },
+  );
 
   it('reads a Bearer header first: a bad one is 401 even with a good cookie', async () => {
     const response = await fetch(`${server.url}/ai/conversations`, {
@@ -439,14 +545,16 @@ describe('logout revokes the token on every server copy', () => {
   const conversations = (base: string, headers: Record<string, string>) =>
     fetch(`${base}/ai/conversations`, { headers: { 'sec-fetch-site': 'same-origin', ...headers } });
 
-  it('GET /auth/logout revokes the cookie token, clears the cookie, and the other copy refuses it too', async () => {
+  it('signing out (POST /auth/logout from our page) revokes the cookie token, clears the cookie, and the other copy refuses it too', async () => {
     const token = await cookieFor('admin');
     const cookie = `edu_token=${token}`;
     expect((await conversations(server.url, { cookie })).status).toBe(200);
     expect((await conversations(copy.url, { cookie })).status).toBe(200);
-    const logout = await fetch(`${server.url}/auth/logout?redirect_url=%2Findex`, {
+    const logout = await fetch(`${server.url}/auth/logout`, {
+      method: 'POST',
       redirect: 'manual',
-      headers: { cookie },
+      headers: { cookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'redirect_url=%2Findex',
     });
     expect(logout.status).toBe(303);
     expect(logout.headers.get('set-cookie')).toMatch(/^edu_token=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
@@ -476,6 +584,131 @@ describe('logout revokes the token on every server copy', () => {
     expect(logout.status).toBe(200);
     expect((await conversations(server.url, { authorization })).status).toBe(401);
     expect((await conversations(copy.url, { authorization })).status).toBe(401);
+  });
+});
+
+describe('logout is not a cross-site action', () => {
+  /** A signed-in visitor: the cookie, and whether its token still works. */
+  async function session() {
+    const token = await cookieFor('teacher');
+    const cookie = `edu_token=${token}`;
+    const alive = async () =>
+      (
+        await fetch(`${server.url}/ai/conversations`, {
+          headers: { cookie, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+        })
+      ).status === 200;
+    return { cookie, alive };
+  }
+
+  const refusedGets: [string, Record<string, string>][] = [
+    [
+      'a link on another site',
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+    ],
+    [
+      'a redirect from another site',
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', referer: 'https://evil.example/' },
+    ],
+    ['a sibling subdomain', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' }],
+    [
+      'a picture on another site',
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+    ],
+    [
+      'a picture in our own content',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+    ],
+    [
+      'a frame on our own page',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+    ],
+    ['a script of ours (fetch)', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' }],
+    ['a typed address or a bookmark', { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' }],
+    ['a browser that sends no Sec-Fetch-* (plain HTTP)', { referer: `${server?.url ?? ''}/index` }],
+    ['no headers at all', {}],
+  ];
+
+  it.each(refusedGets)('GET /auth/logout from %s asks 确认退出登录？ and ends nothing', async (_label, headers) => {
+    const { cookie, alive } = await session();
+    const before = await portalState();
+    const answer = await sendRawTo(
+      `${server.url}/auth/logout?redirect_url=${encodeURIComponent('https://evil.example/')}`,
+      'GET',
+      { ...headers, cookie },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.text).toContain('<h1>确认退出登录？</h1>');
+    expect(answer.text).toContain('<form method="post" action="/auth/logout">');
+    // The page only ever sends the visitor back to our own site.
+    expect(answer.text).toContain('<input type="hidden" name="redirect_url" value="/index">');
+    expect(answer.text).not.toContain('evil.example');
+    expect(await alive()).toBe(true);
+    expect(await portalState()).toEqual(before);
+  });
+
+  const refusedPosts: [string, Record<string, string>][] = [
+    [
+      'a form on another site',
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', origin: 'https://evil.example' },
+    ],
+    ['a form with Origin: null', { origin: 'null' }],
+    ['a form of another site, no Sec-Fetch-*', { origin: 'https://evil.example' }],
+    ['a sibling subdomain', { 'sec-fetch-site': 'same-site', origin: 'https://sub.example' }],
+    ['no headers at all', {}],
+  ];
+
+  it.each(refusedPosts)(
+    'POST /auth/logout from %s is 403 with the question, and ends nothing',
+    async (_label, headers) => {
+      const { cookie, alive } = await session();
+      const answer = await sendRawTo(
+        `${server.url}/auth/logout`,
+        'POST',
+        { ...headers, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        'redirect_url=%2Fresource',
+      );
+      expect(answer.status).toBe(403);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      expect(answer.text).toContain('确认退出登录？');
+      expect(await alive()).toBe(true);
+    },
+  );
+
+  const ownSignOuts: [string, 'GET' | 'POST', Record<string, string>][] = [
+    [
+      'a navigation of our page (GET)',
+      'GET',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+    ],
+    [
+      "the question page's button (POST, Sec-Fetch-Site)",
+      'POST',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+    ],
+    ["the portal's form (POST, Origin only)", 'POST', { origin: '' }],
+  ];
+
+  it.each(ownSignOuts)('signs out from %s: revoked, cleared, back to the page', async (_label, method, headers) => {
+    const { cookie, alive } = await session();
+    const answer = await sendRawTo(
+      `${server.url}/auth/logout${method === 'GET' ? '?redirect_url=%2Fresource%3Ftype%3D1' : ''}`,
+      method,
+      {
+        ...headers,
+        ...(headers.origin === '' ? { origin: server.url } : {}),
+        cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      method === 'POST' ? 'redirect_url=%2Fresource%3Ftype%3D1' : undefined,
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/resource?type=1');
+    expect(String(answer.headers['set-cookie'])).toMatch(/^edu_token=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(await alive()).toBe(false);
   });
 });
 

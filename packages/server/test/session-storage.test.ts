@@ -11,7 +11,9 @@ import { createSessionLedger } from '../src/auth/session-ledger';
 import { createTokenService } from '../src/auth/token-service';
 import { LOGIN_MAX_FAILURES } from '../src/constants';
 import { openDatabase } from '../src/db/open-database';
+import { createOncePerWindow } from '../src/http/once-per-window';
 import { createRateLimit } from '../src/http/rate-limit';
+import { createWriteLimits, WRITE_KINDS, type WriteLimitSettings } from '../src/http/write-limits';
 import { startTestPostgres, type TestPostgres } from './postgres';
 
 // The session model's storage on both engines: the lockout's atomic count under parallel attempts, the
@@ -42,7 +44,7 @@ const engines = {
   }),
 };
 
-describe.each(Object.entries(engines))('session storage on %s', (_engine, settings) => {
+describe.each(Object.entries(engines))('session storage on %s', (engine, settings) => {
   let config: Awaited<ReturnType<typeof settings>>;
   let database: Awaited<ReturnType<typeof openDatabase>>;
   beforeAll(async () => {
@@ -97,6 +99,33 @@ describe.each(Object.entries(engines))('session storage on %s', (_engine, settin
     expect((await limit.take('10004')).allowed).toBe(true);
     now += 60_000;
     expect((await limit.take('10003')).allowed).toBe(true);
+  });
+
+  it('agrees on one first view of a burst, per key and window', async () => {
+    let now = 5_000_000;
+    const views = createOncePerWindow(database.db, { name: 'test-view', windowMs: 60_000, now: () => now });
+    const firsts = await Promise.all(Array.from({ length: 12 }, () => views.first('user:10001:content:7')));
+    expect(firsts.filter(Boolean)).toHaveLength(1);
+    expect(await views.first('user:10002:content:7')).toBe(true);
+    expect(await views.first('user:10001:content:8')).toBe(true);
+    now += 60_000;
+    expect(await views.first('user:10001:content:7')).toBe(true);
+  });
+
+  it(`counts a user's writes across copies ${engine === 'postgres' ? 'together (one count in the database)' : 'per copy (memory)'}`, async () => {
+    const settings = Object.fromEntries(
+      Object.keys(WRITE_KINDS).map((kind) => [kind, 4]),
+    ) as unknown as WriteLimitSettings;
+    // Two server copies on one database, each with its own limits object.
+    const copies = [createWriteLimits(database.db, settings), createWriteLimits(database.db, settings)];
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, index) => copies[index % 2]?.take('comment', 'copies-10001')),
+    );
+    const accepted = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+    // PostgreSQL: the limit holds across copies; SQLite serves one copy, each counting its own.
+    expect(accepted).toBe(engine === 'postgres' ? 4 : 8);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.status === 'rejected' && refused.reason).toMatchObject({ status: 429 });
   });
 
   it('keeps revoked token ids until they expire, once each, and drops expired ones', async () => {

@@ -45,7 +45,8 @@ describe('TRUST_PROXY and X-Forwarded-Proto / X-Forwarded-Host', () => {
   });
 
   it('ignores the headers when the setting is off (the default)', async () => {
-    expect(await uploadAddress(direct)).toBe(`${direct.url}/resource_api/storage/upload`);
+    // Neither PUBLIC_ORIGIN nor a trusted proxy: a site path, never an origin built from the Host header.
+    expect(await uploadAddress(direct)).toBe('/resource_api/storage/upload');
     expect((await signIn(direct, 'https://edu.example.cn')).status).toBe(403);
     const own = await signIn(direct, direct.url);
     expect(own.status).toBe(303);

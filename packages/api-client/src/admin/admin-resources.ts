@@ -43,7 +43,10 @@ export const submissionSchema = z.looseObject({
   schoolName: z.string(),
   subjectName: z.string(),
   phaseName: z.string(),
+  gradeName: z.string(),
   state: z.enum(SUBMISSION_STATES),
+  /** An approved file an administrator has since withdrawn from the resource centre. */
+  withdrawn: z.boolean(),
   reason: z.string(),
   reviewerName: z.string(),
   reviewedAt: z.string(),
@@ -68,6 +71,8 @@ export const adminResourceSchema = z.looseObject({
   createdAt: z.string(),
   withdrawn: z.boolean(),
   reviewUrl: z.string(),
+  /** The edit version withdraw and restore name (0 until the console first changes it). */
+  version: z.number(),
 });
 /** A resource of the resource centre. */
 export type AdminResource = z.infer<typeof adminResourceSchema>;
@@ -85,12 +90,18 @@ export const rejectInputSchema = z.strictObject({
 /** Rejecting a contribution. */
 export type RejectInput = z.infer<typeof rejectInputSchema>;
 
-/** POST admin/resources/files/{id}/withdraw: an optional reason, sent to the uploader. */
+/** POST admin/resources/files/{id}/withdraw: the version loaded, and an optional reason sent to the uploader. */
 export const withdrawResourceInputSchema = z.strictObject({
+  version: versionInputSchema,
   reason: z.optional(ruledText(maxChars(REVIEW_REASON_MAX_CHARS))),
 });
 /** Withdrawing a resource. */
 export type WithdrawResourceInput = z.infer<typeof withdrawResourceInputSchema>;
+
+/** POST admin/resources/files/{id}/restore: the version loaded. */
+export const restoreResourceInputSchema = z.strictObject({ version: versionInputSchema });
+/** Restoring a withdrawn resource. */
+export type RestoreResourceInput = z.infer<typeof restoreResourceInputSchema>;
 
 const base = `${ADMIN_API_PREFIX}/resources`;
 const segment = (id: string) => encodeURIComponent(id);
@@ -111,5 +122,5 @@ export const getAdminResources = (client: PortalClient, params?: PortalParams): 
 export const withdrawResource = (client: PortalClient, id: string, body: WithdrawResourceInput) =>
   client.post(`${base}/files/${segment(id)}/withdraw`, { json: body, schema: adminResourceSchema });
 /** POST admin/resources/files/{id}/restore — public again. */
-export const restoreResource = (client: PortalClient, id: string) =>
-  client.post(`${base}/files/${segment(id)}/restore`, { json: {}, schema: adminResourceSchema });
+export const restoreResource = (client: PortalClient, id: string, body: RestoreResourceInput) =>
+  client.post(`${base}/files/${segment(id)}/restore`, { json: body, schema: adminResourceSchema });

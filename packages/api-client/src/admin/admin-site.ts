@@ -30,6 +30,19 @@ export const APP_OPEN_MODES = [
 /** How an application opens. */
 export type AppOpenMode = (typeof APP_OPEN_MODES)[number]['id'];
 
+const appOpenModeSchema = z.enum(APP_OPEN_MODES.map((mode) => mode.id) as [AppOpenMode, ...AppOpenMode[]]);
+
+/**
+ * How an application opens: the mode the console stored when it is one of {@link APP_OPEN_MODES}; else (an
+ * application never edited in the console, or a value no copy knows) in place for a page of the portal
+ * and in a new tab for another site, as the portal has always opened them.
+ */
+export function appOpenModeOf(stored: unknown, linkUrl: string): AppOpenMode {
+  const known = z.safeParse(appOpenModeSchema, stored);
+  if (known.success) return known.data;
+  return /^https?:/i.test(linkUrl.trim()) ? 'blank' : 'self';
+}
+
 /** The longest fields of the site's texts and the home page's items, in characters. */
 export const SITE_MAX_CHARS = { name: 50, title: 100, summary: 300, link: 500, description: 500, record: 100 } as const;
 
@@ -49,7 +62,7 @@ const itemFields = {
   /** Applications only: a line under the name. */
   summary: z.optional(ruledText(maxChars(SITE_MAX_CHARS.summary))),
   /** Applications only. */
-  openMode: z.optional(z.enum(['self', 'blank'])),
+  openMode: z.optional(appOpenModeSchema),
 };
 
 /** POST admin/site/items/create: a new item at the end of its list, shown at once. */
@@ -83,7 +96,7 @@ export const homeItemSchema = z.looseObject({
   picture: z.string(),
   linkUrl: z.string(),
   summary: z.string(),
-  openMode: z.enum(['self', 'blank']),
+  openMode: appOpenModeSchema,
   shown: z.boolean(),
   sort: z.number(),
   version: z.number(),

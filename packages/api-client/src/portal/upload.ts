@@ -87,7 +87,8 @@ function storageErrorMessage(status: number, body: string): string {
 }
 
 /**
- * Uploads one file: checks the limits, asks for signing data, POSTs the form to `postURL`, and resolves
+ * Uploads one file: checks the limits, asks for signing data, POSTs the form to `postURL` (a path is
+ * resolved against the client's base URL), and resolves
  * when the storage service answers 204 (SPEC §9). Other statuses reject with a `PortalApiError` carrying
  * the storage error message or the status text.
  */
@@ -98,11 +99,13 @@ export async function uploadFile(
 ): Promise<UploadResult> {
   checkUploadLimits([file], options);
   const signing = await getPresignedPostFormData(client, file.name, options.signal);
+  // A server that knows no public origin answers a site path: it is the API's, so resolve it against the API.
+  const postUrl = new URL(signing.postURL, client.urlFor('')).href;
   const transport = options.transport ?? createFetchUploadTransport();
   let response: Awaited<ReturnType<UploadTransport>>;
   try {
     response = await transport({
-      url: signing.postURL,
+      url: postUrl,
       form: buildUploadForm(file, signing),
       onProgress: options.onProgress,
       signal: options.signal,
@@ -121,7 +124,7 @@ export async function uploadFile(
     name: file.name,
     title: extension === '' ? file.name : file.name.slice(0, -(extension.length + 1)),
     transcodePath: signing.key,
-    url: `${signing.postURL.replace(/\/+$/, '')}/${signing.key.split('/').map(encodeURIComponent).join('/')}`,
+    url: `${postUrl.replace(/\/+$/, '')}/${signing.key.split('/').map(encodeURIComponent).join('/')}`,
     size: file.size,
     type: extension,
   };

@@ -1,3 +1,5 @@
+import { RESOURCE_SUBMISSION_EXTENSIONS } from '@edu/api-client';
+
 /**
  * Portal constants the SPEC names (and the few values we chose), each named once with its unit. SPEC §9
  * values shared with other packages come from `@edu/api-client`.
@@ -6,7 +8,7 @@
 /** The AI service the assistant talks to, on the same origin (CONTRACTS §1.9). */
 export const ASSISTANT_API_BASE = '/ai';
 
-/** The server's sign-in page (CONTRACTS §1.8) and sign-out address (§1.6). */
+/** The server's sign-in page (CONTRACTS §1.8) and sign-out address (§1.6: a form is posted to it). */
 export const SIGN_IN_PAGE_PATH = '/auth/login';
 export const SIGN_OUT_PAGE_PATH = '/auth/logout';
 
@@ -71,23 +73,14 @@ export const EXPORT_MAX_ROWS = 1_000;
 export const RESEARCH_COVER_MAX_KB = 5_120;
 export const RESEARCH_FILE_MAX_KB = 51_200;
 /**
- * The document and media files a section lets people publish (research result files, studio resources):
- * documents, slides, sheets, PDFs, recordings and pictures, within the server's upload whitelist.
+ * The document and media files a section lets people publish (research result files, studio resources,
+ * contributions to the resource centre): documents, slides, sheets, PDFs, recordings and pictures, within
+ * the server's upload whitelist. The server checks contributions against the same list.
  */
-export const PUBLISHABLE_FILE_EXTENSIONS = [
-  'doc',
-  'docx',
-  'ppt',
-  'pptx',
-  'xls',
-  'xlsx',
-  'pdf',
-  'mp4',
-  'mp3',
-  'png',
-  'jpg',
-  'jpeg',
-] as const;
+export const PUBLISHABLE_FILE_EXTENSIONS = RESOURCE_SUBMISSION_EXTENSIONS;
+/** A contribution to the resource centre: the largest file in KB (50 MiB, the server's UPLOAD_MAX_BYTES default), one file each. */
+export const RESOURCE_CONTRIBUTION_MAX_KB = 51_200;
+export const RESOURCE_CONTRIBUTION_MAX_FILES = 1;
 /** Studio resources: the largest file in KB (50 MiB, the server's UPLOAD_MAX_BYTES default) and files per upload. */
 export const STUDIO_RESOURCE_MAX_SIZE_KB = 51_200;
 export const STUDIO_RESOURCE_MAX_COUNT = 10;
@@ -104,3 +97,9 @@ export const EAGER_LIST_PICTURES = 8;
  * or after this long at most: React DOM's evaluation would otherwise hold up their paint.
  */
 export const SERVER_PAGE_BOOT_MAX_WAIT_MS = 1_000;
+
+/**
+ * Ours: an application that opens another site in the portal's own tab leaves the page, which would cancel
+ * the count of its opening; the tab waits this long at most for the count before it goes.
+ */
+export const APP_LAUNCH_COUNT_WAIT_MS = 1_000;

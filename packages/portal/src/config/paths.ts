@@ -59,9 +59,12 @@ export const paths = {
     matchId ? `/contest/resourceList?matchId=${encodeURIComponent(matchId)}` : '/contest/resourceList',
   ),
   // Guarded routes whose screens come with part 2 (the guards are part of the shell).
-  personal: entry('/personal', (typeIndex?: 1 | 2) => (typeIndex ? `/personal?typeIndex=${typeIndex}` : '/personal'), {
-    keepAlive: true,
-  }),
+  /** typeIndex: 1 workbench, 2 messages (SPEC), 3 classes, 4 subjects, 5 the teacher's resources (ours). */
+  personal: entry(
+    '/personal',
+    (typeIndex?: 1 | 2 | 3 | 4 | 5) => (typeIndex ? `/personal?typeIndex=${typeIndex}` : '/personal'),
+    { keepAlive: true },
+  ),
   // Issue 14: two-research-one-journal (两研一刊).
   lyyk: entry('/lyyk', () => '/lyyk'),
   lyykArticles: entry('/lyyk/article', () => '/lyyk/article'),

@@ -11,16 +11,17 @@ import {
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { appendGuideChanges, type GuideChange } from '../ai/chat/guide/guide-change-log';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
-import { sanitizeRichText } from '../http/sanitize-rich-text';
 import type { ServerEnv } from '../http/server-env';
 import { newContentRow } from '../portal/new-portal-rows';
 import { likePattern } from '../portal/page-rows';
-import { guideDocumentId, toGuideDocument } from '../portal/portal-guide-documents';
+import { toGuideDocument } from '../portal/portal-guide-documents';
 import { areaCodeField, pagingFields } from '../portal/portal-query';
 import { on, readQuery } from '../portal/portal-router-kit';
+import { storedContentEdit } from '../portal/stored-address';
 import type { AdminKit } from './admin-kit';
 import { pageOf } from './admin-page';
 import { readVersion, readVersions, takeVersion } from './admin-versions';
@@ -63,18 +64,10 @@ async function loadArticle(db: Kysely<Database>, id: string) {
 /**
  * The console's articles (资讯, 通知公告, 评价改革, practice articles): list, read, create a draft, edit,
  * publish now or later, withdraw, back to draft. Every write names the version it loaded, is audited in its
- * transaction, and keeps the offline guide's index in step with what the public sees.
+ * transaction, and logs in that transaction what the offline guide's index of every copy must learn.
  */
 export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit): void {
-  const { db, kit } = admin;
-  const guide = kit.deps.guideIndex;
-  const syncGuide = (row: Parameters<typeof toGuideDocument>[0] & { kind: string }, state: ContentState) => {
-    if (!guide) return;
-    const document = toGuideDocument(row);
-    if (!document) return;
-    if (state === 'published') guide.addDocuments([document]);
-    else guide.removeDocument(guideDocumentId(row.kind, row.id));
-  };
+  const { db } = admin;
 
   on(app, 'GET', [`${B}kinds`], async (c) => {
     readQuery(c, z.strictObject({ ...areaCodeField }));
@@ -148,14 +141,16 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
   on(app, 'POST', [`${B}articles/create`], async (c) => {
     const actor = admin.actorOf(c);
     const input = await admin.readInput(c, articleCreateInputSchema);
+    // The body's addresses and the cover pass the stored-address rule (issue 29), as every editor's do.
+    const stored = storedAddressesOf(input, admin.kit.ourOrigin(c));
     const at = admin.now();
     const row = newContentRow({
       id: randomUUID(),
       kind: input.kind,
       title: input.title.trim(),
       summary: input.summary?.trim() ?? '',
-      body: sanitizeRichText(input.content ?? ''),
-      cover: input.cover?.trim() ?? '',
+      body: stored.content,
+      cover: stored.cover,
       type_code: input.type || null,
       author_id: actor.uid,
       author_name: actor.userName,
@@ -185,6 +180,7 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
   on(app, 'POST', [`${B}articles/:id/update`], async (c) => {
     const actor = admin.actorOf(c);
     const input = await admin.readInput(c, articleUpdateInputSchema);
+    const stored = storedAddressesOf(input, admin.kit.ourOrigin(c));
     const at = admin.now();
     const { content: before, status } = await loadArticle(db, c.req.param('id') ?? '');
     const state = articleStateOf(status, before.published_at, at);
@@ -192,8 +188,8 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
       ...before,
       title: input.title.trim(),
       summary: input.summary?.trim() ?? '',
-      body: sanitizeRichText(input.content ?? ''),
-      cover: input.cover?.trim() ?? '',
+      body: stored.content,
+      cover: stored.cover,
       type_code: input.type || null,
     };
     assertKnownType(before.kind as AdminArticleKind, after.type_code);
@@ -219,8 +215,8 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
         before: auditedArticle(before, state),
         after: auditedArticle(after, state),
       });
+      await appendGuideChanges(trx, guideChangesOf(after, state), at);
     });
-    syncGuide(after, state);
     return ok(c, toAdminArticleDetail(after, state, await readVersion(db, articleTarget(before.id))));
   });
 
@@ -250,9 +246,9 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
         before: auditedArticle(before, stateBefore),
         after: auditedArticle(after, state),
       });
+      await appendGuideChanges(trx, guideChangesOf(after, state), at);
       return next;
     });
-    syncGuide(after, state);
     return ok(c, { id: before.id, version });
   });
 
@@ -279,12 +275,23 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
           before: auditedArticle(before, stateBefore),
           after: auditedArticle(before, state),
         });
+        await appendGuideChanges(trx, guideChangesOf(before, state), at);
         return next;
       });
-      syncGuide(before, state);
       return ok(c, { id: before.id, version });
     });
   }
+}
+
+/**
+ * What the offline guide's index learns of an article's write: its document while the public sees it (a
+ * scheduled one joins at its time, through each copy's due check), its removal otherwise; nothing for a
+ * kind the guide does not index.
+ */
+function guideChangesOf(row: Parameters<typeof toGuideDocument>[0], state: ContentState): GuideChange[] {
+  const document = toGuideDocument(row);
+  if (!document) return [];
+  return [{ documentId: document.id, document: state === 'published' ? document : null }];
 }
 
 /** Sets an article's console state (one row per article). */
@@ -308,4 +315,17 @@ function assertKnownType(kind: AdminArticleKind, type: string | null): void {
   if (type && !ARTICLE_KIND_TYPES[kind].some((entry) => entry.id === type)) {
     throw new HttpError(400, `参数错误：type: 该栏目没有类型 ${type}`);
   }
+}
+
+/** An article's body and cover as stored: the rich-text policy and the stored-address rule applied. */
+function storedAddressesOf(
+  input: { content?: string | undefined; cover?: string | undefined },
+  ourOrigin: string,
+): { content: string; cover: string } {
+  const edit = storedContentEdit(
+    { content: input.content ?? '', cover: input.cover?.trim() ?? '' },
+    ourOrigin,
+    'own-files-or-other-sites',
+  );
+  return { content: edit.content ?? '', cover: edit.cover ?? '' };
 }

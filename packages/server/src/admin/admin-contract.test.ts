@@ -70,8 +70,8 @@ describe('the platform console through @edu/api-client (contract)', () => {
     ['approve', (client) => api.approveSubmission(client, 'x', { version: 0 })],
     ['reject', (client) => api.rejectSubmission(client, 'x', { version: 0, reason: '不合适' })],
     ['resources', (client) => api.getAdminResources(client)],
-    ['withdraw resource', (client) => api.withdrawResource(client, 'x', {})],
-    ['restore resource', (client) => api.restoreResource(client, 'x')],
+    ['withdraw resource', (client) => api.withdrawResource(client, 'x', { version: 0 })],
+    ['restore resource', (client) => api.restoreResource(client, 'x', { version: 0 })],
     ['notices', (client) => api.getSentNotices(client)],
     ['send notice', (client) => api.sendNotice(client, { title: '通知', content: '内容', audience: { kind: 'all' } })],
     ['stats', (client) => api.getStatsOverview(client, 30)],
@@ -146,6 +146,34 @@ describe('the platform console through @edu/api-client (contract)', () => {
       api.createHomeItem(admin, { kind: 'link', title: '坏链接', linkUrl: 'javascript:alert(1)' }),
     ).rejects.toMatchObject({ status: 400, reason: 'linkUrl: URL地址不合法' });
     expect(await server.db.selectFrom('users').select('uid').where('username', '=', 'newone').execute()).toEqual([]);
+  });
+
+  it.each([
+    ['a picture at a write', '/resource_api/practice/v1/practiceComment/1/del'],
+    ['a picture climbing out of the files', '/resource_api/storage/files/../../practice/v1/practiceComment/1/del'],
+    ['a sign-out picture', '/auth/logout'],
+    ['an encoded API path on another host name', 'http://127.0.0.1:1/%72esource_api/portal/v1/userInfo'],
+  ])('stores no address of our API in what the console writes: %s', async (_, address) => {
+    const article = await api.createArticle(admin, {
+      kind: 'article',
+      title: `带图片的文章 ${address.length}`,
+      content: `<p>正文<img src="${address}"><a href="${address}">链接</a></p>`,
+    });
+    expect(article.content).not.toContain('resource_api/practice');
+    expect(article.content).not.toContain('/auth/');
+    expect(article.content).not.toMatch(/%72esource_api/);
+    const before = await server.db.selectFrom('portal_content').select('id').execute();
+    await expect(api.createArticle(admin, { kind: 'article', title: '坏封面', cover: address })).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(
+      api.createHomeItem(admin, { kind: 'carousel', title: '坏图片', picture: address, linkUrl: '/index' }),
+    ).rejects.toMatchObject({ status: 400, reason: expect.stringMatching(/^picture: /) });
+    await expect(api.createHomeItem(admin, { kind: 'link', title: '坏链接', linkUrl: address })).rejects.toMatchObject({
+      status: 400,
+      reason: expect.stringMatching(/^linkUrl: /),
+    });
+    expect(await server.db.selectFrom('portal_content').select('id').execute()).toEqual(before);
   });
 
   it('changes the site name and the carousel, which the public calls answer at once', async () => {
@@ -235,19 +263,21 @@ describe('the platform console through @edu/api-client (contract)', () => {
         title,
         fileName: `${title}.pdf`,
         path: upload.transcodePath,
+        phaseId: '2',
+        gradeId: '23',
         subjectId: '02',
       });
     };
     const good = await contribute('分数的意义');
     const poor = await contribute('模糊的扫描件');
-    expect(good.state).toBe('pending');
+    expect(good).toMatchObject({ state: 'pending', phaseName: '小学', gradeName: '三年级', subjectName: '数学' });
     expect((await api.getSubmissions(admin, { state: 'pending' })).list.map((row) => row.id)).toEqual(
       expect.arrayContaining([good.id, poor.id]),
     );
     const approved = await api.approveSubmission(admin, good.id, { version: 0 });
     expect(approved).toMatchObject({ state: 'approved', reviewerName: '刘振东' });
-    const newest = (await api.getNewestResources(visitor)) as { list: { fileName: string }[] };
-    expect(newest.list.map((file) => file.fileName)).toContain('分数的意义.pdf');
+    const newest = (await api.getNewestResources(visitor)) as { list: { fileName: string; gradeName: string }[] };
+    expect(newest.list.find((file) => file.fileName === '分数的意义.pdf')).toMatchObject({ gradeName: '三年级' });
     await expect(api.rejectSubmission(admin, poor.id, { version: 0, reason: ' ' })).rejects.toMatchObject({
       status: 400,
     });
@@ -256,11 +286,78 @@ describe('the platform console through @edu/api-client (contract)', () => {
     expect(await unread()).toBe(before + 2);
     const messages = (await api.getMessagePage(teacher, { isRead: 0 })) as { list: { content: string }[] };
     expect(messages.list.map((message) => message.content).join()).toContain('原因：扫描件不清晰，请重新上传');
-    expect((await api.getMySubmissions(teacher)).slice(0, 2).map((row) => row.state)).toEqual(['rejected', 'approved']);
+    const mine = async () =>
+      Object.fromEntries(
+        (await api.getMySubmissions(teacher)).map((row) => [row.title, [api.contributionStateOf(row), row.reason]]),
+      );
+    expect(await mine()).toMatchObject({
+      分数的意义: ['published', ''],
+      模糊的扫描件: ['rejected', '扫描件不清晰，请重新上传'],
+    });
 
     const resource = (await api.getAdminResources(admin, { keyword: '分数的意义' })).list[0];
-    await api.withdrawResource(admin, String(resource?.id), { reason: '内容重复' });
+    if (!resource) throw new Error('the approved file is not among the resources');
+    await api.withdrawResource(admin, resource.id, { version: resource.version, reason: '内容重复' });
     await expect(visitor.get(`storage/preview/${approved.fileId}`)).rejects.toMatchObject({ status: 404 });
+    expect(await mine()).toMatchObject({ 分数的意义: ['withdrawn', '内容重复'] });
+    await api.restoreResource(admin, resource.id, { version: resource.version + 1 });
+    expect(await mine()).toMatchObject({ 分数的意义: ['published', ''] });
+  });
+
+  it('withdraws and restores a resource only from the version the administrator loaded (409 naming who changed it)', async () => {
+    const [file] = (await api.getAdminResources(admin, { state: 'published' })).list;
+    if (!file) throw new Error('no published resource');
+    const loaded = file.version;
+    const withdrawn = await api.withdrawResource(admin, file.id, { version: loaded });
+    expect(withdrawn).toMatchObject({ withdrawn: true, version: loaded + 1 });
+    // A second administrator who loaded the file before: told who changed it, and nothing of theirs is kept.
+    const stale = expect.objectContaining({ status: 409, reason: expect.stringMatching(/^该内容已被刘振东于.*修改/) });
+    await expect(api.restoreResource(admin, file.id, { version: loaded })).rejects.toEqual(stale);
+    await expect(api.withdrawResource(admin, file.id, { version: loaded, reason: '重复' })).rejects.toEqual(stale);
+    const restored = await api.restoreResource(admin, file.id, { version: loaded + 1 });
+    expect(restored).toMatchObject({ withdrawn: false, version: loaded + 2 });
+    const audit = await api.getAuditLog(admin, { keyword: file.fileName });
+    expect(audit.list.slice(0, 2).map((entry) => entry.action)).toEqual(['resource.restore', 'resource.withdraw']);
+  });
+
+  it('refuses a contribution from a pupil, of another format, under a wrong grade, or twice', async () => {
+    const upload = async (client: api.PortalClient, name: string, type: string) =>
+      (await api.uploadFile(client, new globalThis.File([new TextEncoder().encode(name)], name, { type })))
+        .transcodePath;
+    const filed = { phaseId: '2', subjectId: '02' };
+    const student = await clientOf('student');
+    const pupilsFile = await upload(student, '作业.pdf', 'application/pdf');
+    await expect(
+      api.submitResource(student, { title: '我的作业', fileName: '作业.pdf', path: pupilsFile, ...filed }),
+    ).rejects.toMatchObject({ status: 403, reason: '学生账号不能向资源中心上传资源' });
+    const text = await upload(teacher, '说明.txt', 'text/plain');
+    await expect(
+      api.submitResource(teacher, { title: '说明', fileName: '说明.txt', path: text, ...filed }),
+    ).rejects.toMatchObject({ status: 400, reason: expect.stringContaining('文件格式不正确') });
+    const pdf = await upload(teacher, '教案.pdf', 'application/pdf');
+    await expect(
+      api.submitResource(teacher, { title: '教案', fileName: '教案.pdf', path: pdf, phaseId: '', subjectId: '02' }),
+    ).rejects.toMatchObject({ status: 400, reason: expect.stringContaining('必填项不能为空') });
+    await expect(
+      api.submitResource(teacher, {
+        title: '教案',
+        fileName: '教案.pdf',
+        path: pdf,
+        ...filed,
+        phaseId: '3',
+        gradeId: '23',
+      }),
+    ).rejects.toMatchObject({ status: 400, reason: '参数错误：gradeId: 该学段没有这个年级' });
+    await expect(
+      api.submitResource(teacher, { title: '教案', fileName: '教案.docx', path: pdf, ...filed }),
+    ).rejects.toMatchObject({ status: 400, reason: '参数错误：fileName: 文件名的扩展名须为 .pdf' });
+    await api.submitResource(teacher, { title: '教案', fileName: '教案.pdf', path: pdf, ...filed });
+    await expect(
+      api.submitResource(teacher, { title: '教案', fileName: '教案.pdf', path: pdf, ...filed }),
+    ).rejects.toMatchObject({
+      status: 409,
+      reason: '该文件已经提交过，请勿重复提交',
+    });
   });
 
   it('sends a notice to one school: its teachers’ bells count it, others’ do not', async () => {

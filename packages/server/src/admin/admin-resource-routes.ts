@@ -3,6 +3,7 @@ import {
   type AdminResource,
   approveInputSchema,
   rejectInputSchema,
+  restoreResourceInputSchema,
   type Submission,
   withdrawResourceInputSchema,
 } from '@edu/api-client';
@@ -22,15 +23,18 @@ import { areaCodeField, pagingFields } from '../portal/portal-query';
 import { on, readQuery } from '../portal/portal-router-kit';
 import type { AdminKit } from './admin-kit';
 import { pageOf } from './admin-page';
-import { readVersion, readVersions, takeVersion } from './admin-versions';
+import { type ItemVersion, readVersion, readVersions, takeVersion } from './admin-versions';
 import { recordAudit } from './audit-log';
 import { inboxMessage, MESSAGE_TYPES } from './inbox-message';
-import { submissionTarget, toSubmission } from './submission-rows';
+import { submissionTarget, toSubmission, withdrawnFileIds } from './submission-rows';
 
 const B = 'admin/resources/';
 const NEVER = { version: 0, updatedAt: '', updatedByName: '' };
 
-function toAdminResource(row: PortalFileTable, names: NameLookups): AdminResource {
+/** The version key of a resource centre file. */
+const resourceTarget = (id: string) => `resource:${id}`;
+
+function toAdminResource(row: PortalFileTable, names: NameLookups, version: ItemVersion): AdminResource {
   const item = toFileItem(row, names);
   return {
     id: row.id,
@@ -44,6 +48,7 @@ function toAdminResource(row: PortalFileTable, names: NameLookups): AdminResourc
     createdAt: row.created_at,
     withdrawn: row.category === WITHDRAWN_RESOURCE_CATEGORY,
     reviewUrl: item.reviewUrl,
+    version: version.version,
   };
 }
 
@@ -60,8 +65,16 @@ export function registerAdminResourceRoutes(app: Hono<ServerEnv>, admin: AdminKi
     if (!row) throw new HttpError(404, '待审核资源不存在');
     return row;
   };
-  const answerSubmission = async (id: string): Promise<Submission> =>
-    toSubmission(await loadSubmission(db, id), await kit.names(), await readVersion(db, submissionTarget(id)));
+  const answerSubmission = async (id: string): Promise<Submission> => {
+    const row = await loadSubmission(db, id);
+    const withdrawn = await withdrawnFileIds(db, [row]);
+    return toSubmission(
+      row,
+      await kit.names(),
+      await readVersion(db, submissionTarget(id)),
+      withdrawn.has(row.file_id),
+    );
+  };
 
   on(app, 'GET', [`${B}submissions`], async (c) => {
     const query = readQuery(
@@ -87,9 +100,12 @@ export function registerAdminResourceRoutes(app: Hono<ServerEnv>, admin: AdminKi
       page.list.map((row) => submissionTarget(row.id)),
     );
     const names = await kit.names();
+    const withdrawn = await withdrawnFileIds(db, page.list);
     return ok(c, {
       ...page,
-      list: page.list.map((row) => toSubmission(row, names, versions.get(submissionTarget(row.id)) ?? NEVER)),
+      list: page.list.map((row) =>
+        toSubmission(row, names, versions.get(submissionTarget(row.id)) ?? NEVER, withdrawn.has(row.file_id)),
+      ),
     });
   });
 
@@ -118,6 +134,7 @@ export function registerAdminResourceRoutes(app: Hono<ServerEnv>, admin: AdminKi
         school_id: before.school_id,
         town_code: school?.town_code ?? null,
         phase_id: before.phase_id,
+        grade_id: before.grade_id,
         subject_id: before.subject_id,
         created_at: at.toISOString(),
       });
@@ -219,16 +236,22 @@ export function registerAdminResourceRoutes(app: Hono<ServerEnv>, admin: AdminKi
     }
     const page = await pageOf(base, query, (qb) => qb.selectAll().orderBy('created_at', 'desc').orderBy('id'));
     const names = await kit.names();
-    return ok(c, { ...page, list: page.list.map((row) => toAdminResource(row, names)) });
+    const versions = await readVersions(
+      db,
+      page.list.map((row) => resourceTarget(row.id)),
+    );
+    return ok(c, {
+      ...page,
+      list: page.list.map((row) => toAdminResource(row, names, versions.get(resourceTarget(row.id)) ?? NEVER)),
+    });
   });
 
   for (const withdraw of [true, false]) {
     on(app, 'POST', [`${B}files/:id/${withdraw ? 'withdraw' : 'restore'}`], async (c) => {
       const actor = admin.actorOf(c);
-      const input = withdraw ? await admin.readInput(c, withdrawResourceInputSchema) : {};
+      const input = await admin.readInput(c, withdraw ? withdrawResourceInputSchema : restoreResourceInputSchema);
       const at = admin.now();
       const id = c.req.param('id') ?? '';
-      const from = withdraw ? 'resource' : WITHDRAWN_RESOURCE_CATEGORY;
       const to = withdraw ? WITHDRAWN_RESOURCE_CATEGORY : 'resource';
       const before = await db
         .selectFrom('portal_files')
@@ -237,17 +260,21 @@ export function registerAdminResourceRoutes(app: Hono<ServerEnv>, admin: AdminKi
         .where('category', 'in', ['resource', WITHDRAWN_RESOURCE_CATEGORY])
         .executeTakeFirst();
       if (!before) throw new HttpError(404, '资源不存在');
-      const reason = 'reason' in input ? (input.reason?.trim() ?? '') : '';
+      const reason = 'reason' in input && typeof input.reason === 'string' ? input.reason.trim() : '';
       await admin.write(async (trx) => {
-        // Conditional on the category it had: of two administrators, the second finds nothing to change.
+        // The version first: a second administrator who loaded the old state is told who changed it.
+        await takeVersion(trx, resourceTarget(id), input.version, actor, at);
+        // Then the state, read again in the transaction: a current version on a file already in that state.
         const changed = await trx
           .updateTable('portal_files')
           .set({ category: to })
           .where('id', '=', id)
-          .where('category', '=', from)
+          .where('category', '=', withdraw ? 'resource' : WITHDRAWN_RESOURCE_CATEGORY)
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) === 0)
           throw new HttpError(409, withdraw ? '该资源已撤下' : '该资源已在公开展示');
+        // A contributed file's uploader sees the withdrawal, and its reason, among their contributions.
+        await trx.updateTable('resource_submissions').set({ reason }).where('file_id', '=', id).execute();
         if (withdraw && before.uploader_id) {
           await trx
             .insertInto('portal_messages')
@@ -277,7 +304,7 @@ export function registerAdminResourceRoutes(app: Hono<ServerEnv>, admin: AdminKi
         });
       });
       const after = await db.selectFrom('portal_files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      return ok(c, toAdminResource(after, await kit.names()));
+      return ok(c, toAdminResource(after, await kit.names(), await readVersion(db, resourceTarget(id))));
     });
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  appOpenModeOf,
   DEFAULT_SITE_TITLE,
   HOME_ITEM_KINDS,
   type HomeItem,
@@ -8,7 +9,9 @@ import {
   homeItemOrderInputSchema,
   homeItemUpdateInputSchema,
   homeItemVisibilityInputSchema,
+  isStoredAddressAllowed,
   type SiteSettings,
+  type StoredAddressUse,
   siteSettingsInputSchema,
 } from '@edu/api-client';
 import type { Hono } from 'hono';
@@ -44,7 +47,7 @@ function toHomeItem(row: ItemRow, version: ItemVersion): HomeItem {
     picture: row.cover,
     linkUrl: row.link_url,
     summary: row.summary,
-    openMode: extra.openMode === 'blank' ? 'blank' : 'self',
+    openMode: appOpenModeOf(extra.openMode, row.link_url),
     shown: row.status !== 'withdrawn',
     sort: row.sort_order,
     version: version.version,
@@ -82,17 +85,37 @@ async function loadItem(db: Kysely<Database>, id: string): Promise<HomeItem> {
   return toHomeItem(row, await readVersion(db, itemTarget(id)));
 }
 
+/**
+ * An address the console stores, checked by the stored-address rule (issue 29): a picture must be one of our
+ * files or another site's, a link must not lead to our API, sign-in or AI service; a refused one is 400
+ * naming the field. '' (none) passes.
+ */
+function storedAddress(value: string | undefined, ourOrigin: string, use: StoredAddressUse, field: string): string {
+  const text = value?.trim() ?? '';
+  if (text !== '' && !isStoredAddressAllowed(text, ourOrigin, use)) {
+    throw new HttpError(
+      400,
+      `${field}: ${use === 'resource' ? '图片必须是上传到平台的图片或其他网站的 http(s) 图片地址' : '链接不能指向平台的接口地址'}`,
+    );
+  }
+  return text;
+}
+
 /** The fields a home item keeps in its row, from the editor's input. */
 function itemColumns(
   kind: HomeItemKind,
   input: z.infer<typeof homeItemUpdateInputSchema> | z.infer<typeof homeItemCreateInputSchema>,
   extra: string,
+  ourOrigin: string,
 ) {
-  const applicationExtra = kind === 'application' ? { openMode: input.openMode ?? 'self', recommended: true } : {};
+  const applicationExtra =
+    kind === 'application'
+      ? { openMode: input.openMode ?? appOpenModeOf(undefined, input.linkUrl), recommended: true }
+      : {};
   return {
     title: input.title.trim(),
-    cover: input.picture?.trim() ?? '',
-    link_url: input.linkUrl.trim(),
+    cover: storedAddress(input.picture, ourOrigin, 'resource', 'picture'),
+    link_url: storedAddress(input.linkUrl, ourOrigin, 'link', 'linkUrl'),
     summary: input.summary?.trim() ?? '',
     extra: JSON.stringify({ ...extraOf({ extra }), ...applicationExtra }),
   };
@@ -134,7 +157,7 @@ export function registerAdminSiteRoutes(app: Hono<ServerEnv>, admin: AdminKit): 
       author_name: actor.userName,
       published_at: at.toISOString(),
       sort_order: Number(last?.sort ?? 0) + 1,
-      ...itemColumns(input.kind, input, '{}'),
+      ...itemColumns(input.kind, input, '{}', admin.kit.ourOrigin(c)),
     });
     if (input.kind === 'nav') row.extra = JSON.stringify({ navId: row.id });
     await admin.write(async (trx) => {
@@ -161,7 +184,7 @@ export function registerAdminSiteRoutes(app: Hono<ServerEnv>, admin: AdminKit): 
     const [row] = await itemRows(db, { id });
     if (!row) throw new HttpError(404, '首页项目不存在');
     const kind = row.kind as HomeItemKind;
-    const columns = itemColumns(kind, input, row.extra);
+    const columns = itemColumns(kind, input, row.extra, admin.kit.ourOrigin(c));
     await admin.write(async (trx) => {
       await takeVersion(trx, itemTarget(id), input.version, actor, at);
       await trx.updateTable('portal_content').set(columns).where('id', '=', id).execute();
@@ -264,7 +287,7 @@ export function registerAdminSiteRoutes(app: Hono<ServerEnv>, admin: AdminKit): 
     const before = await readSettings(db);
     const after = {
       webName: input.webName.trim(),
-      webLogo: input.webLogo?.trim() ?? '',
+      webLogo: storedAddress(input.webLogo, admin.kit.ourOrigin(c), 'resource', 'webLogo'),
       webDesc: input.webDesc?.trim() ?? '',
       recordNumber: input.recordNumber?.trim() ?? '',
       copyright: input.copyright?.trim() ?? '',

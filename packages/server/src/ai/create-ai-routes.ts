@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { createRateLimit } from '../http/rate-limit';
 import type { ServerEnv } from '../http/server-env';
+import type { WriteLimits } from '../http/write-limits';
 import type { ChatProvider } from './chat/chat-provider';
 import { registerChatRoutes } from './chat/chat-routes';
 import { createStreamSlots } from './chat/stream-slots';
@@ -27,6 +28,8 @@ export interface AiServiceDeps {
   chat: ChatProvider;
   /** Undefined when no media key is configured. */
   media: MediaClient | undefined;
+  /** The per-user limits of repeatable writes (likes and dislikes, conversations), shared with the portal's. */
+  writeLimits: WriteLimits;
   now: () => Date;
   log: (message: string) => void;
 }
@@ -40,8 +43,12 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
   const conversations = createConversationStore(deps.db, now);
   const ai = new Hono<ServerEnv>();
   ai.use('*', requireUser(deps.tokens));
-  registerConversationRoutes(ai, { conversations, maxPerUser: config.conversationsMaxPerUser });
-  registerFeedbackRoutes(ai, { conversations, feedback: createFeedbackStore(deps.db) });
+  registerConversationRoutes(ai, {
+    conversations,
+    maxPerUser: config.conversationsMaxPerUser,
+    writeLimits: deps.writeLimits,
+  });
+  registerFeedbackRoutes(ai, { conversations, feedback: createFeedbackStore(deps.db), writeLimits: deps.writeLimits });
   registerMediaRoutes(ai, {
     media: deps.media,
     videoJobs: createVideoJobStore(deps.db),

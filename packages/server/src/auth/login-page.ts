@@ -10,18 +10,17 @@ import type { ServerEnv } from '../http/server-env';
 import { on, type RouteKit, readBody, readQuery } from '../portal/portal-router-kit';
 import { readSiteName } from '../portal/read-site-name';
 import type { LoginGuard, LoginOutcome } from './login-guard';
+import { registerLogoutRoutes } from './logout-page';
 import { toPublicUser } from './public-user';
 import { LOGIN_PAGE_CSS, renderLoginPage } from './render-login-page';
 import { readRequestCredentials } from './request-credentials';
 import { isSameOrigin, ourOriginOf } from './same-origin';
 import { SERVER_PAGE_HEADERS as PAGE_HEADERS } from './server-page-headers';
-import { clearSessionCookie, readSessionCookie, type SessionCookieSettings, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, type SessionCookieSettings, setSessionCookie } from './session-cookie';
 import type { TokenService } from './token-service';
 
 /** Where to go after login when no (acceptable) redirect_url is given: the workbench (SPEC §7). */
 export const DEFAULT_REDIRECT = '/personal?typeIndex=1';
-/** Where logout goes when no (acceptable) redirect_url is given. */
-const DEFAULT_LOGOUT_REDIRECT = '/index';
 const WRONG_CREDENTIALS = '用户名或密码错误';
 /** The refusal of a disabled account, shared by every sign-in (the unified login's message page too). */
 export const ACCOUNT_DISABLED_MESSAGE = '该账号已被停用，无法登录。如有疑问，请联系平台管理员。';
@@ -88,8 +87,8 @@ function redirectTarget(c: Context, raw: string | undefined, fallback: string): 
 
 /**
  * The login page: GET /auth/login (form), POST /auth/login/form (sets the session cookie and redirects to
- * redirect_url), GET /auth/logout (revokes the cookie's token, clears it and redirects back), GET
- * /auth/login.css. Mount at `/auth` after the JSON `/auth/login`:
+ * redirect_url), GET and POST /auth/logout (sign-out: logout-page.ts), GET /auth/login.css. Mount at
+ * `/auth` after the JSON `/auth/login`:
  * `app.route('/auth', createLoginPageRoutes(deps))`.
  */
 export function createLoginPageRoutes(deps: LoginPageDeps): Hono<ServerEnv> {
@@ -140,15 +139,7 @@ export function createLoginPageRoutes(deps: LoginPageDeps): Hono<ServerEnv> {
     return c.redirect(redirect, 303);
   });
 
-  app.get('/logout', async (c) => {
-    const token = readSessionCookie(c);
-    const target = redirectTarget(c, c.req.query('redirect_url'), DEFAULT_LOGOUT_REDIRECT);
-    const providerSignOut = await deps.endProviderSession?.(c, target);
-    if (token) await deps.tokens.revoke(token);
-    clearSessionCookie(c, deps.session);
-    c.header('Cache-Control', 'no-store');
-    return c.redirect(providerSignOut ?? target, 303);
-  });
+  registerLogoutRoutes(app, { ...deps, redirectTarget, pageHeaders: PAGE_HEADERS });
 
   return app;
 }

@@ -26,12 +26,14 @@ export function isSameOriginRequest(headers: RequestOriginHeaders, ourOrigin: st
   const site = headers.secFetchSite?.trim().toLowerCase();
   if (site) return site === 'same-origin';
   const origin = headers.origin?.trim();
-  if (origin) return origin !== 'null' && hasOrigin(origin, ourOrigin);
+  if (origin) return sameOriginAs(origin, ourOrigin);
   const referer = headers.referer?.trim();
-  return referer !== undefined && referer !== '' && hasOrigin(referer, ourOrigin);
+  return referer !== undefined && referer !== '' && sameOriginAs(referer, ourOrigin);
 }
 
-function hasOrigin(url: string, ourOrigin: string): boolean {
+/** True when a URL (an `Origin` or `Referer` value) has our origin; `null` and unparsable values never do. */
+export function sameOriginAs(url: string, ourOrigin: string): boolean {
+  if (url === 'null') return false;
   try {
     return new URL(url).origin === new URL(ourOrigin).origin;
   } catch {

@@ -62,6 +62,8 @@ export interface ResourceSubmissionTable {
   size: number;
   content_type: string;
   phase_id: string | null;
+  /** Null for contributions made before grades were asked for. */
+  grade_id: string | null;
   subject_id: string | null;
   status: 'pending' | 'approved' | 'rejected';
   reason: string;

@@ -4,6 +4,7 @@ import * as revokedTokens from './migrations/0002-revoked-tokens';
 import * as portalTables from './migrations/portal-001-tables';
 import * as sharedCounters from './migrations/portal-008-shared-counters';
 import * as consoleTables from './migrations/portal-032-console';
+import * as submissionGrade from './migrations/portal-032-submission-grade';
 import * as accountsAndSessions from './migrations/portal-033-accounts-and-sessions';
 
 /**
@@ -22,5 +23,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   'portal-001-tables': { up: portalTables.up, down: portalTables.down },
   'portal-008-shared-counters': { up: sharedCounters.up, down: sharedCounters.down },
   'portal-032-console': { up: consoleTables.up, down: consoleTables.down },
+  'portal-032-submission-grade': { up: submissionGrade.up, down: submissionGrade.down },
   'portal-033-accounts-and-sessions': { up: accountsAndSessions.up, down: accountsAndSessions.down },
 };

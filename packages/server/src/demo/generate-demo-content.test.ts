@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/demo-users';
 import { GRADES, SUBJECTS } from '../reference-data/school-attributes';
-import { extractOfficeText, isOfficeFormat } from '../storage/extract-office-text';
-import { readZipEntries } from '../storage/read-zip-entries';
+import { isOfficeFormat } from '../storage/office/office-format';
+import { officePreviewOfBytes } from '../testing/office-preview-of-bytes';
 import type { DemoFile } from './demo-content';
 import { renderDemoFile } from './demo-file-source';
 import { generateDemoContent } from './generate-demo-content';
@@ -52,9 +52,17 @@ async function extractedText(file: DemoFile): Promise<string[]> {
   });
   if (file.file_ext === 'pdf') return pdfLines(bytes);
   if (!isOfficeFormat(file.file_ext)) return [];
-  const source = { size: bytes.length, read: async (start: number, end: number) => bytes.subarray(start, end) };
-  const entries = await readZipEntries(source, () => true, 16 * 1024 * 1024);
-  return extractOfficeText(entries, file.file_ext);
+  const { content } = await officePreviewOfBytes(bytes, file.file_ext);
+  switch (content.format) {
+    case 'docx':
+      return content.paragraphs.map((paragraph) => paragraph.text);
+    case 'pptx':
+      return content.slides.flat();
+    case 'xlsx':
+      return content.rows.map((row) => row.cells.join('\t'));
+    default:
+      return content satisfies never;
+  }
 }
 
 describe('the demo content', () => {

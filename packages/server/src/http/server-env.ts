@@ -2,7 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Identity } from './identity';
 
 /** Where a request's credential came from (CONTRACTS 1.2): the `Authorization` header, the session cookie, none. */
-export type CredentialSource = 'header' | 'cookie' | 'none';
+type CredentialSource = 'header' | 'cookie' | 'none';
 
 /** The Hono environment of every route of the server: what middleware puts on the context. */
 export interface ServerEnv {

@@ -6,7 +6,9 @@ import type { SessionLedger } from '../auth/session-ledger';
 import type { TokenService } from '../auth/token-service';
 import type { Database } from '../db/schema';
 import type { ReadClientAddress } from '../http/client-address-reader';
+import type { WriteLimits } from '../http/write-limits';
 import type { FileStore } from '../storage/file-store';
+import type { OfficePreviewSettings } from '../storage/office/office-preview-settings';
 import type { StorageSettings } from '../storage/storage-settings';
 import type { GuideContentSink } from './portal-guide-documents';
 
@@ -16,10 +18,10 @@ interface PortalLimits {
   bodyLimitBytes: number;
   /** VIEW_LOG_RATE_LIMIT_PER_MINUTE: anonymous file-view log writes per client address per minute. */
   viewLogPerMinute: number;
-  /** OFFICE_PREVIEW_MAX_BYTES: most bytes inflated from one office file for its preview. */
-  officePreviewMaxBytes: number;
-  /** OFFICE_PREVIEW_CACHE_ENTRIES: office previews whose text is kept in memory. */
-  officePreviewCacheEntries: number;
+  /** VIEW_COUNT_WINDOW_SECONDS, in milliseconds: a view counts once per viewer and item in such a window. */
+  viewCountWindowMs: number;
+  /** The OFFICE_PREVIEW_* settings. */
+  officePreview: OfficePreviewSettings;
   /** CONSOLE_IMPORT_MAX_ROWS: rows one teachers' spreadsheet import may hold. */
   consoleImportMaxRows: number;
   /** CONSOLE_EXPORT_MAX_ROWS: rows one console export may hold. */
@@ -49,6 +51,10 @@ export interface PortalDeps {
   usage: Pick<UsageRecorder, 'active'>;
   /** Every session the server issued: the console ends a disabled or reset account's sessions at once. */
   sessions: Pick<SessionLedger, 'endAllOf'>;
+  /** The per-user limits of repeatable writes (shared with the AI service's). */
+  writeLimits: WriteLimits;
+  /** PUBLIC_ORIGIN: the origin of the absolute URLs handed out, when configured. */
+  publicOrigin: string | undefined;
   /** The offline guide's index: research news and activities written through the API are (re)indexed. */
   guideIndex?: GuideContentSink;
 }

@@ -52,12 +52,35 @@ export interface GuideContentSink {
  * The seeded (and later added) articles and news as offline-guide documents, so the assistant can point
  * visitors to them: `guideIndex.addDocuments(await loadPortalGuideDocuments(db))`.
  */
-export async function loadPortalGuideDocuments(db: Kysely<Database>): Promise<GuideDocument[]> {
+export async function loadPortalGuideDocuments(db: Kysely<Database>, at: Date = new Date()): Promise<GuideDocument[]> {
   // What the public sees: no draft, withdrawn or not-yet-due item.
-  const rows = await whereVisible(db.selectFrom('portal_content'))
+  const rows = await whereVisible(db.selectFrom('portal_content'), at)
     .select(['id', 'kind', 'title', 'summary', 'body'])
     .where('kind', 'in', Object.keys(GUIDED_KINDS))
     .orderBy('published_at', 'desc')
+    .execute();
+  return rows.flatMap((row) => toGuideDocument(row) ?? []);
+}
+
+/**
+ * The guided content scheduled to appear in `(from, to]`: the items still scheduled (not since withdrawn
+ * or taken back to draft) whose publish time fell in the window, as guide documents.
+ */
+export async function loadDueGuideDocuments(db: Kysely<Database>, from: Date, to: Date): Promise<GuideDocument[]> {
+  const rows = await db
+    .selectFrom('portal_content')
+    .innerJoin('content_states', 'content_states.content_id', 'portal_content.id')
+    .select([
+      'portal_content.id',
+      'portal_content.kind',
+      'portal_content.title',
+      'portal_content.summary',
+      'portal_content.body',
+    ])
+    .where('content_states.status', '=', 'scheduled')
+    .where('portal_content.published_at', '>', from.toISOString())
+    .where('portal_content.published_at', '<=', to.toISOString())
+    .where('portal_content.kind', 'in', Object.keys(GUIDED_KINDS))
     .execute();
   return rows.flatMap((row) => toGuideDocument(row) ?? []);
 }

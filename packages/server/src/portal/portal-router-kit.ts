@@ -1,9 +1,12 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { assertCookieWriteAllowed } from '../auth/cookie-write-guard';
+import { assertCookieWriteAllowed, mayWrite } from '../auth/cookie-write-guard';
+import { ourOriginOf } from '../auth/same-origin';
 import { HttpError } from '../http/http-error';
+import { createOncePerWindow } from '../http/once-per-window';
 import { parseJson } from '../http/parse-json';
 import type { ServerEnv } from '../http/server-env';
+import type { WriteKind } from '../http/write-limits';
 import type { NameLookups } from './content-mapper';
 import type { PortalDeps } from './portal-env';
 import { parseInput } from './portal-query';
@@ -17,6 +20,22 @@ export interface RouteKit {
   /** Town and school names (they change only with the seed, so they are read once). */
   names(): Promise<NameLookups>;
   now(): Date;
+  /**
+   * Takes one write of `kind` from the signed-in caller's allowance (the per-user write limits), or throws
+   * 429. Anonymous callers are not counted here: the writes open to them have limits per address.
+   */
+  limitWrite(c: PortalContext, kind: WriteKind): Promise<void>;
+  /**
+   * Counts a view of `item` (a key naming the item) with `increment`, at most once per viewer (the user, or
+   * the client address of a visitor) and item per VIEW_COUNT_WINDOW_SECONDS, and only when the request may
+   * write (a cross-site link or a picture in content reads the item but counts nothing). True when counted.
+   */
+  countView(c: PortalContext, item: string, increment: () => Promise<unknown>): Promise<boolean>;
+  /**
+   * The origin stored content is checked against (PUBLIC_ORIGIN, else the one the browser used): addresses in
+   * it are resolved against this before the stored-address rule looks at them.
+   */
+  ourOrigin(c: PortalContext): string;
 }
 
 /**
@@ -25,12 +44,21 @@ export interface RouteKit {
  */
 export const CHANGES_STATE = 'changes state';
 
+/**
+ * Marks a GET route that reads an item and counts the view through {@link RouteKit.countView}: it answers
+ * every caller, and counts only what the cookie-write rule lets write.
+ */
+export const COUNTS_VIEW = 'counts view';
+
 /** A route as registered with {@link on}: what the CSRF rule sees. */
 export interface RegisteredRoute {
   method: 'GET' | 'POST';
   path: string;
-  /** `writes` for every POST and the GET routes marked {@link CHANGES_STATE}. */
-  access: 'reads' | 'writes';
+  /**
+   * `writes` for every POST and the GET routes marked {@link CHANGES_STATE}; `counts` for the reads marked
+   * {@link COUNTS_VIEW}.
+   */
+  access: 'reads' | 'counts' | 'writes';
 }
 
 const registries = new WeakMap<Hono<ServerEnv>, RegisteredRoute[]>();
@@ -50,9 +78,10 @@ export function on(
   method: 'GET' | 'POST',
   paths: readonly string[],
   handler: (c: PortalContext) => Promise<Response>,
-  changes?: typeof CHANGES_STATE,
+  changes?: typeof CHANGES_STATE | typeof COUNTS_VIEW,
 ): void {
-  const access = method === 'POST' || changes === CHANGES_STATE ? 'writes' : 'reads';
+  const access =
+    method === 'POST' || changes === CHANGES_STATE ? 'writes' : changes === COUNTS_VIEW ? 'counts' : 'reads';
   const guarded =
     method === 'GET' && access === 'writes'
       ? (c: PortalContext) => {
@@ -91,12 +120,31 @@ export async function readBody<T extends z.ZodType>(c: PortalContext, schema: T)
   return parseInput(schema, parsed.value);
 }
 
-/** Creates the kit (cached name lookups). */
+/** Creates the kit (cached name lookups, the write limits and the view rule). */
 export function createRouteKit(deps: PortalDeps): RouteKit {
   let cached: Promise<NameLookups> | undefined;
+  const now = deps.now ?? (() => new Date());
+  const views = createOncePerWindow(deps.db, {
+    name: 'view',
+    windowMs: deps.limits.viewCountWindowMs,
+    now: () => now().getTime(),
+  });
   return {
     deps,
-    now: deps.now ?? (() => new Date()),
+    now,
+    async limitWrite(c, kind) {
+      const identity = c.get('identity');
+      if (identity) await deps.writeLimits.take(kind, identity.uid);
+    },
+    ourOrigin: (c) => deps.publicOrigin ?? ourOriginOf(c),
+    async countView(c, item, increment) {
+      if (!mayWrite(c)) return false;
+      const uid = c.get('identity')?.uid;
+      const viewer = uid === undefined ? `address:${deps.clientAddress(c)}` : `user:${uid}`;
+      if (!(await views.first(`${viewer}:${item}`))) return false;
+      await increment();
+      return true;
+    },
     names() {
       cached ??= (async () => {
         const towns = await deps.db.selectFrom('portal_towns').select(['code', 'name']).execute();

@@ -5,6 +5,7 @@ import { createRevokedTokenStore } from '../auth/revoked-token-store';
 import { createTokenService } from '../auth/token-service';
 import { renderDemoMediaHere } from '../demo/render-demo-media';
 import { seedPortalDemo } from '../demo/seed-portal-demo';
+import { createWriteLimits } from '../http/write-limits';
 import { openTestDatabase, type TestDatabase } from '../testing/open-test-database';
 import { createPortalRoutes } from './create-portal-routes';
 import { registeredRoutes } from './portal-router-kit';
@@ -17,21 +18,26 @@ import { registeredRoutes } from './portal-router-kit';
 const STATE_CHANGING_GETS = [
   '/access-message/message/v1/web/portal/read',
   '/api/edu/uc/eduUserExt/updateExpirTime',
+  '/portal/research/v1/activities/video/:id',
+  '/practice/v1/portal/album/:id',
+  '/practice/v1/portal/info/:id',
+  '/practice/v1/portal/video/:id',
+  '/practice/v1/practiceComment/:id/del',
+];
+
+// The detail reads that count a view (COUNTS_VIEW): they answer anyone, and count only a write the
+// cookie-write rule allows, once per viewer and item per window.
+const VIEW_COUNTING_GETS = [
   '/client/v1/article/getArticleInfoById',
   '/course-delay/v1/magazine/item/detail/:id',
   '/portal/client/research/v1/activities/:id/details',
   '/portal/client/research/v1/news/:id/details',
   '/portal/research/v1/activities/:id/details',
-  '/portal/research/v1/activities/video/:id',
   '/portal/v1/client/news/evaluate/reform/detail',
   '/portal/v1/client/v1/article/getArticleInfoById',
   '/portal/v1/studio/:id/details',
   '/portal/v1/studio/items/:id/details',
   '/portal/v1/studio/news/:id/details',
-  '/practice/v1/portal/album/:id',
-  '/practice/v1/portal/info/:id',
-  '/practice/v1/portal/video/:id',
-  '/practice/v1/practiceComment/:id/del',
 ];
 
 let test: TestDatabase;
@@ -67,13 +73,33 @@ beforeAll(async () => {
     limits: {
       bodyLimitBytes: 65_536,
       viewLogPerMinute: 100_000,
-      officePreviewMaxBytes: 1_048_576,
-      officePreviewCacheEntries: 0,
+      viewCountWindowMs: 3_600_000,
+      officePreview: {
+        maxInflatedBytes: 1_048_576,
+        maxTextChars: 100_000,
+        maxMs: 3_000,
+        maxConcurrent: 2,
+        maxQueued: 8,
+        cacheEntries: 0,
+        cacheBytes: 0,
+      },
       consoleImportMaxRows: 100,
       consoleExportMaxRows: 100,
     },
     sessions: { endAllOf: async () => 0 },
     usage: { active: async () => undefined },
+    writeLimits: createWriteLimits(test.db, {
+      comment: 1_000,
+      viewLog: 1_000,
+      collection: 1_000,
+      feedback: 1_000,
+      researchInteraction: 1_000,
+      messageRead: 1_000,
+      upload: 1_000,
+      conversation: 1_000,
+      edit: 1_000,
+    }),
+    publicOrigin: undefined,
   });
   // The research administrator reaches the most routes.
   const token = await tokens.issue('10003');
@@ -157,6 +183,54 @@ describe('state-changing GET routes', () => {
       expect(withBearer.status).not.toBe(403);
     },
   );
+
+  it('the view-counting reads are exactly the marked list', () => {
+    const routes = registeredRoutes(app);
+    const counting = routes.filter((route) => route.access === 'counts').map((route) => route.path);
+    expect([...new Set(counting)].sort()).toEqual(VIEW_COUNTING_GETS);
+  });
+
+  it('a view-counting read answers a cross-site cookie or a picture and counts nothing', {
+    timeout: 60_000,
+  }, async () => {
+    const ids = await candidateIds();
+    for (const path of VIEW_COUNTING_GETS) {
+      const urls = path.includes(':')
+        ? ids.map((id) => path.replace(':id', encodeURIComponent(id)))
+        : ids.map((id) => `${path}?id=${encodeURIComponent(id)}`);
+      let answered = 0;
+      for (const headers of [
+        { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+        { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors' },
+      ]) {
+        const before = await fingerprint();
+        for (const url of urls) {
+          const response = await app.request(`http://edu.example${url}`, { headers: { cookie, ...headers } });
+          if (response.status === 200) answered += 1;
+          await response.arrayBuffer();
+        }
+        expect(await fingerprint(), path).toBe(before);
+      }
+      expect(answered, path).toBeGreaterThan(0);
+    }
+  });
+
+  it('a view-counting read from our own script counts the view once per window', async () => {
+    const article = await test.db
+      .selectFrom('portal_content')
+      .select(['id', 'view_count'])
+      .where('kind', '=', 'article')
+      .executeTakeFirstOrThrow();
+    const read = () =>
+      app.request(`http://edu.example/portal/v1/client/v1/article/getArticleInfoById?id=${article.id}`, {
+        headers: { cookie, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+      });
+    const views: number[] = [];
+    for (let index = 0; index < 3; index++) {
+      views.push(((await (await read()).json()) as { data: { viewCount: number } }).data.viewCount);
+    }
+    expect(views).toEqual([article.view_count + 1, article.view_count + 1, article.view_count + 1]);
+  });
 
   it('every other GET changes nothing, called with real ids of every kind', { timeout: 120_000 }, async () => {
     const ids = await candidateIds();

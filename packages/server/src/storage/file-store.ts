@@ -8,6 +8,11 @@ import { Readable } from 'node:stream';
 /** Metadata of a stored file. */
 interface StoredFile {
   size: number;
+  /**
+   * Names this version of the file (its size and modification time, or the store's ETag): what a preview
+   * built from the file is cached under, so a rewritten file is never shown from an older one's preview.
+   */
+  version: string;
 }
 
 /** The outcome of {@link FileStore.putStream}: stored, or refused for size with nothing kept. */
@@ -110,7 +115,7 @@ export function createLocalFileStore(root: string): FileStore {
       if (!isSafeStorageKey(key)) return undefined;
       try {
         const info = await stat(resolve(key));
-        return info.isFile() ? { size: info.size } : undefined;
+        return info.isFile() ? { size: info.size, version: `${info.size}:${info.mtimeMs}` } : undefined;
       } catch {
         return undefined;
       }

@@ -5,12 +5,12 @@ import type { FileStore } from './file-store';
 /** Whether a form may store its file, decided from the fields that came before the file. */
 export type UploadDecision =
   | { ok: true; key: string; maxBytes: number }
-  | { ok: false; status: 400 | 403 | 409; reason: string };
+  | { ok: false; status: 400 | 403 | 409 | 429; reason: string; retryAfterSeconds?: number | undefined };
 
 /** The outcome of {@link receiveUpload}. */
 export type UploadOutcome =
   | { ok: true; key: string; size: number; fields: ReadonlyMap<string, string> }
-  | { ok: false; status: 400 | 403 | 409 | 413; reason: string };
+  | { ok: false; status: 400 | 403 | 409 | 413 | 429; reason: string; retryAfterSeconds?: number | undefined };
 
 /** What {@link receiveUpload} needs. */
 export interface ReceiveUploadInput {
@@ -60,7 +60,11 @@ export async function receiveUpload(input: ReceiveUploadInput): Promise<UploadOu
     // The stream may fail before the store listens (an aborted body while the fields are checked).
     stream.on('error', () => undefined);
     fileOutcome = (async (): Promise<UploadOutcome> => {
-      const decision = await input.decide(fields);
+      // A decision that fails still drains the file, or the parser would wait for it forever.
+      const decision = await input.decide(fields).catch((error: unknown) => {
+        stream.resume();
+        throw error;
+      });
       if (!decision.ok) {
         stream.resume();
         return decision;

@@ -78,7 +78,9 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
       await response.body?.cancel();
       if (response.status === 404) return undefined;
       if (!response.ok) throw new S3StoreError(response.status, `HEAD ${key}`);
-      return { size: Number(response.headers.get('content-length') ?? 0) };
+      const size = Number(response.headers.get('content-length') ?? 0);
+      const tag = response.headers.get('etag') ?? response.headers.get('last-modified');
+      return { size, version: tag ? `${size}:${tag}` : String(size) };
     },
     read(key, range) {
       const url = urlOf('GET', key);

@@ -60,17 +60,34 @@ export function storageFormatOf(fileName: string): StorageFormat {
  */
 export const STORAGE_CSP = "default-src 'none'; sandbox";
 
-/** The headers of a stored file: its type and disposition from the extension, the CSP and nosniff. */
+/**
+ * The name a download is saved under: the name the file was given, with the extension of the stored key
+ * (what the type and disposition come from). A stored PDF named `报告.html` is saved as `报告.pdf`, never as a
+ * page a browser would open; a name that already ends in the stored extension keeps it.
+ */
+export function downloadNameOf(fileName: string, key: string): string {
+  const extension = extensionOf(key);
+  const name = fileName.trim() || 'file';
+  const current = extensionOf(name);
+  if (current === extension) return name;
+  const base = current === '' ? name : name.slice(0, -(current.length + 1)) || 'file';
+  return extension === '' ? base : `${base}.${extension}`;
+}
+
+/**
+ * The headers of a stored file: its type and disposition from the extension, the download name with that
+ * extension ({@link downloadNameOf}), the CSP and nosniff.
+ */
 export function storageFileHeaders(
   key: string,
-  downloadName: string,
+  fileName: string,
   wanted: 'inline' | 'attachment',
 ): Record<string, string> {
   const format = storageFormatOf(key);
   const disposition = wanted === 'attachment' || format.disposition === 'attachment' ? 'attachment' : 'inline';
   return {
     'Content-Type': format.contentType,
-    'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(downloadName)}`,
+    'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(downloadNameOf(fileName, key))}`,
     'Content-Security-Policy': STORAGE_CSP,
     'X-Content-Type-Options': 'nosniff',
   };

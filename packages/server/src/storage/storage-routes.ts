@@ -1,25 +1,31 @@
-import { createHash } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { assertCookieWriteAllowed } from '../auth/cookie-write-guard';
+import { mayWrite } from '../auth/cookie-write-guard';
 import { requireIdentity } from '../auth/resolve-identity';
 import { PRESIGNED_POST_TTL_SECONDS, WITHDRAWN_RESOURCE_CATEGORY } from '../constants';
-import { escapeHtml } from '../http/escape-html';
 import { HttpError, isHttpError } from '../http/http-error';
 import type { ServerEnv } from '../http/server-env';
 import { idParamSchema, parseInput } from '../portal/portal-query';
 import { on, type PortalContext, type RouteKit } from '../portal/portal-router-kit';
-import { isOfficeFormat } from './extract-office-text';
 import { isSafeStorageKey } from './file-store';
-import { createOfficePreviewReader } from './office-preview-reader';
+import { isOfficeFormat } from './office/office-format';
+import { createOfficePreviewService } from './office/office-preview-service';
+import {
+  OFFICE_PREVIEW_CSP,
+  renderOfficePreviewPage,
+  renderPreviewUnavailablePage,
+} from './office/render-office-preview';
 import { parseRange } from './parse-range';
 import { presignGetUrl } from './presign-url';
 import { STORAGE_CSP, storageFileHeaders, storageFormatOf } from './storage-formats';
 import { extensionOf } from './storage-keys';
 
-const PREVIEW_STYLE =
-  'body{font:16px/1.8 "Noto Sans CJK SC","Microsoft YaHei",sans-serif;max-width:860px;margin:24px auto;padding:0 24px;color:#1f2937}h1{font-size:22px}p{margin:0 0 12px}.slide{border:1px solid #dbeafe;border-radius:8px;padding:16px;margin-bottom:16px;background:#f8fbff}';
-/** The preview page's policy: the storage CSP plus exactly its own stylesheet (by hash), nothing else. */
-const PREVIEW_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(PREVIEW_STYLE).digest('base64')}'; sandbox`;
+/** Headers of a preview page: its own policy, nosniff, and kept by the browser a while (it never changes). */
+const PREVIEW_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': OFFICE_PREVIEW_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'private, max-age=3600',
+};
 
 /** The decoded storage key of a download path; a malformed escape or an unsafe key is 400. */
 function keyOfPath(path: string): string {
@@ -56,14 +62,10 @@ export function sandboxStorageResponses(): MiddlewareHandler<ServerEnv> {
  */
 export function registerStorageRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db, store, storage, limits } = kit.deps;
-  const office = createOfficePreviewReader({
-    store,
-    maxOutputBytes: limits.officePreviewMaxBytes,
-    cacheEntries: limits.officePreviewCacheEntries,
-  });
+  const office = createOfficePreviewService({ store, settings: limits.officePreview });
 
-  const serve = async (c: PortalContext, key: string, disposition: 'inline' | 'attachment', downloadName: string) => {
-    const headers = storageFileHeaders(key, downloadName, disposition);
+  const serve = async (c: PortalContext, key: string, disposition: 'inline' | 'attachment', fileName: string) => {
+    const headers = storageFileHeaders(key, fileName, disposition);
     if (storage.mode === 's3') {
       const url = presignGetUrl({
         ...storage,
@@ -113,7 +115,7 @@ export function registerStorageRoutes(app: Hono<ServerEnv>, kit: RouteKit): void
       throw new HttpError(404, '文件不存在');
     }
     const row = rows.find((file) => file.category !== WITHDRAWN_RESOURCE_CATEGORY);
-    if (attachment && row && countsAsWrite(c)) {
+    if (attachment && row && mayWrite(c)) {
       await db
         .updateTable('portal_files')
         .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
@@ -124,15 +126,6 @@ export function registerStorageRoutes(app: Hono<ServerEnv>, kit: RouteKit): void
   };
   // A download link may be followed from anywhere, so the route is a read; only its download counter is a
   // write, and it counts only requests the CSRF rule lets write (a cross-site link still downloads).
-  const countsAsWrite = (c: PortalContext) => {
-    try {
-      assertCookieWriteAllowed(c);
-      return true;
-    } catch (error) {
-      if (isHttpError(error)) return false;
-      throw error;
-    }
-  };
   on(app, 'GET', ['storage/files/*'], download);
   on(app, 'GET', ['storage/upload/*'], download);
 
@@ -151,20 +144,22 @@ export function registerStorageRoutes(app: Hono<ServerEnv>, kit: RouteKit): void
       if (storageFormatOf(row.storage_key).disposition !== 'inline') throw new HttpError(406, '无法在线预览');
       return serve(c, row.storage_key, 'inline', row.file_name);
     }
-    const preview = await office.read(row.storage_key, ext);
-    if (!preview.ok) {
-      if (preview.reason === 'missing') throw new HttpError(404, '文件不存在');
-      throw new HttpError(406, `无法在线预览：文档解压后超过 ${limits.officePreviewMaxBytes} 字节，请下载后查看`);
-    }
-    const title = escapeHtml(row.file_name);
-    const paragraphs = preview.lines
-      .map((line) => `<p${ext === 'pptx' ? ' class="slide"' : ''}>${escapeHtml(line)}</p>`)
-      .join('');
-    const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${title}</title><style>${PREVIEW_STYLE}</style></head><body><h1>${title}</h1>${paragraphs}</body></html>`;
-    return c.body(html, 200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': PREVIEW_CSP,
-      'X-Content-Type-Options': 'nosniff',
+    const preview = await office.preview(row.storage_key, ext).catch((error: unknown) => {
+      if (isHttpError(error) && error.status === 503) return 'busy' as const;
+      throw error;
     });
+    if (!preview) throw new HttpError(404, '文件不存在');
+    if (preview === 'busy') {
+      return c.body(renderPreviewUnavailablePage(row.file_name, 'busy'), 503, {
+        ...PREVIEW_HEADERS,
+        'Cache-Control': 'no-store',
+        'Retry-After': '2',
+      });
+    }
+    // Nothing readable before a cap: the frame says "无法在线预览" and why, and the file can be downloaded.
+    if (preview.cut && preview.empty) {
+      return c.body(renderPreviewUnavailablePage(row.file_name, preview.cut), 406, PREVIEW_HEADERS);
+    }
+    return c.body(renderOfficePreviewPage(row.file_name, preview.body), 200, PREVIEW_HEADERS);
   });
 }

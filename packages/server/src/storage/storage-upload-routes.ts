@@ -2,18 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireIdentity } from '../auth/resolve-identity';
-import { ourOriginOf } from '../auth/same-origin';
 import { PRESIGNED_POST_TTL_SECONDS, UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_KEY_PREFIX } from '../constants';
-import { HttpError } from '../http/http-error';
+import { HttpError, isHttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
 import type { ServerEnv } from '../http/server-env';
 import { fileUrlOf } from '../portal/content-mapper';
 import { areaCodeField } from '../portal/portal-query';
-import { on, type RouteKit, readQuery } from '../portal/portal-router-kit';
+import { on, type PortalContext, type RouteKit, readQuery } from '../portal/portal-router-kit';
 import { isSafeStorageKey } from './file-store';
 import { receiveUpload, type UploadDecision } from './receive-upload';
 import { signPostPolicy, verifyPostPolicy } from './sign-post-policy';
 import { storageFormatOf, UPLOADABLE_EXTENSIONS } from './storage-formats';
+
+/** Where the local store takes uploads (its stand-in for the S3 POST endpoint). */
+const LOCAL_UPLOAD_PATH = '/resource_api/storage/upload';
 
 /** Letters, digits, CJK, dot, dash and underscore survive in stored file names; the rest becomes '_'. */
 function safeFileName(name: string): string {
@@ -40,11 +42,21 @@ async function storedBytesOf(db: RouteKit['deps']['db'], uid: string): Promise<n
  * store's stand-in for the S3 POST endpoint, which streams the file to disk (answers 204).
  */
 export function registerStorageUploadRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
-  const { db, store, storage } = kit.deps;
+  const { db, store, storage, writeLimits } = kit.deps;
+  /**
+   * An absolute URL of ours, from the configured PUBLIC_ORIGIN or a trusted proxy's forwarded origin;
+   * without either, the path alone (the browser resolves it against the page, the api-client against its
+   * base): never the request's Host header, which anyone can set.
+   */
+  const publicUrlOf = (c: PortalContext, path: string) => {
+    const origin = kit.deps.publicOrigin ?? c.get('publicOrigin');
+    return origin === undefined ? path : new URL(path, origin).href;
+  };
 
   on(app, 'GET', ['storage/getPresignedPostFormData'], async (c) => {
     const query = readQuery(c, z.strictObject({ ...areaCodeField, fileName: z.string().trim().min(1).max(200) }));
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'upload');
     const fileName = safeFileName(query.fileName);
     const format = storageFormatOf(fileName);
     if (!format.uploadable) {
@@ -75,7 +87,7 @@ export function registerStorageUploadRoutes(app: Hono<ServerEnv>, kit: RouteKit)
         : signPostPolicy({
             ...common,
             secret: storage.secret,
-            postURL: new URL('/resource_api/storage/upload', ourOriginOf(c)).href,
+            postURL: publicUrlOf(c, LOCAL_UPLOAD_PATH),
           });
     return ok(c, { ...signed, contentType: format.contentType, fileUrl: fileUrlOf(signed.key), maxSize: maxBytes });
   });
@@ -110,6 +122,17 @@ export function registerStorageUploadRoutes(app: Hono<ServerEnv>, kit: RouteKit)
     );
     if (!check.ok) return { ok: false, status: 403, reason: check.reason };
     const uid = key.slice(UPLOAD_KEY_PREFIX.length).split('/')[0] ?? '';
+    // The upload itself counts too (it is signed for the uid its key names; the signature was checked).
+    const limited = await writeLimits.take('upload', uid).then(
+      () => undefined,
+      (error: unknown) => {
+        if (isHttpError(error) && error.status === 429) return error;
+        throw error;
+      },
+    );
+    if (limited) {
+      return { ok: false, status: 429, reason: limited.message, retryAfterSeconds: limited.retryAfterSeconds };
+    }
     const remaining = storage.quotaBytesPerUser - (await storedBytesOf(db, uid));
     if (remaining <= 0) return { ok: false, status: 409, reason: '存储空间已用完，无法继续上传' };
     const reserved = await db
@@ -163,7 +186,7 @@ export function registerStorageUploadRoutes(app: Hono<ServerEnv>, kit: RouteKit)
     );
     if (!outcome.ok) {
       await release();
-      throw new HttpError(outcome.status, outcome.reason);
+      throw new HttpError(outcome.status, outcome.reason, { retryAfterSeconds: outcome.retryAfterSeconds });
     }
     await db.updateTable('portal_uploads').set({ size: outcome.size }).where('storage_key', '=', outcome.key).execute();
     return c.body(null, 204);

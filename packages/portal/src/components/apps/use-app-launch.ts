@@ -5,18 +5,17 @@ import { portal } from '../../lib/portal-clients';
 
 /**
  * Counts the opening of an application on the server, then refreshes the lists that show the count. The
- * application opens whatever the count's answer (it is not awaited: a new tab must open within the click),
- * and a failed count costs the user nothing, so it is dropped.
+ * promise settles once the count is answered and never rejects: a failed count costs the user nothing, so
+ * it is dropped. Callers that open a new tab do not wait (it must open within the click).
  */
-export function useAppLaunch(): (appId: string) => void {
+export function useAppLaunch(): (appId: string) => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(
-    (appId: string) => {
+    (appId: string) =>
       launchApplication(portal, appId).then(
-        () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+        () => void queryClient.invalidateQueries({ queryKey: ['applications'] }),
         () => undefined,
-      );
-    },
+      ),
     [queryClient],
   );
 }

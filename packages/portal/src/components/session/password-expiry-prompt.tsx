@@ -18,7 +18,7 @@ const input = 'w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-
  * SPEC §4: the password-expiry prompt, 3 s after mount, unless the query has `hideConfirm`. Skipping it
  * calls the expiry update (the server extends the password's validity). The new password is set here
  * (SPEC §5's password rule). After an administrator's reset (issue 32) it cannot be skipped: the dialog
- * stays until the password is changed.
+ * has no close control, Escape does nothing, and it stays until the password is changed.
  */
 export function PasswordExpiryPrompt({ user }: { user: SessionUser | null }) {
   const search = useSearch();
@@ -103,6 +103,7 @@ export function PasswordExpiryPrompt({ user }: { user: SessionUser | null }) {
       onOpenChange={(next) => (next ? setOpen(true) : forced ? undefined : close())}
       title={forced ? '请修改密码' : '密码已过期'}
       lockOutside
+      dismissible={!forced}
     >
       <form
         className="space-y-4 px-5 py-5"

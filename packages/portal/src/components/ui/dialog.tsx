@@ -14,6 +14,11 @@ export interface DialogProps {
   titleText?: string;
   /** A click outside does not close it (SPEC §2: the file preview). */
   lockOutside?: boolean;
+  /**
+   * False for a dialog the user must answer (a required password change): no close button, and neither
+   * Escape nor a click outside closes it. Default true.
+   */
+  dismissible?: boolean;
   /** Classes of the panel: its width, e.g. `md:w-[1037px]`. */
   className?: string;
   /** Extra header content beside the title (e.g. a type icon). */
@@ -34,6 +39,7 @@ export function Dialog({
   title,
   titleText,
   lockOutside,
+  dismissible = true,
   className,
   headerExtra,
   children,
@@ -46,7 +52,7 @@ export function Dialog({
           <div
             aria-hidden="true"
             className="fixed inset-0 z-[1000] bg-slate-900/50"
-            onClick={lockOutside ? undefined : () => onOpenChange(false)}
+            onClick={lockOutside || !dismissible ? undefined : () => onOpenChange(false)}
           />
         ) : null}
         <RadixDialog.Content
@@ -55,6 +61,7 @@ export function Dialog({
           aria-label={titleText}
           onKeyDown={trapTab}
           onInteractOutside={(event) => event.preventDefault()}
+          onEscapeKeyDown={dismissible ? undefined : (event) => event.preventDefault()}
           className={cn(
             'fixed inset-0 z-[1001] flex flex-col bg-white outline-none md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[calc(100vh-48px)] md:w-[520px] md:max-w-[calc(100vw-48px)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl md:shadow-2xl',
             className,
@@ -66,12 +73,14 @@ export function Dialog({
             <RadixDialog.Title className="min-w-0 flex-1 text-base font-semibold [overflow-wrap:anywhere] text-ink">
               {title}
             </RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label="关闭"
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-slate-500 hover:bg-slate-100"
-            >
-              ×
-            </RadixDialog.Close>
+            {dismissible ? (
+              <RadixDialog.Close
+                aria-label="关闭"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-slate-500 hover:bg-slate-100"
+              >
+                ×
+              </RadixDialog.Close>
+            ) : null}
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
         </RadixDialog.Content>

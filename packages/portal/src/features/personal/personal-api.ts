@@ -3,15 +3,20 @@ import {
   GRADE_LIST_PHASE_IDS,
   getClasses,
   getCollectedApps,
+  getGradeList,
   getGradesByPhaseIds,
   getJoinableClasses,
   getMessagePage,
+  getMySubmissions,
   getPhaseList,
+  getSubjectListByParams,
   getSubjects,
   getTeacherPhases,
   markMessageRead,
   quitClass,
+  type ResourceSubmitInput,
   saveSubjects,
+  submitResource,
 } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { portal, sessionPortal } from '../../lib/portal-clients';
@@ -68,6 +73,32 @@ export const personalQueries = {
     queryFn: () => getGradesByPhaseIds(portal),
     staleTime: Number.POSITIVE_INFINITY,
   }),
+  /** Every phase (the attribute call), for filing a contribution. */
+  allPhases: queryOptions({
+    queryKey: ['personal', 'all-phases'],
+    queryFn: () => getPhaseList(portal),
+    staleTime: Number.POSITIVE_INFINITY,
+  }),
+  /** A phase's grades (the attribute call). */
+  gradesOfPhase: (phaseId: string) =>
+    queryOptions({
+      queryKey: ['personal', 'grades-of-phase', phaseId],
+      queryFn: () => getGradeList(portal, { phaseId }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  /** The subjects a phase teaches (the attribute call). */
+  subjectsOfPhase: (phaseId: string) =>
+    queryOptions({
+      queryKey: ['personal', 'subjects-of-phase', phaseId],
+      queryFn: () => getSubjectListByParams(portal, { phaseId }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  /** The user's contributions to the resource centre, newest first, each with where it stands. */
+  contributions: (userId: string) =>
+    queryOptions({
+      queryKey: [...personalKey(userId), 'contributions'],
+      queryFn: () => getMySubmissions(portal),
+    }),
   /** The subjects of a phase, each `selected` when the user has it. */
   subjects: (userId: string, phaseId: string) =>
     queryOptions({
@@ -83,5 +114,7 @@ export const joinClass = (classId: string, relation: 'student' | 'teacher') =>
   addNewRelation(portal, { classId, relation });
 /** Leaves a class. */
 export const leaveClass = (classId: string) => quitClass(portal, classId);
+/** Files an uploaded file for review in the resource centre. */
+export const contribute = (input: ResourceSubmitInput) => submitResource(portal, input);
 /** Saves the user's subjects on the server. */
 export const storeSubjects = (subjectIds: readonly string[]) => saveSubjects(portal, subjectIds);

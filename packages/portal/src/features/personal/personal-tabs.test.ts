@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePersonalQuery, personalSearch } from './personal-tabs';
+import { parsePersonalQuery, personalSearch, personalTabsOf } from './personal-tabs';
 
 describe('parsePersonalQuery', () => {
   it.each([
@@ -12,10 +12,17 @@ describe('parsePersonalQuery', () => {
     ['typeIndex=2&index=1.5', { tab: 'messages', filter: 'all' }],
     ['typeIndex=3', { tab: 'classes', filter: 'all' }],
     ['typeIndex=4', { tab: 'subjects', filter: 'all' }],
+    ['typeIndex=5', { tab: 'contributions', filter: 'all' }],
     ['typeIndex=9', { tab: 'workbench', filter: 'all' }],
     ['typeIndex=abc', { tab: 'workbench', filter: 'all' }],
   ])('reads %j', (search, expected) => {
     expect(parsePersonalQuery(search)).toEqual(expected);
+  });
+
+  it('opens the workbench for a tab the user does not have (a pupil has no 我的资源)', () => {
+    expect(parsePersonalQuery('typeIndex=5', personalTabsOf(false)).tab).toBe('workbench');
+    expect(parsePersonalQuery('typeIndex=5', personalTabsOf(true)).tab).toBe('contributions');
+    expect(personalTabsOf(false).map((tab) => tab.id)).toEqual(['workbench', 'messages', 'classes', 'subjects']);
   });
 });
 
@@ -27,6 +34,7 @@ describe('personalSearch', () => {
     ['messages', 'read', 'typeIndex=2&index=2'],
     ['classes', 'unread', 'typeIndex=3'],
     ['subjects', 'all', 'typeIndex=4'],
+    ['contributions', 'all', 'typeIndex=5'],
   ] as const)('writes %s / %s as %j, which reads back the same', (tab, filter, search) => {
     expect(personalSearch(tab, filter)).toBe(search);
     expect(parsePersonalQuery(search).tab).toBe(tab);

@@ -1,5 +1,7 @@
+import { mayContributeResources } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { ChoiceChips } from '../../components/ui/choice-chips';
@@ -8,6 +10,8 @@ import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { ListSkeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { useSessionUser } from '../../lib/session/use-session';
 import { FilePageList } from './components/file-page-list';
 import { RankingPanel } from './components/ranking-panel';
 import { type NewestFilter, newestQuery, phasesQuery, recommendedQuery } from './resource-api';
@@ -25,7 +29,10 @@ const SORTS: readonly { value: NewestFilter['sort']; label: string }[] = [
 export default function ResourceScreen() {
   return (
     <div className="page-container space-y-5 py-6">
-      <PageHeader title="资源中心">全县教师共建共享的课件、教案、试题和微课，可在线预览，登录后下载。</PageHeader>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PageHeader title="资源中心">全县教师共建共享的课件、教案、试题和微课，可在线预览，登录后下载。</PageHeader>
+        <ContributeLink />
+      </div>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0 space-y-5">
           <Recommended />
@@ -36,6 +43,21 @@ export default function ResourceScreen() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** 上传资源: a teacher's way to contribute (a visitor signs in first); pupils do not contribute. */
+function ContributeLink() {
+  const user = useSessionUser();
+  const contributions = paths.personal.getHref(5);
+  if (user && !mayContributeResources(user.roleId)) return null;
+  return (
+    <Link
+      href={user ? contributions : paths.login.getHref(contributions)}
+      className="rounded-lg bg-brand-600 px-5 py-2 text-white hover:bg-brand-700"
+    >
+      上传资源
+    </Link>
   );
 }
 

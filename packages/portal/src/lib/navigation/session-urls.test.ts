@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectRouteTarget, signInPageUrl, signOutPageUrl } from './session-urls';
+import { redirectRouteTarget, signInPageUrl, signOutReturnTarget } from './session-urls';
 
 const ORIGIN = 'http://localhost:8093';
 
@@ -14,13 +14,15 @@ describe('signInPageUrl', () => {
   });
 });
 
-describe('signOutPageUrl', () => {
+describe('signOutReturnTarget', () => {
   it.each([
-    { returnTo: '/application', expected: '/auth/logout?redirect_url=%2Fapplication' },
-    { returnTo: null, expected: '/auth/logout?redirect_url=%2Findex' },
-    { returnTo: '//evil.example', expected: '/auth/logout?redirect_url=%2Findex' },
+    { returnTo: '/application', expected: '/application' },
+    { returnTo: '/resource?type=1', expected: '/resource?type=1' },
+    { returnTo: null, expected: '/index' },
+    { returnTo: '//evil.example', expected: '/index' },
+    { returnTo: 'https://evil.example/', expected: '/index' },
   ])('$returnTo → $expected', ({ returnTo, expected }) => {
-    expect(signOutPageUrl(returnTo, ORIGIN)).toBe(expected);
+    expect(signOutReturnTarget(returnTo, ORIGIN)).toBe(expected);
   });
 });
 

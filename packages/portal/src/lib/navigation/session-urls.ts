@@ -1,5 +1,5 @@
 import { safeRedirectTarget } from '@edu/api-client';
-import { SIGN_IN_PAGE_PATH, SIGN_OUT_PAGE_PATH } from '../../config/constants';
+import { SIGN_IN_PAGE_PATH } from '../../config/constants';
 import { paths, WORKBENCH_HREF } from '../../config/paths';
 
 /**
@@ -11,10 +11,9 @@ export function signInPageUrl(returnTo: string | null | undefined, origin: strin
   return `${SIGN_IN_PAGE_PATH}?redirect_url=${encodeURIComponent(target)}`;
 }
 
-/** The server's sign-out address with a redirect back (SPEC §4, CONTRACTS §1.6); default /index. */
-export function signOutPageUrl(returnTo: string | null | undefined, origin: string): string {
-  const target = (returnTo && safeRedirectTarget(returnTo, origin)) || paths.home.getHref();
-  return `${SIGN_OUT_PAGE_PATH}?redirect_url=${encodeURIComponent(target)}`;
+/** Where sign-out comes back to (SPEC §4 "a redirect back", CONTRACTS §1.6): this page, else /index. */
+export function signOutReturnTarget(returnTo: string | null | undefined, origin: string): string {
+  return (returnTo && safeRedirectTarget(returnTo, origin)) || paths.home.getHref();
 }
 
 /**

@@ -11,6 +11,7 @@ import { envelope } from '../../http/ai-envelope';
 import { HttpError } from '../../http/http-error';
 import { describeIssue, parseIdParam, readJsonBody } from '../../http/read-json-body';
 import type { ServerEnv } from '../../http/server-env';
+import type { WriteLimits } from '../../http/write-limits';
 import type { ConversationStore, StoredMessage } from './conversation-store';
 
 /** Paging of the list: both or neither; without them the whole list (at most the per-user cap). */
@@ -39,11 +40,12 @@ function assertStorable(messages: readonly StoredMessage[]): void {
 /**
  * SPEC §7 conversations: list, create, update, delete — each scoped to the token's uid. The list is newest
  * first; `?pageNum=&pageSize=` (ours) pages it. A user stores at most `maxPerUser` conversations
- * (CONVERSATIONS_MAX_PER_USER): creating one more is 409.
+ * (CONVERSATIONS_MAX_PER_USER): creating one more is 409. Creating, updating and deleting count toward
+ * CONVERSATION_WRITE_RATE_LIMIT_PER_MINUTE.
  */
 export function registerConversationRoutes(
   ai: Hono<ServerEnv>,
-  deps: { conversations: ConversationStore; maxPerUser: number },
+  deps: { conversations: ConversationStore; maxPerUser: number; writeLimits: WriteLimits },
 ): void {
   ai.get('/conversations', async (c) => {
     const paging = pagingSchema.safeParse({ pageNum: c.req.query('pageNum'), pageSize: c.req.query('pageSize') });
@@ -54,6 +56,7 @@ export function registerConversationRoutes(
   });
 
   ai.post('/conversations', async (c) => {
+    await deps.writeLimits.take('conversation', c.get('uid'));
     const input = await readJsonBody(c, conversationInputSchema);
     assertOwnUid(c.get('uid'), input.uid);
     assertStorable(input.messages);
@@ -68,6 +71,7 @@ export function registerConversationRoutes(
   });
 
   ai.put('/conversations/:id', async (c) => {
+    await deps.writeLimits.take('conversation', c.get('uid'));
     const id = parseIdParam(c.req.param('id'), '对话');
     const input = await readJsonBody(c, conversationInputSchema);
     assertOwnUid(c.get('uid'), input.uid);
@@ -78,6 +82,7 @@ export function registerConversationRoutes(
   });
 
   ai.delete('/conversations/:id', async (c) => {
+    await deps.writeLimits.take('conversation', c.get('uid'));
     const id = parseIdParam(c.req.param('id'), '对话');
     const deleted = await deps.conversations.delete(id, c.get('uid'));
     if (!deleted) throw new HttpError(404, '对话不存在');

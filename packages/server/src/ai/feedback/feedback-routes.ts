@@ -5,12 +5,15 @@ import { envelope } from '../../http/ai-envelope';
 import { HttpError } from '../../http/http-error';
 import { parseIdParam, readJsonBody } from '../../http/read-json-body';
 import type { ServerEnv } from '../../http/server-env';
+import type { WriteLimits } from '../../http/write-limits';
 import type { ConversationStore } from '../conversations/conversation-store';
 import type { FeedbackStore } from './feedback-store';
 
 interface FeedbackDeps {
   conversations: ConversationStore;
   feedback: FeedbackStore;
+  /** FEEDBACK_RATE_LIMIT_PER_MINUTE: likes, dislikes and their removal per user. */
+  writeLimits: WriteLimits;
 }
 
 /** The conversation id of a body as a number; an id the user does not own is 404. */
@@ -32,6 +35,7 @@ function assertPairSize(messages: readonly { content: string }[]): void {
  */
 export function registerFeedbackRoutes(ai: Hono<ServerEnv>, deps: FeedbackDeps): void {
   ai.post('/like-conversations', async (c) => {
+    await deps.writeLimits.take('feedback', c.get('uid'));
     const input = await readJsonBody(c, likeInputSchema);
     assertPairSize(input.messages);
     const conversationId = await ownConversationId(deps, input.conversationId, c.get('uid'));
@@ -49,6 +53,7 @@ export function registerFeedbackRoutes(ai: Hono<ServerEnv>, deps: FeedbackDeps):
     return envelope(c, await deps.feedback.listByConversation('like', conversationId, c.get('uid')));
   });
   ai.delete('/like-conversations/:id', async (c) => {
+    await deps.writeLimits.take('feedback', c.get('uid'));
     const id = parseIdParam(c.req.param('id'), '点赞记录');
     if (!(await deps.feedback.delete('like', id, c.get('uid')))) throw new HttpError(404, '点赞记录不存在');
     return envelope(c, null, 200, 'deleted');
@@ -56,6 +61,7 @@ export function registerFeedbackRoutes(ai: Hono<ServerEnv>, deps: FeedbackDeps):
 
   ai.get('/dislike-conversations/config', async (c) => envelope(c, await deps.feedback.dislikeReasons()));
   ai.post('/dislike-conversations', async (c) => {
+    await deps.writeLimits.take('feedback', c.get('uid'));
     const input = await readJsonBody(c, dislikeInputSchema);
     assertPairSize(input.messages);
     const code = String(input.error_code).trim();
@@ -87,6 +93,7 @@ export function registerFeedbackRoutes(ai: Hono<ServerEnv>, deps: FeedbackDeps):
     return envelope(c, await deps.feedback.listByConversation('dislike', conversationId, c.get('uid')));
   });
   ai.delete('/dislike-conversations/:id', async (c) => {
+    await deps.writeLimits.take('feedback', c.get('uid'));
     const id = parseIdParam(c.req.param('id'), '反馈记录');
     if (!(await deps.feedback.delete('dislike', id, c.get('uid')))) throw new HttpError(404, '反馈记录不存在');
     return envelope(c, null, 200, 'deleted');

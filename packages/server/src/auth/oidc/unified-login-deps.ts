@@ -20,4 +20,9 @@ export interface UnifiedLoginDeps {
   session: SessionCookieSettings;
   now: () => Date;
   log: (message: string) => void;
+  /**
+   * PUBLIC_ORIGIN: the site's origin for the addresses given to the provider (redirect and post-logout
+   * URIs), before a trusted proxy's headers and the request's own; never only a raw `Host` when set.
+   */
+  publicOrigin?: string | undefined;
 }

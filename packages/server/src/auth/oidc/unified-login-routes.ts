@@ -6,7 +6,7 @@ import { OIDC_STATE_COOKIE_NAME, PROVIDER_SESSION_COOKIE_NAME } from '../../cons
 import type { ServerEnv } from '../../http/server-env';
 import { readSiteName } from '../../portal/read-site-name';
 import { DEFAULT_REDIRECT } from '../login-page';
-import { ourOriginOf } from '../same-origin';
+import { ourOriginOf as requestOriginOf } from '../same-origin';
 import { SERVER_PAGE_HEADERS } from '../server-page-headers';
 import { isSecure, setSessionCookie } from '../session-cookie';
 import { OIDC_CALLBACK_PATH } from './oidc-settings';
@@ -21,6 +21,11 @@ import { classifyProviderError, UnifiedLoginError } from './unified-login-error'
 /** Where the provider sends the browser back after its sign-out (RP-initiated logout). */
 const SIGNED_OUT_PATH = '/auth/oidc/signed-out';
 const DEFAULT_SIGNED_OUT_TARGET = '/index';
+
+/** Our origin for the addresses handed to the provider: PUBLIC_ORIGIN when set, else the request's. */
+function siteOriginOf(deps: Pick<UnifiedLoginDeps, 'publicOrigin'>, c: Context<ServerEnv>): string {
+  return deps.publicOrigin ?? requestOriginOf(c);
+}
 
 /**
  * The unified login under `/auth` (mounted before the built-in sign-in page, whose GET /auth/login it
@@ -40,7 +45,8 @@ export function createUnifiedLoginRoutes(deps: UnifiedLoginDeps): Hono<ServerEnv
     secure: isSecure(c, deps.session),
     maxAge,
   });
-  const redirectUriOf = (c: Context<ServerEnv>) => settings.redirectUri ?? `${ourOriginOf(c)}${OIDC_CALLBACK_PATH}`;
+  const redirectUriOf = (c: Context<ServerEnv>) =>
+    settings.redirectUri ?? `${siteOriginOf(deps, c)}${OIDC_CALLBACK_PATH}`;
 
   const problemPage = async (c: Context<ServerEnv>, error: UnifiedLoginError, returnTo: string) => {
     deps.log(`Unified login: ${error.problem}: ${error.message}${error.cause ? ` (${String(error.cause)})` : ''}`);
@@ -54,7 +60,7 @@ export function createUnifiedLoginRoutes(deps: UnifiedLoginDeps): Hono<ServerEnv
   };
 
   app.get('/login', async (c) => {
-    const returnTo = safeRedirectTarget(c.req.query('redirect_url'), ourOriginOf(c)) ?? DEFAULT_REDIRECT;
+    const returnTo = safeRedirectTarget(c.req.query('redirect_url'), siteOriginOf(deps, c)) ?? DEFAULT_REDIRECT;
     try {
       const { request, url } = await deps.provider.startSignIn(redirectUriOf(c));
       await deps.requests.create({ ...request, returnTo }, settings.loginTtlSeconds);
@@ -110,7 +116,7 @@ export function createUnifiedLoginRoutes(deps: UnifiedLoginDeps): Hono<ServerEnv
 
   app.get('/oidc/signed-out', (c) => {
     c.header('Cache-Control', 'no-store');
-    const target = safeRedirectTarget(c.req.query('state'), ourOriginOf(c)) ?? DEFAULT_SIGNED_OUT_TARGET;
+    const target = safeRedirectTarget(c.req.query('state'), siteOriginOf(deps, c)) ?? DEFAULT_SIGNED_OUT_TARGET;
     return c.redirect(target, 303);
   });
 
@@ -152,7 +158,7 @@ export function createUnifiedLoginRoutes(deps: UnifiedLoginDeps): Hono<ServerEnv
  * {@link SIGNED_OUT_PATH}; undefined for any other session.
  */
 export function createProviderSignOut(
-  deps: Pick<UnifiedLoginDeps, 'settings' | 'provider' | 'sessions' | 'revocations' | 'session'>,
+  deps: Pick<UnifiedLoginDeps, 'settings' | 'provider' | 'sessions' | 'revocations' | 'session' | 'publicOrigin'>,
 ) {
   return async (c: Context<ServerEnv>, returnTo: string): Promise<string | undefined> => {
     const tokenId = getCookie(c, PROVIDER_SESSION_COOKIE_NAME);
@@ -166,7 +172,7 @@ export function createProviderSignOut(
     const ended = await deps.sessions.find(tokenId);
     if (ended?.method !== 'provider') return undefined;
     await deps.revocations.revoke(tokenId, new Date(ended.expires_at));
-    const origin = deps.settings.redirectUri ? new URL(deps.settings.redirectUri).origin : ourOriginOf(c);
+    const origin = deps.settings.redirectUri ? new URL(deps.settings.redirectUri).origin : siteOriginOf(deps, c);
     const url = await deps.provider.endSessionUrl({
       idTokenHint: ended.id_token ?? undefined,
       postLogoutRedirectUri: `${origin}${SIGNED_OUT_PATH}`,

@@ -37,6 +37,7 @@ export function registerApplicationRoutes(app: Hono<ServerEnv>, kit: RouteKit): 
 
   on(app, 'POST', [`${P}application/collection/:id`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'collection');
     const { id } = parseInput(idParamSchema, c.req.param());
     await getContent(db, ['application'], id, '应用');
     const existing = await db
@@ -56,6 +57,7 @@ export function registerApplicationRoutes(app: Hono<ServerEnv>, kit: RouteKit): 
 
   on(app, 'POST', [`${P}application/cancelcollection/:id`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'collection');
     const { id } = parseInput(idParamSchema, c.req.param());
     await getContent(db, ['application'], id, '应用');
     await db.deleteFrom('portal_app_collections').where('uid', '=', identity.uid).where('app_id', '=', id).execute();

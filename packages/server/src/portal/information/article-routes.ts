@@ -7,7 +7,7 @@ import { toContentItem } from '../content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
 
 import { areaCodeField, emptyQuerySchema, idQuerySchema, listQuerySchema } from '../portal-query';
-import { CHANGES_STATE, on, type RouteKit, readQuery } from '../portal-router-kit';
+import { COUNTS_VIEW, on, type RouteKit, readQuery } from '../portal-router-kit';
 
 const BASES = ['portal/v1/client/v1/article/', 'client/v1/article/'];
 const paths = (name: string) => BASES.map((base) => `${base}${name}`);
@@ -39,11 +39,13 @@ export function registerArticleRoutes(app: Hono<ServerEnv>, kit: RouteKit): void
     paths('getArticleInfoById'),
     async (c) => {
       const { id } = readQuery(c, idQuerySchema);
-      await countContentView(db, ['article'], id, '文章');
       const row = await getContent(db, ['article'], id, '文章');
+      if (await kit.countView(c, `content:${id}`, () => countContentView(db, ['article'], id, '文章'))) {
+        row.view_count += 1;
+      }
       return ok(c, toContentItem(row, await kit.names(), true));
     },
-    CHANGES_STATE,
+    COUNTS_VIEW,
   );
 
   on(app, 'GET', paths('recommendArticleList'), async (c) => {

@@ -96,6 +96,7 @@ export function registerMessageRoutes(app: Hono<ServerEnv>, kit: RouteKit): void
     async (c) => {
       const query = readQuery(c, idQuery);
       const identity = requireIdentity(c.get('identity'));
+      await kit.limitWrite(c, 'messageRead');
       own(query.userId, identity.uid);
       await findOwn(query.id, identity.uid);
       await db

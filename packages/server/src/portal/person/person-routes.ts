@@ -107,6 +107,7 @@ export function registerPersonRoutes(app: Hono<ServerEnv>, kit: RouteKit): void 
     async (c) => {
       const query = readQuery(c, z.strictObject({ ...areaCodeField, uid: z.string().max(64).optional() }));
       const identity = requireIdentity(c.get('identity'));
+      await kit.limitWrite(c, 'edit');
       assertOwnUid(identity, query.uid);
       const reset = await db
         .selectFrom('password_resets')
@@ -144,6 +145,7 @@ export function registerPersonRoutes(app: Hono<ServerEnv>, kit: RouteKit): void 
 
   on(app, 'POST', [`${P}quitClass/:id`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const { id } = parseInput(idParamSchema, c.req.param());
     const result = await db
       .deleteFrom('portal_class_members')
@@ -156,6 +158,7 @@ export function registerPersonRoutes(app: Hono<ServerEnv>, kit: RouteKit): void 
 
   on(app, 'POST', [`${P}addNewRelation`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const body = await readBody(
       c,
       z.strictObject({

@@ -55,6 +55,7 @@ export function registerPersonalCentreRoutes(app: Hono<ServerEnv>, kit: RouteKit
   // Replaces the user's subjects (what `subject/client` marks `selected` and the teacher lists filter by).
   on(app, 'POST', [`${P}subject/save`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const { subjectIds } = await readBody(c, subjectSelectionSchema);
     const value = JSON.stringify(subjectIds);
     const updated = await db

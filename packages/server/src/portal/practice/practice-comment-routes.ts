@@ -61,6 +61,7 @@ export function registerPracticeCommentRoutes({ app, kit, db }: PracticeRouteKit
 
   on(app, 'POST', ['practice/v1/practiceComment'], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'comment');
     const body = await readBody(
       c,
       z.strictObject({
@@ -100,6 +101,7 @@ export function registerPracticeCommentRoutes({ app, kit, db }: PracticeRouteKit
     async (c) => {
       readQuery(c, emptyQuerySchema);
       const identity = requireIdentity(c.get('identity'));
+      await kit.limitWrite(c, 'comment');
       const { id } = parseInput(idParamSchema, c.req.param());
       const row = await db
         .selectFrom('portal_comments')

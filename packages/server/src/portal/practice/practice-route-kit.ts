@@ -64,8 +64,8 @@ export function createPracticeRouteKit(app: Hono<ServerEnv>, kit: RouteKit): Pra
       async (c) => {
         readQuery(c, emptyQuerySchema);
         const { id } = parseInput(idParamSchema, c.req.param());
-        await countContentView(db, [kind], id, what);
         const row = await getContent(db, [kind], id, what);
+        if (await kit.countView(c, `content:${id}`, () => countContentView(db, [kind], id, what))) row.view_count += 1;
         return ok(c, { id, viewCount: row.view_count });
       },
       CHANGES_STATE,

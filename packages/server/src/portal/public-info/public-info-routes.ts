@@ -15,7 +15,7 @@ import {
   listQuerySchema,
   parseInput,
 } from '../portal-query';
-import { CHANGES_STATE, on, type RouteKit, readQuery } from '../portal-router-kit';
+import { COUNTS_VIEW, on, type RouteKit, readQuery } from '../portal-router-kit';
 
 const P = 'portal/v1/';
 
@@ -30,10 +30,12 @@ export function registerPublicInfoRoutes(app: Hono<ServerEnv>, kit: RouteKit): v
     [`${P}client/news/evaluate/reform/detail`],
     async (c) => {
       const { id } = readQuery(c, idQuerySchema);
-      await countContentView(db, ['reform-news'], id, '评价改革资讯');
-      return ok(c, toContentItem(await getContent(db, ['reform-news'], id, '评价改革资讯'), await kit.names(), true));
+      const row = await getContent(db, ['reform-news'], id, '评价改革资讯');
+      const count = () => countContentView(db, ['reform-news'], id, '评价改革资讯');
+      if (await kit.countView(c, `content:${id}`, count)) row.view_count += 1;
+      return ok(c, toContentItem(row, await kit.names(), true));
     },
-    CHANGES_STATE,
+    COUNTS_VIEW,
   );
   on(app, 'GET', [`${P}client/label/evaluate/reform/list`, `${P}label/evaluate/reform/list`], async (c) => {
     readQuery(c, emptyQuerySchema);
@@ -109,10 +111,12 @@ export function registerPublicInfoRoutes(app: Hono<ServerEnv>, kit: RouteKit): v
     async (c) => {
       readQuery(c, emptyQuerySchema);
       const { id } = parseInput(idParamSchema, c.req.param());
-      await countContentView(db, ['magazine-item'], id, '期刊文章');
-      return ok(c, toContentItem(await getContent(db, ['magazine-item'], id, '期刊文章'), await kit.names(), true));
+      const row = await getContent(db, ['magazine-item'], id, '期刊文章');
+      const count = () => countContentView(db, ['magazine-item'], id, '期刊文章');
+      if (await kit.countView(c, `content:${id}`, count)) row.view_count += 1;
+      return ok(c, toContentItem(row, await kit.names(), true));
     },
-    CHANGES_STATE,
+    COUNTS_VIEW,
   );
   on(app, 'GET', ['resource/v2/version/getLatestVersion'], async (c) => {
     readQuery(c, z.strictObject({ ...areaCodeField, platform: z.string().max(32).optional() }));

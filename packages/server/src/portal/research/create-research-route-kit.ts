@@ -9,7 +9,7 @@ import { toContentItem, toFileItem } from '../content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
 import { toGuideDocument } from '../portal-guide-documents';
 import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
-import { CHANGES_STATE, on, type PortalContext, type RouteKit, readQuery } from '../portal-router-kit';
+import { COUNTS_VIEW, on, type PortalContext, type RouteKit, readQuery } from '../portal-router-kit';
 
 /** Path prefix of the research admin API (SPEC §7). */
 export const RESEARCH_ADMIN_PREFIX = 'portal/research/v1/';
@@ -66,13 +66,13 @@ export function createResearchRouteKit(app: Hono<ServerEnv>, kit: RouteKit): Res
         readQuery(c, emptyQuerySchema);
         if (guard) requireAdmin(c);
         const id = idOf(c);
-        await countContentView(db, [kind], id, what);
         const row = await getContent(db, [kind], id, what);
+        if (await kit.countView(c, `content:${id}`, () => countContentView(db, [kind], id, what))) row.view_count += 1;
         const files = await db.selectFrom('portal_files').selectAll().where('content_id', '=', id).execute();
         const names = await kit.names();
         return ok(c, { ...toContentItem(row, names, true), files: files.map((f) => toFileItem(f, names)) });
       },
-      CHANGES_STATE,
+      COUNTS_VIEW,
     );
   return { app, kit, db, guideIndex, requireAdmin, idOf, indexForGuide, registerPage, registerDetails };
 }

@@ -1,29 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { RESEARCH_ITEM_MAX_CHARS, RICH_TEXT_POLICY } from '@edu/api-client';
+import { RESEARCH_ITEM_MAX_CHARS } from '@edu/api-client';
 import { z } from 'zod';
 import { ok } from '../../http/portal-envelope';
-import { sanitizeRichText } from '../../http/sanitize-rich-text';
 import { extraOf, toContentItem } from '../content-mapper';
 import { contentPatch } from '../content-patch';
 import { getContent } from '../content-queries';
 import { newContentRow } from '../new-portal-rows';
 import { guideDocumentId } from '../portal-guide-documents';
 import { on, readBody } from '../portal-router-kit';
+import { storedContentEdit } from '../stored-address';
 import { RESEARCH_ADMIN_PREFIX, type ResearchRouteKit } from './create-research-route-kit';
 
 const max = RESEARCH_ITEM_MAX_CHARS;
 const itemBody = z.strictObject({
   title: z.string().trim().min(1).max(max.title),
   summary: z.string().trim().max(max.summary).default(''),
-  // The administrator's HTML, kept only as the one rich-text policy allows (CONTRACTS §7).
-  content: z.string().max(max.content).transform(sanitizeRichText).default(''),
-  // Shown as a picture: an http(s) address or a site path, like the addresses a body may keep.
-  cover: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((cover) => cover === '' || RICH_TEXT_POLICY.url.test(cover), '封面须为 http(s) 地址或站内路径')
-    .default(''),
+  // The administrator's HTML, kept only as the one rich-text policy allows (CONTRACTS §7), sanitised with
+  // the request's origin by the handlers.
+  content: z.string().max(max.content).default(''),
+  // Shown as a picture: a file of ours or a picture on another site (storedCoverOf).
+  cover: z.string().trim().max(500).default(''),
   startDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -56,7 +52,8 @@ export function registerResearchItemWrites(
   const { app, kit, db, guideIndex, requireAdmin, idOf, indexForGuide } = research;
   on(app, 'POST', [`${RESEARCH_ADMIN_PREFIX}${segment}/create`], async (c) => {
     const identity = requireAdmin(c);
-    const body = await readBody(c, itemBody);
+    await kit.limitWrite(c, 'edit');
+    const body = storedContentEdit(await readBody(c, itemBody), kit.ourOrigin(c), 'own-files-or-other-sites');
     const row = newContentRow({
       id: randomUUID(),
       kind,
@@ -75,8 +72,9 @@ export function registerResearchItemWrites(
   });
   on(app, 'POST', [`${RESEARCH_ADMIN_PREFIX}${segment}/:id/update`], async (c) => {
     requireAdmin(c);
+    await kit.limitWrite(c, 'edit');
     const id = idOf(c);
-    const body = await readBody(c, itemUpdate);
+    const body = storedContentEdit(await readBody(c, itemUpdate), kit.ourOrigin(c), 'own-files-or-other-sites');
     const existing = await getContent(db, [kind], id, what);
     const place = body.startDate !== undefined || body.location !== undefined;
     await db
@@ -90,6 +88,7 @@ export function registerResearchItemWrites(
   });
   on(app, 'POST', [`${RESEARCH_ADMIN_PREFIX}${segment}/:id/del`], async (c) => {
     requireAdmin(c);
+    await kit.limitWrite(c, 'edit');
     const id = idOf(c);
     await getContent(db, [kind], id, what);
     await db.transaction().execute(async (trx) => {

@@ -39,13 +39,20 @@ export function registerResearchActivityRoutes(research: ResearchRouteKit): void
     async (c) => {
       readQuery(c, emptyQuerySchema);
       const id = idOf(c);
-      const result = await db
-        .updateTable('portal_files')
-        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+      const video = await db
+        .selectFrom('portal_files')
+        .select('id')
         .where('id', '=', id)
         .where('category', '=', 'research-video')
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, '活动视频不存在');
+      if (!video) throw new HttpError(404, '活动视频不存在');
+      await research.kit.countView(c, `file:${id}`, () =>
+        db
+          .updateTable('portal_files')
+          .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+          .where('id', '=', id)
+          .execute(),
+      );
       return ok(c, { id });
     },
     CHANGES_STATE,

@@ -24,6 +24,7 @@ export function registerResearchCollectionRoutes(research: ResearchRouteKit): vo
   const { app, kit, db, idOf } = research;
   on(app, 'POST', [`${ADMIN}collectInteraction/create`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'researchInteraction');
     const body = await readBody(c, collectBody);
     const target =
       body.targetType === 'file'
@@ -57,6 +58,7 @@ export function registerResearchCollectionRoutes(research: ResearchRouteKit): vo
   });
   on(app, 'POST', [`${ADMIN}collectInteraction/:id/del`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'researchInteraction');
     const id = idOf(c);
     const row = await db
       .selectFrom('portal_collections')

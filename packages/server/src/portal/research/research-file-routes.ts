@@ -40,6 +40,7 @@ export function registerResearchFileRoutes(research: ResearchRouteKit): void {
   });
   on(app, 'POST', [`${ADMIN}file/:id/evaluate`], async (c) => {
     const identity = requireAdmin(c);
+    await kit.limitWrite(c, 'researchInteraction');
     const id = idOf(c);
     const body = await readBody(
       c,
@@ -72,6 +73,7 @@ export function registerResearchFileRoutes(research: ResearchRouteKit): void {
   });
   on(app, 'POST', [`${ADMIN}file/:id/update`], async (c) => {
     requireAdmin(c);
+    await kit.limitWrite(c, 'edit');
     const id = idOf(c);
     const body = await readBody(
       c,
@@ -101,6 +103,7 @@ export function registerResearchFileRoutes(research: ResearchRouteKit): void {
   });
   on(app, 'POST', [`${ADMIN}file/del/batch`], async (c) => {
     requireAdmin(c);
+    await kit.limitWrite(c, 'edit');
     const body = await readBody(c, z.strictObject({ ids: z.array(z.string().trim().min(1).max(64)).min(1).max(100) }));
     const found = await db
       .selectFrom('portal_files')

@@ -14,6 +14,7 @@ export function registerResearchFileUploadRoutes(research: ResearchRouteKit): vo
   const { app, kit, db, requireAdmin, idOf } = research;
   on(app, 'POST', [`${ADMIN}file/add/batch/:id`], async (c) => {
     const identity = requireAdmin(c);
+    await kit.limitWrite(c, 'edit');
     const activityId = idOf(c);
     const body = await readBody(
       c,

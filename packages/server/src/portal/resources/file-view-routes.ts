@@ -18,16 +18,18 @@ const isoTime = z
   .transform((value) => (typeof value === 'number' ? new Date(value).toISOString() : value));
 
 /**
- * File-view logging (SPEC §7 "File views"): visitor start/close, see times, review time, totals. Anonymous
- * visitors may write view logs too, so their writes are limited per client address
- * (VIEW_LOG_RATE_LIMIT_PER_MINUTE): a script cannot fill the table or inflate the counts.
+ * File-view logging (SPEC §7 "File views"): visitor start/close, see times, review time, totals. Every
+ * write is limited: a signed-in user's per user (VIEW_LOG_USER_RATE_LIMIT_PER_MINUTE), an anonymous
+ * visitor's per client address (VIEW_LOG_RATE_LIMIT_PER_MINUTE), so a script cannot fill the table; and a
+ * file's view count goes up once per viewer and file per VIEW_COUNT_WINDOW_SECONDS, however many times
+ * it is opened, so it cannot be inflated either.
  */
 export function registerFileViewRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   const { db, clientAddress, limits } = kit.deps;
   const anonymousWrites = createRateLimit(db, { name: 'view-log', limit: limits.viewLogPerMinute });
-  /** Takes one anonymous write from the caller's address, or refuses with 429. */
+  /** Takes one write from the user's allowance, or from an anonymous caller's address; 429 beyond. */
   const assertViewLogRate = async (c: PortalContext) => {
-    if (c.get('identity')) return;
+    if (c.get('identity')) return kit.limitWrite(c, 'viewLog');
     const decision = await anonymousWrites.take(clientAddress(c));
     if (!decision.allowed) {
       throw new HttpError(
@@ -48,19 +50,29 @@ export function registerFileViewRoutes(app: Hono<ServerEnv>, kit: RouteKit): voi
     if (!file) throw new HttpError(404, '文件不存在');
     return id;
   };
-  const countView = (id: string) =>
-    db
-      .updateTable('portal_files')
-      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-      .where('id', '=', id)
-      .execute();
-  const startView = async (fileId: string, uid: string | null) => {
+  const uidOf = (c: PortalContext) => c.get('identity')?.uid ?? null;
+  const countView = (c: PortalContext, id: string) =>
+    kit.countView(c, `file:${id}`, () =>
+      db
+        .updateTable('portal_files')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('id', '=', id)
+        .execute(),
+    );
+  const startView = async (c: PortalContext, fileId: string) => {
     const startTime = kit.now().toISOString();
     await db
       .insertInto('portal_file_views')
-      .values({ id: randomUUID(), file_id: fileId, uid, start_time: startTime, end_time: null, duration_ms: 0 })
+      .values({
+        id: randomUUID(),
+        file_id: fileId,
+        uid: uidOf(c),
+        start_time: startTime,
+        end_time: null,
+        duration_ms: 0,
+      })
       .execute();
-    await countView(fileId);
+    await countView(c, fileId);
     return startTime;
   };
   const closeView = async (fileId: string, startTime: string, uid: string | null) => {
@@ -81,12 +93,11 @@ export function registerFileViewRoutes(app: Hono<ServerEnv>, kit: RouteKit): voi
       .execute();
     return { fileId, startTime, endTime: end.toISOString(), durationMs };
   };
-  const uidOf = (c: PortalContext) => c.get('identity')?.uid ?? null;
 
   on(app, 'POST', ['resource/v1/portal/logs/visitor/:id'], async (c) => {
     await assertViewLogRate(c);
     const fileId = await fileIdOf(c);
-    return ok(c, { startTime: await startView(fileId, uidOf(c)) });
+    return ok(c, { startTime: await startView(c, fileId) });
   });
   on(app, 'POST', ['resource/v1/portal/logs/visitor/close/:id'], async (c) => {
     await assertViewLogRate(c);
@@ -103,13 +114,13 @@ export function registerFileViewRoutes(app: Hono<ServerEnv>, kit: RouteKit): voi
   on(app, 'POST', ['three-class-admin/v1/portal/file/updateSeeTimes/:id'], async (c) => {
     await assertViewLogRate(c);
     const fileId = await fileIdOf(c);
-    await countView(fileId);
+    await countView(c, fileId);
     return ok(c, { id: fileId }, 'three-class');
   });
   on(app, 'POST', ['resource/v1/portal/file/seeTimes/audit/:id'], async (c) => {
     await assertViewLogRate(c);
     const fileId = await fileIdOf(c);
-    await countView(fileId);
+    await countView(c, fileId);
     return ok(c, { id: fileId });
   });
   on(app, 'GET', ['resource/v2/count/fileViewTime'], async (c) => {
@@ -126,7 +137,7 @@ export function registerFileViewRoutes(app: Hono<ServerEnv>, kit: RouteKit): voi
     await assertViewLogRate(c);
     const body = await readBody(c, z.strictObject({ fileId: z.string().trim().min(1).max(64) }));
     const fileId = await fileIdOf(c, body.fileId);
-    return ok(c, { startTime: await startView(fileId, uidOf(c)) });
+    return ok(c, { startTime: await startView(c, fileId) });
   });
   on(app, 'POST', ['resource/v2/logs/saveAndUpdateFileLogs'], async (c) => {
     await assertViewLogRate(c);
@@ -136,6 +147,6 @@ export function registerFileViewRoutes(app: Hono<ServerEnv>, kit: RouteKit): voi
     );
     const fileId = await fileIdOf(c, body.fileId);
     if (body.startTime) return ok(c, await closeView(fileId, body.startTime, uidOf(c)));
-    return ok(c, { startTime: await startView(fileId, uidOf(c)) });
+    return ok(c, { startTime: await startView(c, fileId) });
   });
 }

@@ -24,16 +24,16 @@ async function isStudioMember(db: Kysely<Database>, uid: string, studioId: strin
 
 /**
  * Counts a visit of a studio page (the studio, or one of its news): the members' own visits, which the
- * admin makes on every page it shows, are not counted.
+ * admin makes on every page it shows, are not counted. True when the visit was counted.
  */
 export async function countStudioPageView(
   db: Kysely<Database>,
   identity: Identity | undefined,
   studioId: string,
-  count: () => Promise<void>,
-): Promise<void> {
-  if (identity && (await isStudioMember(db, identity.uid, studioId))) return;
-  await count();
+  count: () => Promise<boolean>,
+): Promise<boolean> {
+  if (identity && (await isStudioMember(db, identity.uid, studioId))) return false;
+  return count();
 }
 
 /**

@@ -36,6 +36,7 @@ export function registerStudioFileRoutes(app: Hono<ServerEnv>, kit: RouteKit): v
   });
   on(app, 'POST', [`${S}:id/files/add`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const studio = await getStudio(db, idOf(c));
     await assertStudioMember(db, identity, studio.id);
     const body = await readBody(
@@ -55,6 +56,7 @@ export function registerStudioFileRoutes(app: Hono<ServerEnv>, kit: RouteKit): v
   });
   on(app, 'POST', [`${S}files/:id/del`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const file = await db
       .selectFrom('portal_files')
       .select(['id', 'content_id'])

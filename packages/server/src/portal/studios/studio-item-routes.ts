@@ -6,7 +6,7 @@ import { STUDIO_ITEM_KINDS } from '../../reference-data/section-types';
 import { toContentItem, toFileItem } from '../content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
 import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
-import { CHANGES_STATE, on, type RouteKit, readQuery } from '../portal-router-kit';
+import { COUNTS_VIEW, on, type RouteKit, readQuery } from '../portal-router-kit';
 import { getStudio } from './studio-access';
 import { STUDIO_PREFIX as S } from './studio-prefix';
 
@@ -41,8 +41,10 @@ export function registerStudioItemRoutes(app: Hono<ServerEnv>, kit: RouteKit): v
     async (c) => {
       readQuery(c, emptyQuerySchema);
       const { id } = parseInput(idParamSchema, c.req.param());
-      await countContentView(db, ITEM_CONTENT_KINDS, id, '工作室成果');
       const item = await getContent(db, ITEM_CONTENT_KINDS, id, '工作室成果');
+      if (await kit.countView(c, `content:${id}`, () => countContentView(db, ITEM_CONTENT_KINDS, id, '工作室成果'))) {
+        item.view_count += 1;
+      }
       const studio = await getStudio(db, item.parent_id ?? '');
       const files = await db
         .selectFrom('portal_files')
@@ -61,6 +63,6 @@ export function registerStudioItemRoutes(app: Hono<ServerEnv>, kit: RouteKit): v
         files: files.map((file) => toFileItem(file, names)),
       });
     },
-    CHANGES_STATE,
+    COUNTS_VIEW,
   );
 }

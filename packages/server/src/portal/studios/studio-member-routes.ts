@@ -56,6 +56,7 @@ export function registerStudioMemberRoutes(app: Hono<ServerEnv>, kit: RouteKit):
   });
   on(app, 'POST', [`${S}:id/members/add`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const studio = await studioOf(c);
     await assertStudioMember(db, identity, studio.id);
     const body = await readBody(c, addBody);
@@ -76,6 +77,7 @@ export function registerStudioMemberRoutes(app: Hono<ServerEnv>, kit: RouteKit):
   });
   on(app, 'POST', [`${S}:id/members/:uid/del`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const studio = await studioOf(c);
     await assertStudioMember(db, identity, studio.id);
     const memberUid = parseInput(uid, c.req.param('uid'));

@@ -3,16 +3,15 @@ import { STUDIO_NEWS_MAX_CHARS } from '@edu/api-client';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireIdentity } from '../../auth/resolve-identity';
-import { FILE_URL_PREFIX } from '../../constants';
 import { ok } from '../../http/portal-envelope';
-import { sanitizeRichText } from '../../http/sanitize-rich-text';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem } from '../content-mapper';
 import { contentPatch } from '../content-patch';
 import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
 import { newContentRow } from '../new-portal-rows';
 import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
-import { CHANGES_STATE, on, type PortalContext, type RouteKit, readBody, readQuery } from '../portal-router-kit';
+import { COUNTS_VIEW, on, type PortalContext, type RouteKit, readBody, readQuery } from '../portal-router-kit';
+import { storedContentEdit } from '../stored-address';
 import { assertStudioMember, countStudioPageView, getStudio } from './studio-access';
 import { STUDIO_PREFIX as S } from './studio-prefix';
 
@@ -22,13 +21,9 @@ const newsFields = z.strictObject({
   title: z.string().trim().min(1, '标题不能为空').max(STUDIO_NEWS_MAX_CHARS.title),
   summary: z.string().trim().max(STUDIO_NEWS_MAX_CHARS.summary).optional(),
   content: z.string().max(STUDIO_NEWS_MAX_CHARS.content).optional(),
-  // A cover is a picture uploaded to our own store (the editor's upload field), never a remote address.
-  cover: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((url) => url === '' || url.startsWith(FILE_URL_PREFIX), '封面必须是上传到平台的图片')
-    .optional(),
+  // A cover is a picture uploaded to our own store (the editor's upload field), never a remote address:
+  // checked once parsed and normalised (storedContentEdit), not by its prefix.
+  cover: z.string().trim().max(500).optional(),
 });
 
 /**
@@ -60,27 +55,28 @@ export function registerStudioNewsRoutes(app: Hono<ServerEnv>, kit: RouteKit): v
       const id = idOf(c);
       const studio = await getStudio(db, (await getNews(id)).parent_id ?? '');
       await countStudioPageView(db, c.get('identity'), studio.id, () =>
-        countContentView(db, [NEWS_KIND], id, '工作室动态'),
+        kit.countView(c, `content:${id}`, () => countContentView(db, [NEWS_KIND], id, '工作室动态')),
       );
       return ok(c, {
         ...toContentItem(await getNews(id), await kit.names(), true),
         studio: { id: studio.id, title: studio.title },
       });
     },
-    CHANGES_STATE,
+    COUNTS_VIEW,
   );
   on(app, 'POST', [`${S}:id/news/create`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const studio = await getStudio(db, idOf(c));
     await assertStudioMember(db, identity, studio.id);
-    const body = await readBody(c, newsFields);
+    const body = storedContentEdit(await readBody(c, newsFields), kit.ourOrigin(c), 'own-files');
     const row = newContentRow({
       id: randomUUID(),
       kind: NEWS_KIND,
       parent_id: studio.id,
       title: body.title,
       summary: body.summary ?? '',
-      body: sanitizeRichText(body.content ?? ''),
+      body: body.content ?? '',
       cover: body.cover ?? '',
       school_id: studio.school_id,
       author_id: identity.uid,
@@ -92,15 +88,16 @@ export function registerStudioNewsRoutes(app: Hono<ServerEnv>, kit: RouteKit): v
   });
   on(app, 'POST', [`${S}news/:id/update`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const news = await getNews(idOf(c));
     await assertStudioMember(db, identity, news.parent_id ?? '');
-    const body = await readBody(c, newsFields.partial());
-    const patch = body.content === undefined ? body : { ...body, content: sanitizeRichText(body.content) };
-    await db.updateTable('portal_content').set(contentPatch(patch)).where('id', '=', news.id).execute();
+    const body = storedContentEdit(await readBody(c, newsFields.partial()), kit.ourOrigin(c), 'own-files');
+    await db.updateTable('portal_content').set(contentPatch(body)).where('id', '=', news.id).execute();
     return ok(c, toContentItem(await getNews(news.id), await kit.names(), true));
   });
   on(app, 'POST', [`${S}news/:id/del`], async (c) => {
     const identity = requireIdentity(c.get('identity'));
+    await kit.limitWrite(c, 'edit');
     const news = await getNews(idOf(c));
     await assertStudioMember(db, identity, news.parent_id ?? '');
     await db.deleteFrom('portal_content').where('id', '=', news.id).execute();

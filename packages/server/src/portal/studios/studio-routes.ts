@@ -5,7 +5,7 @@ import { STUDIO_ITEM_KINDS, STUDIO_TYPES } from '../../reference-data/section-ty
 import { toContentItem } from '../content-mapper';
 import { countContentView, mapPage, pageContent } from '../content-queries';
 import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
-import { CHANGES_STATE, on, type RouteKit, readQuery } from '../portal-router-kit';
+import { COUNTS_VIEW, on, type RouteKit, readQuery } from '../portal-router-kit';
 import { countStudioPageView, getStudio, STUDIO_KIND } from './studio-access';
 import { registerStudioFileRoutes } from './studio-file-routes';
 import { registerStudioItemRoutes } from './studio-item-routes';
@@ -57,8 +57,11 @@ export function registerStudioRoutes(app: Hono<ServerEnv>, kit: RouteKit): void 
     async (c) => {
       readQuery(c, emptyQuerySchema);
       const { id } = parseInput(idParamSchema, c.req.param());
-      await countStudioPageView(db, c.get('identity'), id, () => countContentView(db, [STUDIO_KIND], id, '工作室'));
       const studio = await getStudio(db, id);
+      const counted = await countStudioPageView(db, c.get('identity'), id, () =>
+        kit.countView(c, `content:${id}`, () => countContentView(db, [STUDIO_KIND], id, '工作室')),
+      );
+      if (counted) studio.view_count += 1;
       const names = await kit.names();
       const members = (await listStudioMembers(db, [id], names)).get(id) ?? [];
       const counts = await db
@@ -87,7 +90,7 @@ export function registerStudioRoutes(app: Hono<ServerEnv>, kit: RouteKit): void 
         },
       });
     },
-    CHANGES_STATE,
+    COUNTS_VIEW,
   );
   registerStudioNewsRoutes(app, kit);
   registerStudioMemberRoutes(app, kit);

@@ -16,13 +16,13 @@ import { Dialog } from '../../../components/ui/dialog';
 import { QueryView } from '../../../components/ui/query-view';
 import { UploadField } from '../../../components/upload/upload-field';
 import { paths } from '../../../config/paths';
+import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute, isoOfChinaLocal } from '../china-time';
 import { FormButton, FormField, INPUT_CLASS } from '../components/form-field';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { StateBadge } from '../components/state-badge';
 import { consoleQueries, useConsoleWrite } from '../console-api';
-import { type FieldErrors, fieldErrorsOf } from '../field-errors';
 
 /** Largest cover picture, in KB. */
 const COVER_MAX_KB = 5 * 1024;

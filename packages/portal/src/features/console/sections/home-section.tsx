@@ -20,12 +20,12 @@ import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { UploadField } from '../../../components/upload/upload-field';
 import { cn } from '../../../lib/cn';
+import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
 import { ConsoleList, RowButton } from '../components/console-list';
 import { FormButton, FormField, INPUT_CLASS } from '../components/form-field';
 import { consoleQueries, useConsoleWrite } from '../console-api';
-import { type FieldErrors, fieldErrorsOf } from '../field-errors';
 
 const PICTURE_MAX_KB = 5 * 1024;
 const WITH_PICTURE: readonly HomeItemKind[] = ['carousel', 'ad', 'application'];
@@ -104,6 +104,15 @@ function HomeItems({ kind }: { kind: HomeItemKind }) {
                   ),
                 },
                 { header: '链接', cell: (item) => <span className="break-all">{item.linkUrl}</span> },
+                ...(kind === 'application'
+                  ? [
+                      {
+                        header: '打开方式',
+                        cell: (item: HomeItem) => APP_OPEN_MODES.find((mode) => mode.id === item.openMode)?.name ?? '',
+                        nowrap: true,
+                      },
+                    ]
+                  : []),
                 { header: '状态', cell: (item) => (item.shown ? '显示中' : '已隐藏'), nowrap: true },
                 {
                   header: '最后修改',

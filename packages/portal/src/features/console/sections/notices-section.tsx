@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
+import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
 import { ConsoleList } from '../components/console-list';
 import { FormButton, FormField, INPUT_CLASS } from '../components/form-field';
 import { consoleQueries, useConsoleWrite } from '../console-api';
-import { type FieldErrors, fieldErrorsOf } from '../field-errors';
 
 const EMPTY = { title: '', content: '', kind: 'all' as NoticeAudienceKind, value: '' };
 

@@ -22,6 +22,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { saveTextFile } from '../../../lib/csv/save-text-file';
 import { toCsv } from '../../../lib/csv/to-csv';
+import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { showToast } from '../../../lib/toast';
 import { chinaMinute } from '../china-time';
@@ -30,7 +31,6 @@ import { FormButton, FormField, INPUT_CLASS } from '../components/form-field';
 import { ImportDialog } from '../components/import-dialog';
 import { consoleQueries, useConsoleWrite } from '../console-api';
 import { consoleErrorText } from '../console-error-text';
-import { type FieldErrors, fieldErrorsOf } from '../field-errors';
 
 type Filter = { keyword: string; schoolId: string; roleId: string; status: string };
 

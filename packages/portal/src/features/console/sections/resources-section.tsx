@@ -17,12 +17,12 @@ import { Dialog } from '../../../components/ui/dialog';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
 import { ConsoleList, RowButton } from '../components/console-list';
 import { FormButton, FormField, INPUT_CLASS } from '../components/form-field';
 import { consoleQueries, useConsoleWrite } from '../console-api';
-import { fieldErrorsOf } from '../field-errors';
 
 /** The review queue of contributions and the resource centre's published files. */
 export default function ResourcesSection() {
@@ -75,7 +75,7 @@ export default function ResourcesSection() {
                   cell: (row) => (
                     <span>
                       {row.title}
-                      <a href={row.fileUrl} className="ml-2 text-brand-700 hover:underline">
+                      <a href={row.fileUrl} className="ml-2 text-brand-700 underline">
                         下载查看
                       </a>
                     </span>
@@ -87,7 +87,7 @@ export default function ResourcesSection() {
                 },
                 {
                   header: '学科',
-                  cell: (row) => [row.phaseName, row.subjectName].filter(Boolean).join(' ') || '—',
+                  cell: (row) => [row.phaseName, row.gradeName, row.subjectName].filter(Boolean).join(' ') || '—',
                   nowrap: true,
                 },
                 { header: '提交时间', cell: (row) => chinaMinute(row.createdAt), nowrap: true },
@@ -182,7 +182,10 @@ function PublishedResources() {
     }),
   );
   const toggle = useConsoleWrite(
-    (row: AdminResource) => (row.withdrawn ? restoreResource(portal, row.id) : withdrawResource(portal, row.id, {})),
+    (row: AdminResource) =>
+      row.withdrawn
+        ? restoreResource(portal, row.id, { version: row.version })
+        : withdrawResource(portal, row.id, { version: row.version }),
     '已更新',
   );
   return (

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
+import { DEFAULT_PAGE_SIZE, mayContributeResources } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { AppTile } from '../../../components/apps/app-tile';
@@ -14,13 +14,16 @@ import { type SessionUser, userIdOf } from '../../../lib/session/session-user';
 import { useStudioPermissions } from '../../../lib/session/use-studio-admin-routes';
 import { personalQueries } from '../personal-api';
 import type { PersonalTabId } from '../personal-tabs';
+import { ContributionList } from './contributions-tab';
 
 /** The latest messages shown (the first page of the smallest page size, cut). */
 const RECENT_MESSAGES = 5;
+/** The latest contributions shown. */
+const RECENT_CONTRIBUTIONS = 3;
 
 /**
  * The workbench (typeIndex 1): the administrations the user may open, their applications, their latest
- * messages and their classes.
+ * messages and their classes, and (for those who may contribute) their latest resources with 上传资源.
  */
 export function WorkbenchTab({ user, onOpenTab }: { user: SessionUser; onOpenTab: (tab: PersonalTabId) => void }) {
   const userId = userIdOf(user) ?? '';
@@ -28,6 +31,8 @@ export function WorkbenchTab({ user, onOpenTab }: { user: SessionUser; onOpenTab
   const apps = useQuery(personalQueries.collectedApps(userId));
   const messages = useQuery(personalQueries.messages(userId, 'all', 1, DEFAULT_PAGE_SIZE));
   const classes = useQuery(personalQueries.myClasses(userId));
+  const mayContribute = mayContributeResources(user.roleId);
+  const contributions = useQuery({ ...personalQueries.contributions(userId), enabled: mayContribute });
   const more = (tab: PersonalTabId) => (
     <button type="button" onClick={() => onOpenTab(tab)} className="text-sm text-muted hover:text-brand-600">
       全部 ›
@@ -124,6 +129,33 @@ export function WorkbenchTab({ user, onOpenTab }: { user: SessionUser; onOpenTab
           )}
         </QueryView>
       </SectionPanel>
+      {mayContribute ? (
+        <SectionPanel
+          title="我的资源"
+          className="lg:col-span-2"
+          actions={
+            <>
+              <button
+                type="button"
+                onClick={() => onOpenTab('contributions')}
+                className="rounded-lg bg-brand-600 px-4 py-1.5 text-sm text-white hover:bg-brand-700"
+              >
+                上传资源
+              </button>
+              {more('contributions')}
+            </>
+          }
+        >
+          <QueryView
+            query={contributions}
+            skeleton={<ListSkeleton rows={2} />}
+            isEmpty={(list) => list.length === 0}
+            emptyText="还没有上传过资源：上传课件、教案或试题，审核通过后在资源中心与全县教师共享"
+          >
+            {(list) => <ContributionList contributions={list.slice(0, RECENT_CONTRIBUTIONS)} />}
+          </QueryView>
+        </SectionPanel>
+      ) : null}
     </div>
   );
 }

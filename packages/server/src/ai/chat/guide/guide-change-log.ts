@@ -23,51 +23,78 @@ function parseDocument(text: string): GuideDocument | undefined {
   return result.success ? result.data : undefined;
 }
 
+/** One change of the guide's index: a document added or replaced, or `null` for its removal. */
+export interface GuideChange {
+  documentId: string;
+  document: GuideDocument | null;
+}
+
+/**
+ * Appends changes to the log every copy replays. A write that changes guided content calls it in its own
+ * transaction, so the change is committed with the write, before the write is acknowledged; every copy
+ * (the writer's too) applies it at its next catch-up.
+ */
+export async function appendGuideChanges(
+  db: Kysely<Database>,
+  changes: readonly GuideChange[],
+  changedAt: Date,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db
+    .insertInto('guide_changes')
+    .values(
+      changes.map((change) => ({
+        document_id: change.documentId,
+        document: change.document ? JSON.stringify(change.document) : null,
+        changed_at: changedAt.toISOString(),
+      })),
+    )
+    .execute();
+}
+
 /** Settings of {@link createGuideChangeLog}. */
 interface GuideChangeLogOptions {
   now: () => Date;
   log: (message: string) => void;
+  /**
+   * The documents of content scheduled to appear in `(from, to]` (publish times, read from the stored
+   * content): nothing is written when a scheduled item's time comes, so each copy looks for them itself.
+   */
+  dueDocuments?: (from: Date, to: Date) => Promise<GuideDocument[]>;
 }
 
 /**
  * Keeps every server copy's offline-guide index in step with the content written through any copy.
  *
  * A copy applies a change to its own index at once and appends it to `guide_changes` (the document as
- * JSON, or null for a removal); before each guide answer, {@link catchUp} replays the changes the copy has
- * not seen, in order. One indexed query per answer, no connection held open, the same on SQLite and
- * PostgreSQL. {@link start} is called before the stored content is loaded, so nothing written meanwhile
- * is missed.
+ * JSON, or null for a removal), or a write appends it in its transaction ({@link appendGuideChanges});
+ * before each guide answer, {@link catchUp} replays the changes the copy has not seen, in order, then adds
+ * the scheduled items whose publish time has come since (`dueDocuments`), so they join every copy's index
+ * at their time, without a restart. Two indexed queries per answer, no connection held open, the same on
+ * SQLite and PostgreSQL. {@link start} is called before the stored content is loaded, so nothing written
+ * meanwhile is missed.
  */
 export function createGuideChangeLog(db: Kysely<Database>, index: GuideIndex, options: GuideChangeLogOptions) {
   let seen = 0;
+  let dueCheckedUntil = options.now();
   // Appends run one after another, so one copy's changes are numbered in the order it made them.
   let appending: Promise<void> = Promise.resolve();
   let catchingUp: Promise<void> | undefined;
 
-  const append = (changes: { documentId: string; document: GuideDocument | null }[]) => {
-    const changedAt = options.now().toISOString();
+  const append = (changes: GuideChange[]) => {
+    const changedAt = options.now();
     appending = appending
-      .then(async () => {
-        await db
-          .insertInto('guide_changes')
-          .values(
-            changes.map((change) => ({
-              document_id: change.documentId,
-              document: change.document ? JSON.stringify(change.document) : null,
-              changed_at: changedAt,
-            })),
-          )
-          .execute();
-      })
+      .then(() => appendGuideChanges(db, changes, changedAt))
       .catch((error: unknown) => options.log(`offline guide: could not record a content change: ${String(error)}`));
   };
 
   const replay = async () => {
-    const since = new Date(options.now().getTime() - GUIDE_CHANGE_REPLAY_MS).toISOString();
+    const now = options.now();
+    const since = new Date(now.getTime() - GUIDE_CHANGE_REPLAY_MS);
     const rows = await db
       .selectFrom('guide_changes')
       .selectAll()
-      .where((eb) => eb.or([eb('seq', '>', seen), eb('changed_at', '>=', since)]))
+      .where((eb) => eb.or([eb('seq', '>', seen), eb('changed_at', '>=', since.toISOString())]))
       .orderBy('seq')
       .execute();
     for (const row of rows) {
@@ -78,11 +105,19 @@ export function createGuideChangeLog(db: Kysely<Database>, index: GuideIndex, op
       }
       seen = Math.max(seen, row.seq);
     }
+    if (options.dueDocuments) {
+      // After the log: an item scheduled earlier was logged as removed then. The window reaches back as far
+      // as the replay does, so a removal replayed again is always followed by the item it hid coming due.
+      const from = new Date(Math.min(dueCheckedUntil.getTime(), since.getTime()));
+      index.addDocuments(await options.dueDocuments(from, now));
+      dueCheckedUntil = now;
+    }
   };
 
   return {
-    /** Marks every change logged so far as seen: the caller loads the stored content next. */
+    /** Marks every change logged so far as seen, and every item due so far: the caller loads the stored content next. */
     async start(): Promise<void> {
+      dueCheckedUntil = options.now();
       const row = await db
         .selectFrom('guide_changes')
         .select((eb) => eb.fn.max('seq').as('last'))
