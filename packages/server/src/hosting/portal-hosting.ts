@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { ourOriginOf } from '../auth/same-origin';
+import { ourOriginOf } from '../http/same-origin';
 import { sameOriginPath } from '../http/same-origin-path';
 import type { ServerEnv } from '../http/server-env';
 import { withImagePreloadLinks } from './image-preload-links';

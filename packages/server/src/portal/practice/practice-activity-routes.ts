@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ok } from '../../http/portal-envelope';
+import { filterFields, listQuerySchema, pagingFields } from '../../http/portal-query';
+import { on, readBody, readQuery } from '../../http/portal-router-kit';
 import { toContentItem, toFileItem } from '../content-mapper';
 import { mapPage, pageContent, pageFiles } from '../content-queries';
-import { filterFields, listQuerySchema, pagingFields } from '../portal-query';
-import { on, readBody, readQuery } from '../portal-router-kit';
 import { PRACTICE_PREFIX as P, type PracticeRouteKit } from './practice-route-kit';
 
 /** The practice activities, and the introduction files (the practice videos' files). */

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { ok } from '../../http/portal-envelope';
-import { PRACTICE_INFO_TYPES } from '../../reference-data/section-types';
-import { toContentItem } from '../content-mapper';
-import { mapPage, pageContent } from '../content-queries';
 import {
   areaCodeField,
   emptyQuerySchema,
@@ -10,8 +7,11 @@ import {
   idParamSchema,
   pagingFields,
   parseInput,
-} from '../portal-query';
-import { on, readQuery } from '../portal-router-kit';
+} from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
+import { PRACTICE_INFO_TYPES } from '../../reference-data/section-types';
+import { toContentItem } from '../content-mapper';
+import { mapPage, pageContent } from '../content-queries';
 import { PRACTICE_PREFIX as P, type PracticeRouteKit } from './practice-route-kit';
 
 /** The practice articles by type, and the practice bases. */

@@ -5,10 +5,10 @@ import { COMMENT_MAX_CHARS } from '../../constants';
 import type { PortalCommentTable } from '../../db/portal-schema';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
+import { areaCodeField, emptyQuerySchema, idParamSchema, pagingFields, parseInput } from '../../http/portal-query';
+import { CHANGES_STATE, on, readBody, readQuery } from '../../http/portal-router-kit';
 import { getContent, mapPage } from '../content-queries';
 import { pageRows } from '../page-rows';
-import { areaCodeField, emptyQuerySchema, idParamSchema, pagingFields, parseInput } from '../portal-query';
-import { CHANGES_STATE, on, readBody, readQuery } from '../portal-router-kit';
 import { PRACTICE_PREFIX as P, type PracticeRouteKit } from './practice-route-kit';
 
 const COMMENTABLE = ['practice-album', 'practice-video', 'practice-info', 'practice-activity'] as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
+import { areaCodeField, emptyQuerySchema, idParamSchema, parseInput } from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
 import { toContentItem, toFileItem } from '../content-mapper';
 import { getContent } from '../content-queries';
-import { areaCodeField, emptyQuerySchema, idParamSchema, parseInput } from '../portal-query';
-import { on, readQuery } from '../portal-router-kit';
 import { PRACTICE_PREFIX as P, type PracticeRouteKit } from './practice-route-kit';
 
 /** The practice albums with their pictures, and the videos with their files. */

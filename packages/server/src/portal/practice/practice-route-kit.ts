@@ -1,11 +1,12 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ok } from '../../http/portal-envelope';
+import { areaCodeField, emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../../http/portal-query';
+import { CHANGES_STATE, on, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem } from '../content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
-import { areaCodeField, emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
-import { CHANGES_STATE, on, type RouteKit, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 /** Path prefix of the practice portal's calls (SPEC §7). */
 export const PRACTICE_PREFIX = 'practice/v1/portal/';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { ServerEnv } from '../../http/server-env';
-import type { RouteKit } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 import { registerPracticeActivityRoutes } from './practice-activity-routes';
 import { registerPracticeArticleRoutes } from './practice-article-routes';
 import { registerPracticeCommentRoutes } from './practice-comment-routes';

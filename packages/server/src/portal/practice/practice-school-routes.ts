@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { PortalSchoolTable } from '../../db/portal-schema';
 import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema, listQuerySchema } from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
 import { mapPage } from '../content-queries';
 import { likePattern, pageRows } from '../page-rows';
-import { emptyQuerySchema, listQuerySchema } from '../portal-query';
-import { on, readQuery } from '../portal-router-kit';
 import { PRACTICE_PREFIX as P, type PracticeRouteKit } from './practice-route-kit';
 
 /** A practice school as the API shows it. */

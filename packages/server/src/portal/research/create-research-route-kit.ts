@@ -4,12 +4,13 @@ import type { PortalContentTable } from '../../db/portal-schema';
 import { HttpError } from '../../http/http-error';
 import type { Identity } from '../../http/identity';
 import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../../http/portal-query';
+import { COUNTS_VIEW, on, type PortalContext, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem, toFileItem } from '../content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
+import type { RouteKit } from '../create-route-kit';
 import { toGuideDocument } from '../portal-guide-documents';
-import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
-import { COUNTS_VIEW, on, type PortalContext, type RouteKit, readQuery } from '../portal-router-kit';
 
 /** Path prefix of the research admin API (SPEC §7). */
 export const RESEARCH_ADMIN_PREFIX = 'portal/research/v1/';

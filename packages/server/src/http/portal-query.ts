@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@edu/api-client';
 import { z } from 'zod';
-import { HttpError } from '../http/http-error';
+import { HttpError } from './http-error';
 
 /** SPEC §7: every GET carries a fixed areaCode; it is accepted and not used. */
 export const areaCodeField = { areaCode: z.string().max(32).optional() };

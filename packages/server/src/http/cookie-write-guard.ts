@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { HttpError } from '../http/http-error';
-import type { ServerEnv } from '../http/server-env';
 import { type CookieWriteVerdict, classifyCookieWrite } from './classify-cookie-write';
+import { HttpError } from './http-error';
 import { ourOriginOf } from './same-origin';
+import type { ServerEnv } from './server-env';
 
 /** Methods that never change state; every other method is a write. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
