@@ -477,6 +477,7 @@ export {
   visitorLogStartSchema,
 } from './contract/portal-entities';
 export { RICH_TEXT_POLICY } from './contract/rich-text-policy';
+export type { PageRenderRequest, RenderedPage, RenderPage } from './contract/server-render';
 export { isStoredAddressAllowed, type StoredAddressUse } from './contract/stored-address';
 export { toStoredMessage } from './contract/to-stored-message';
 export {
