@@ -13,7 +13,7 @@ type CredentialSource = 'header' | 'cookie' | 'render' | 'none';
  * call in-process by the hosting, never read from the call's own headers. Only the server sets it: a
  * request from the network has no way to.
  */
-export interface RenderCaller {
+interface RenderCaller {
   /** The visitor's session cookie's token; undefined for an anonymous visitor. */
   token: string | undefined;
 }
