@@ -309,7 +309,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
         maxConcurrent: config.portalRenderMaxConcurrent,
         log,
       }),
-      answerApiCall: (request, env) => Promise.resolve(app.fetch(request, env as Parameters<typeof app.fetch>[1])),
+      answerApiCall: (request, env) => Promise.resolve(app.fetch(request, env)),
     }),
   );
 

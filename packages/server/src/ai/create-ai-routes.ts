@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { requireUser } from '../auth/require-user';
 import type { TokenService } from '../auth/token-service';
-import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { createRateLimit } from '../http/rate-limit';
 import type { ServerEnv } from '../http/server-env';
 import type { WriteLimits } from '../http/write-limits';
+import type { AiSettings } from './ai-settings';
 import type { ChatProvider } from './chat/chat-provider';
 import { registerChatRoutes } from './chat/chat-routes';
 import { registerConversationRoutes } from './conversations/conversation-routes';
@@ -22,7 +22,7 @@ import { registerSpeechRoutes } from './speech/speech-routes';
 
 /** What the AI service needs. */
 export interface AiServiceDeps {
-  config: ServerConfig;
+  config: AiSettings;
   db: Kysely<Database>;
   tokens: TokenService;
   /** The chat provider the settings chose (guide, openai or spark). */

@@ -1,7 +1,7 @@
 import type { PortalContentTable, PortalTeacherTable } from '../db/portal-schema';
 import type { DemoBuilder } from './create-demo-builder';
 import { ESSAY_BOOKS, SCIENCE_ENTRIES } from './demo-contest-entries';
-import type { DemoFileSource } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 import * as text from './demo-text';
 import { DAY_MS, DEMO_ANCHOR_TIME_MS } from './demo-time';
 import { unitLabel } from './textbook-unit';

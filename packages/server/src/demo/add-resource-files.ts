@@ -1,6 +1,6 @@
 import type { PortalTeacherTable } from '../db/portal-schema';
 import type { DemoBuilder } from './create-demo-builder';
-import type { DemoFileSource } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 import * as text from './demo-text';
 import { type NamedUnit, unitLabel } from './textbook-unit';
 import { unitsFor } from './textbook-units';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { ourOriginOf } from '../auth/same-origin';
+import { readSessionCookie } from '../auth/session-cookie';
+import { ourOriginOf } from '../http/same-origin';
 import { sameOriginPath } from '../http/same-origin-path';
 import type { ServerEnv } from '../http/server-env';
 import { withImagePreloadLinks } from './image-preload-links';
@@ -36,9 +37,9 @@ export interface PortalHostingOptions {
   renderPage?: PageRenderer;
   /**
    * Answers one API call of a server render, in-process, as part of the browser's request (`env` is that
-   * request's: its client address counts for the limits).
+   * request's, so its client address counts for the limits, with the visitor the call is made for).
    */
-  answerApiCall?: (request: Request, env: unknown) => Promise<Response>;
+  answerApiCall?: (request: Request, env: ServerEnv['Bindings']) => Promise<Response>;
 }
 
 /**
@@ -161,24 +162,23 @@ export function createPortalHosting(options: PortalHostingOptions): Hono<ServerE
     const { renderPage, answerApiCall } = options;
     if (!renderPage || !answerApiCall || c.req.method !== 'GET') return undefined;
     const url = new URL(c.req.url);
-    const cookie = c.req.header('cookie');
     const rendered = await renderPage({
       url: `${url.pathname}${url.search}`,
       // The origin the browser used (a trusted proxy's), for the render's same-origin checks.
       origin: ourOriginOf(c),
       template: await currentIndexHtml(),
       answer: (apiRequest) => {
+        // The page's own calls, made for it here instead of by its script, for the visitor who asked for
+        // the page: their token goes to the API in-process (`renderCaller`), not as a cookie, and the call
+        // carries no Sec-Fetch-* of its own. The API takes it as the script's same-origin call would be
+        // taken, so SPEC's reads sent as POST (grades, subjects) and the detail reads that count a view
+        // work. This grants a cross-site link nothing it does not already cause: the render makes exactly
+        // the calls the page's script makes on arrival (the same components and queries; it runs no event
+        // handler and no effect, where the portal's other writes are), and the script makes them
+        // same-origin after any navigation.
         const headers = new Headers(apiRequest.headers);
-        if (cookie) headers.set('cookie', cookie);
-        else headers.delete('cookie');
-        // The page's own calls, made for it here instead of by its script: same-origin, as the script's
-        // would be, so SPEC's reads sent as POST (grades, subjects) and the detail reads that count a view
-        // pass the cookie write guard. This grants a cross-site link nothing it does not already cause:
-        // the render makes exactly the calls the page's script makes on arrival (the same components and
-        // queries; it runs no event handler and no effect, where the portal's other writes are), and the
-        // script makes them same-origin after any navigation.
-        headers.set('sec-fetch-site', 'same-origin');
-        headers.set('sec-fetch-mode', 'cors');
+        headers.delete('cookie');
+        headers.delete('authorization');
         const apiUrl = new URL(apiRequest.url);
         return answerApiCall(
           new Request(new URL(`${apiUrl.pathname}${apiUrl.search}`, url.origin), {
@@ -187,7 +187,7 @@ export function createPortalHosting(options: PortalHostingOptions): Hono<ServerE
             body: apiRequest.body,
             duplex: 'half',
           } as RequestInit),
-          c.env,
+          { ...c.env, renderCaller: { token: readSessionCookie(c) } },
         );
       },
     });

@@ -4,7 +4,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context, Hono } from 'hono';
 import { assertRate } from '../../http/assert-rate';
 import { HttpError } from '../../http/http-error';
-import type { RateLimit } from '../../http/rate-limit';
+import type { RateLimit } from '../../http/rate-limiter';
 import { readJsonBody } from '../../http/read-json-body';
 import type { ServerEnv } from '../../http/server-env';
 import { bindToResponse, createNodeReplySubscriber } from '../replies/node-reply-subscriber';

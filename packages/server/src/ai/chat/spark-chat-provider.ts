@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { z } from 'zod';
-import type { XfyunCredentials } from '../../config';
 import { parseJson } from '../../http/parse-json';
+import type { XfyunCredentials } from '../ai-settings';
 import { signXfyunUrl } from '../speech/sign-xfyun-url';
 import type { ChatEventSink, ChatProvider, ProviderChatEvent, ProviderChatRequest } from './chat-provider';
 

@@ -1,16 +1,17 @@
 import type { Hono } from 'hono';
 import type { Transaction } from 'kysely';
 import type { GuideChange, GuideContentWriter } from '../../ai/chat/guide/guide-change-log';
-import type { Identity } from '../../auth/identity';
 import { isResearchAdmin, requireIdentity } from '../../auth/resolve-identity';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import type { Identity } from '../../http/identity';
 import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../../http/portal-query';
+import { COUNTS_VIEW, on, type PortalContext, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem, toFileItem } from '../content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
-import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
-import { COUNTS_VIEW, on, type PortalContext, type RouteKit, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 /** Path prefix of the research admin API (SPEC §7). */
 export const RESEARCH_ADMIN_PREFIX = 'portal/research/v1/';

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { RESEARCH_ITEM_MAX_CHARS } from '@edu/api-client';
 import { z } from 'zod';
 import { ok } from '../../http/portal-envelope';
+import { on, readBody } from '../../http/portal-router-kit';
 import { extraOf, toContentItem } from '../content-mapper';
 import { contentPatch } from '../content-patch';
 import { getContent } from '../content-queries';
 import { newContentRow } from '../new-portal-rows';
 import { guideChangeOf, guideDocumentId } from '../portal-guide-documents';
-import { on, readBody } from '../portal-router-kit';
 import { storedContentEdit } from '../stored-address';
 import { RESEARCH_ADMIN_PREFIX, type ResearchRouteKit } from './create-research-route-kit';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@edu/api-client';
 import { z } from 'zod';
-import { HttpError } from '../http/http-error';
+import { HttpError } from './http-error';
 
 /** SPEC §7: every GET carries a fixed areaCode; it is accepted and not used. */
 export const areaCodeField = { areaCode: z.string().max(32).optional() };
@@ -54,12 +54,4 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
     throw new HttpError(400, `参数错误：${where}${issue?.message ?? '格式不正确'}`);
   }
   return result.data;
-}
-
-/** A page of results (SPEC §3 pagination). */
-export interface Page<T> {
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  list: T[];
 }

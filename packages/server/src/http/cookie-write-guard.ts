@@ -1,9 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { HttpError } from '../http/http-error';
-import type { ServerEnv } from '../http/server-env';
-import type { PortalContext } from '../portal/portal-router-kit';
 import { type CookieWriteVerdict, classifyCookieWrite } from './classify-cookie-write';
+import { HttpError } from './http-error';
 import { ourOriginOf } from './same-origin';
+import type { ServerEnv } from './server-env';
 
 /** Methods that never change state; every other method is a write. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -41,7 +40,7 @@ export function cookieWriteRefusal(c: Context<ServerEnv>): HttpError | undefined
  * script made it ({@link cookieWriteRefusal}). Bearer-token calls (embedding sites, tools) and anonymous
  * calls are not affected.
  */
-export function assertCookieWriteAllowed(c: PortalContext): void {
+export function assertCookieWriteAllowed(c: Context<ServerEnv>): void {
   if (c.get('credentialSource') !== 'cookie') return;
   const refusal = cookieWriteRefusal(c);
   if (refusal) throw refusal;
@@ -52,7 +51,7 @@ export function assertCookieWriteAllowed(c: PortalContext): void {
  * writes have their own limits), or the cookie from our page's script. Reads that count something (a
  * download, a view) count only when this holds, and are served either way.
  */
-export function mayWrite(c: PortalContext): boolean {
+export function mayWrite(c: Context<ServerEnv>): boolean {
   return c.get('credentialSource') !== 'cookie' || cookieWriteRefusal(c) === undefined;
 }
 

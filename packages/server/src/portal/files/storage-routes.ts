@@ -1,23 +1,24 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { mayWrite } from '../auth/cookie-write-guard';
-import { requireIdentity } from '../auth/resolve-identity';
-import { PRESIGNED_POST_TTL_SECONDS, WITHDRAWN_RESOURCE_CATEGORY } from '../constants';
-import { HttpError, isHttpError } from '../http/http-error';
-import type { ServerEnv } from '../http/server-env';
-import { idParamSchema, parseInput } from '../portal/portal-query';
-import { on, type PortalContext, type RouteKit } from '../portal/portal-router-kit';
-import { isSafeStorageKey } from './file-store';
-import { isOfficeFormat } from './office/office-format';
-import { createOfficePreviewService } from './office/office-preview-service';
+import { requireIdentity } from '../../auth/resolve-identity';
+import { PRESIGNED_POST_TTL_SECONDS, WITHDRAWN_RESOURCE_CATEGORY } from '../../constants';
+import { mayWrite } from '../../http/cookie-write-guard';
+import { HttpError, isHttpError } from '../../http/http-error';
+import { idParamSchema, parseInput } from '../../http/portal-query';
+import { on, type PortalContext } from '../../http/portal-router-kit';
+import type { ServerEnv } from '../../http/server-env';
+import { isSafeStorageKey } from '../../storage/file-store';
+import { isOfficeFormat } from '../../storage/office/office-format';
+import { createOfficePreviewService } from '../../storage/office/office-preview-service';
 import {
   OFFICE_PREVIEW_CSP,
   renderOfficePreviewPage,
   renderPreviewUnavailablePage,
-} from './office/render-office-preview';
-import { parseRange } from './parse-range';
-import { presignGetUrl } from './presign-url';
-import { STORAGE_CSP, storageFileHeaders, storageFormatOf } from './storage-formats';
-import { extensionOf } from './storage-keys';
+} from '../../storage/office/render-office-preview';
+import { parseRange } from '../../storage/parse-range';
+import { presignGetUrl } from '../../storage/presign-url';
+import { STORAGE_CSP, storageFileHeaders, storageFormatOf } from '../../storage/storage-formats';
+import { extensionOf } from '../../storage/storage-keys';
+import type { RouteKit } from '../create-route-kit';
 
 /** Headers of a preview page: its own policy, nosniff, and kept by the browser a while (it never changes). */
 const PREVIEW_HEADERS = {

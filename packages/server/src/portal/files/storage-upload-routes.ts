@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { requireIdentity } from '../auth/resolve-identity';
-import { PRESIGNED_POST_TTL_SECONDS, UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_KEY_PREFIX } from '../constants';
-import { HttpError, isHttpError } from '../http/http-error';
-import { ok } from '../http/portal-envelope';
-import type { ServerEnv } from '../http/server-env';
-import { fileUrlOf } from '../portal/content-mapper';
-import { areaCodeField } from '../portal/portal-query';
-import { on, type PortalContext, type RouteKit, readQuery } from '../portal/portal-router-kit';
-import { isSafeStorageKey } from './file-store';
-import { receiveUpload, type UploadDecision } from './receive-upload';
-import { signPostPolicy, verifyPostPolicy } from './sign-post-policy';
-import { storageFormatOf, UPLOADABLE_EXTENSIONS } from './storage-formats';
+import { requireIdentity } from '../../auth/resolve-identity';
+import { PRESIGNED_POST_TTL_SECONDS, UPLOAD_FORM_OVERHEAD_BYTES, UPLOAD_KEY_PREFIX } from '../../constants';
+import { HttpError, isHttpError } from '../../http/http-error';
+import { ok } from '../../http/portal-envelope';
+import { areaCodeField } from '../../http/portal-query';
+import { on, type PortalContext, readQuery } from '../../http/portal-router-kit';
+import type { ServerEnv } from '../../http/server-env';
+import { isSafeStorageKey } from '../../storage/file-store';
+import { receiveUpload, type UploadDecision } from '../../storage/receive-upload';
+import { signPostPolicy, verifyPostPolicy } from '../../storage/sign-post-policy';
+import { storageFormatOf, UPLOADABLE_EXTENSIONS } from '../../storage/storage-formats';
+import { fileUrlOf } from '../content-mapper';
+import type { RouteKit } from '../create-route-kit';
 
 /** Where the local store takes uploads (its stand-in for the S3 POST endpoint). */
 const LOCAL_UPLOAD_PATH = '/resource_api/storage/upload';

@@ -1,6 +1,6 @@
 import * as api from '@edu/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PortalTestServer, startPortalTestServer } from '../testing/start-portal-test-server';
+import { type PortalTestServer, startPortalTestServer } from '../../testing/start-portal-test-server';
 
 const MAX_BYTES = 64 * 1024;
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ServerEnv } from '../http/server-env';
+import type { ServerEnv } from './server-env';
 
 /** The headers that say where a request came from. */
 export interface RequestOriginHeaders {
