@@ -56,6 +56,15 @@ export const AI_JSON_TIMEOUT_MS = 15_000;
  * the SPEC: a stream has no overall time-out (replies can run for minutes), only this wait for it to start.
  */
 export const CHAT_FIRST_BYTE_TIMEOUT_MS = 60_000;
+/**
+ * Ours (issue 34): longest silence on an open reply stream before the client takes the connection as lost
+ * and rejoins; the server sends a keep-alive comment every 15 s while a model thinks.
+ */
+export const CHAT_STREAM_IDLE_TIMEOUT_MS = 45_000;
+/** Ours: waits before each attempt to rejoin a reply whose connection was lost; the last one repeats. */
+export const REPLY_RECONNECT_DELAYS_MS: readonly number[] = [250, 500, 1_000, 2_000, 3_000];
+/** Ours: how long a client keeps trying to rejoin a lost reply before it gives up and says so. */
+export const REPLY_RECONNECT_FOR_MS = 120_000;
 /** Time-out of one portal request, in milliseconds. */
 export const PORTAL_REQUEST_TIMEOUT_MS = 60_000;
 /** Interval between two video status polls, in milliseconds. */

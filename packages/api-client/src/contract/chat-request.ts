@@ -7,10 +7,12 @@ import {
   CHAT_TEMPERATURE_MIN,
 } from '../constants';
 import { chatRoleSchema } from './chat-message';
+import { replyTurnSchema } from './reply-turn';
 
 /**
  * Body of POST /chat and POST /reasoning (strict). Messages carry only `role` and `content`: a stored
- * `reasoning` is never sent back to the model.
+ * `reasoning` is never sent back to the model. `reply` (ours, optional) names the conversation turn the
+ * server stores the reply in (see {@link replyTurnSchema}); SPEC's callers leave it out.
  */
 export const chatRequestSchema = z.strictObject({
   messages: z.array(z.strictObject({ role: chatRoleSchema, content: z.string() })).check(z.minLength(1)),
@@ -21,6 +23,7 @@ export const chatRequestSchema = z.strictObject({
   ),
   max_tokens: z.optional(z.int().check(z.gte(1), z.lte(CHAT_MAX_TOKENS_LIMIT))),
   provider: z._default(z.literal(CHAT_PROVIDER), CHAT_PROVIDER),
+  reply: z.optional(replyTurnSchema),
 });
 
 /** A chat request after defaults are applied. */

@@ -103,6 +103,13 @@ export function createAssistantApi(options: {
             maxTokens: SPEECH_CHAT_MAX_TOKENS,
           })
         : client.chat({ messages: buildChatMessages(messages, { now: new Date() }), model, signal }),
+    reply: ({ messages, model, signal, turn }) =>
+      client.reply({ messages: buildChatMessages(messages, { now: new Date() }), model, signal, turn }),
+    followReply: (replyId, { after, signal }) => client.followReply(replyId, { after, signal }),
+    stopReply: (replyId, lastEventId) =>
+      call(async () => {
+        await client.stopReply(replyId, { lastEventId });
+      }),
   };
 }
 

@@ -1,5 +1,4 @@
-import type { ChatEvent } from '@edu/api-client';
-import { ASSISTANT_API_REQUEST_METHODS, type AssistantApi, type ChatRequest } from './assistant-api';
+import { ASSISTANT_API_REQUEST_METHODS, ASSISTANT_API_STREAM_METHODS, type AssistantApi } from './assistant-api';
 
 /**
  * An {@link AssistantApi} whose implementation (the HTTP client, its schemas) is imported on the
@@ -14,15 +13,15 @@ export function createLazyAssistantApi(load: () => Promise<AssistantApi>): Assis
     });
     return loading;
   };
-  const api = {
-    chat(request: ChatRequest): AsyncIterable<ChatEvent> {
-      return {
-        async *[Symbol.asyncIterator]() {
-          yield* (await get()).chat(request);
-        },
-      };
-    },
-  } as AssistantApi;
+  const api = {} as AssistantApi;
+  for (const name of ASSISTANT_API_STREAM_METHODS) {
+    (api as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => ({
+      async *[Symbol.asyncIterator]() {
+        const loaded = (await get()) as unknown as Record<string, (...input: unknown[]) => AsyncIterable<unknown>>;
+        yield* loaded[name]?.(...args) ?? [];
+      },
+    });
+  }
   for (const name of ASSISTANT_API_REQUEST_METHODS) {
     (api as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
       const loaded = (await get()) as unknown as Record<string, (...input: unknown[]) => Promise<unknown>>;

@@ -15,12 +15,12 @@ import { appendGuideChanges, type GuideChange } from '../ai/chat/guide/guide-cha
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
+import { areaCodeField, pagingFields } from '../http/portal-query';
+import { on, readQuery } from '../http/portal-router-kit';
 import type { ServerEnv } from '../http/server-env';
 import { newContentRow } from '../portal/new-portal-rows';
 import { likePattern } from '../portal/page-rows';
 import { toGuideDocument } from '../portal/portal-guide-documents';
-import { areaCodeField, pagingFields } from '../portal/portal-query';
-import { on, readQuery } from '../portal/portal-router-kit';
 import { storedContentEdit } from '../portal/stored-address';
 import type { AdminKit } from './admin-kit';
 import { pageOf } from './admin-page';

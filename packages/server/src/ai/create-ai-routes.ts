@@ -2,14 +2,13 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { requireUser } from '../auth/require-user';
 import type { TokenService } from '../auth/token-service';
-import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { createRateLimit } from '../http/rate-limit';
 import type { ServerEnv } from '../http/server-env';
 import type { WriteLimits } from '../http/write-limits';
+import type { AiSettings } from './ai-settings';
 import type { ChatProvider } from './chat/chat-provider';
 import { registerChatRoutes } from './chat/chat-routes';
-import { createStreamSlots } from './chat/stream-slots';
 import { registerConversationRoutes } from './conversations/conversation-routes';
 import { createConversationStore } from './conversations/conversation-store';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
@@ -17,15 +16,19 @@ import { createFeedbackStore } from './feedback/feedback-store';
 import type { MediaClient } from './media/media-client';
 import { registerMediaRoutes } from './media/media-routes';
 import { createVideoJobStore } from './media/video-job-store';
+import type { ReplyHub } from './replies/reply-hub';
+import { registerReplyRoutes } from './replies/reply-routes';
 import { registerSpeechRoutes } from './speech/speech-routes';
 
 /** What the AI service needs. */
 export interface AiServiceDeps {
-  config: ServerConfig;
+  config: AiSettings;
   db: Kysely<Database>;
   tokens: TokenService;
   /** The chat provider the settings chose (guide, openai or spark). */
   chat: ChatProvider;
+  /** The reply jobs of streamed chats (issue 34). */
+  replies: ReplyHub;
   /** Undefined when no media key is configured. */
   media: MediaClient | undefined;
   /** The per-user limits of repeatable writes (likes and dislikes, conversations), shared with the portal's. */
@@ -59,13 +62,12 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
   registerSpeechRoutes(ai, { xfyun: config.xfyun, ttsUrl: config.xfyunTtsUrl, now });
   registerChatRoutes(ai, {
     provider: deps.chat,
+    replies: deps.replies,
     limiter: createRateLimit(deps.db, { name: 'chat', limit: config.chatRateLimitPerMinute }),
     maxMessages: config.chatMaxMessages,
     maxMessageChars: config.chatMaxMessageChars,
-    flushIntervalMs: config.chatFlushIntervalMs,
-    streams: createStreamSlots(config.chatMaxConcurrentStreamsPerUser),
     maxStreamMs: config.chatStreamMaxSeconds * 1000,
-    log: deps.log,
   });
+  registerReplyRoutes(ai, { replies: deps.replies });
   return ai;
 }

@@ -1,31 +1,12 @@
 import type { DemoBuilder } from './create-demo-builder';
-import { DEMO_CONTENT_TYPES, type DemoFileSource } from './demo-file-source';
+import type { DemoContribution } from './demo-content';
+import { DEMO_CONTENT_TYPES } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 import { demoStorageKey } from './demo-storage-key';
 import { consoleTeacherUid, DEMO_UIDS, DEMO_USER_SCHOOL_NAMES } from './demo-uids';
 import type { NamedUnit } from './textbook-unit';
 import { unitsFor } from './textbook-units';
 import { type UnitGenre, unitDocumentTitle, writeUnitDocument } from './write-unit-document';
-
-/** A resource a teacher contributed from 我的资源: waiting for review, or reviewed and turned down. */
-export interface DemoContribution {
-  title: string;
-  uploaderUid: string;
-  uploaderName: string;
-  schoolId: string;
-  phaseId: string;
-  gradeId: string;
-  subjectId: string;
-  status: 'pending' | 'rejected';
-  /** The reviewer's reason for a rejected one; '' otherwise. */
-  reason: string;
-  /** How many days before the seed it was reviewed (rejected) or sent (pending). */
-  daysAgo: number;
-  fileName: string;
-  fileExt: DemoFileSource['kind'];
-  storageKey: string;
-  contentType: string;
-  source: DemoFileSource;
-}
 
 /** What one seeded contribution is: by whom, which genre of a unit's document, and how it was reviewed. */
 interface ContributionPlan<Uploader> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/password-hash';
 import { DEMO_PASSWORD } from '../constants';
 import { inLockedTransaction } from '../db/locked-transaction';
+import { hashPassword } from '../db/password-hash';
 import type { Database } from '../db/schema';
 import type { FileStore } from '../storage/file-store';
 import { addConsoleHistory } from './add-console-history';

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { envelope } from '../../http/ai-envelope';
 import { assertRate } from '../../http/assert-rate';
 import { HttpError } from '../../http/http-error';
-import type { RateLimit } from '../../http/rate-limit';
+import type { RateLimit } from '../../http/rate-limiter';
 import { readJsonBody } from '../../http/read-json-body';
 import type { ServerEnv } from '../../http/server-env';
 import type { MediaClient } from './media-client';
