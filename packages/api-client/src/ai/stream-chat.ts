@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import { CHAT_FIRST_BYTE_TIMEOUT_MS, CHAT_PROVIDER, CHAT_TEMPERATURE_DEFAULT, DEFAULT_CHAT_MODEL } from '../constants';
+import type { AssistantModeId } from '../contract/assistant-mode';
 import type { ChatMessage, ChatModel } from '../contract/chat-message';
 import { chatRequestSchema } from '../contract/chat-request';
 import { parseJson } from '../contract/parse-json';
@@ -24,6 +25,8 @@ export interface ChatOptions {
   temperature?: number | undefined;
   /** Token cap, 1 to 4096; sent as `max_tokens` only when given. */
   maxTokens?: number | undefined;
+  /** The embedding site's mode for its visitors (sent as `assistant_mode`); the server only makes it stricter. */
+  siteMode?: AssistantModeId | undefined;
 }
 
 /** What `streamChat` needs from the client. */
@@ -47,6 +50,7 @@ export async function* streamChat(transport: ChatTransport, options: ChatOptions
     temperature: options.temperature ?? CHAT_TEMPERATURE_DEFAULT,
     provider: CHAT_PROVIDER,
     ...(options.maxTokens === undefined ? {} : { max_tokens: options.maxTokens }),
+    ...(options.siteMode === undefined ? {} : { assistant_mode: options.siteMode }),
   });
   const callerSignal = options.signal;
   if (callerSignal?.aborted) return;

@@ -17,6 +17,9 @@ import { createFeedbackStore } from './feedback/feedback-store';
 import type { MediaClient } from './media/media-client';
 import { registerMediaRoutes } from './media/media-routes';
 import { createVideoJobStore } from './media/video-job-store';
+import { createSchoolChatProvider } from './school/school-chat-provider';
+import { registerSchoolRoutes } from './school/school-routes';
+import { createSchoolRules } from './school/school-rules';
 import { registerSpeechRoutes } from './speech/speech-routes';
 
 /** What the AI service needs. */
@@ -41,8 +44,10 @@ export interface AiServiceDeps {
 export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
   const { config, now } = deps;
   const conversations = createConversationStore(deps.db, now);
+  const school = createSchoolRules(deps.db, now);
   const ai = new Hono<ServerEnv>();
   ai.use('*', requireUser(deps.tokens));
+  registerSchoolRoutes(ai, school);
   registerConversationRoutes(ai, {
     conversations,
     maxPerUser: config.conversationsMaxPerUser,
@@ -54,11 +59,13 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
     videoJobs: createVideoJobStore(deps.db),
     limiter: createRateLimit(deps.db, { name: 'media', limit: config.mediaRateLimitPerMinute }),
     videoDailyQuota: config.videoDailyQuota,
+    school,
     now,
   });
   registerSpeechRoutes(ai, { xfyun: config.xfyun, ttsUrl: config.xfyunTtsUrl, now });
   registerChatRoutes(ai, {
-    provider: deps.chat,
+    // The school rules (modes, masking, moderation) wrap whichever provider the settings chose.
+    provider: createSchoolChatProvider(deps.chat, school, deps.log),
     limiter: createRateLimit(deps.db, { name: 'chat', limit: config.chatRateLimitPerMinute }),
     maxMessages: config.chatMaxMessages,
     maxMessageChars: config.chatMaxMessageChars,

@@ -121,6 +121,12 @@ interface GuideChangeTable {
   changed_at: string;
 }
 
+/** Table `assistant_settings`: the console's assistant settings as one JSON document per id. */
+interface AssistantSettingsTable {
+  id: string;
+  value: string;
+}
+
 /** Every table of the server's database: accounts and the AI service's, then the portal's. */
 export interface Database extends PortalTables, ConsoleTables {
   users: UserTable;
@@ -134,4 +140,5 @@ export interface Database extends PortalTables, ConsoleTables {
   guide_changes: GuideChangeTable;
   user_sessions: UserSessionTable;
   oidc_login_requests: OidcLoginRequestTable;
+  assistant_settings: AssistantSettingsTable;
 }

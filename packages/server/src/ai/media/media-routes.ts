@@ -6,6 +6,8 @@ import { HttpError } from '../../http/http-error';
 import type { RateLimit } from '../../http/rate-limit';
 import { readJsonBody } from '../../http/read-json-body';
 import type { ServerEnv } from '../../http/server-env';
+import { assertMediaAllowed } from '../school/school-routes';
+import type { SchoolRules } from '../school/school-rules';
 import type { MediaClient } from './media-client';
 import type { VideoJobStore } from './video-job-store';
 
@@ -15,6 +17,8 @@ interface MediaDeps {
   videoJobs: VideoJobStore;
   limiter: RateLimit;
   videoDailyQuota: number;
+  /** The user's mode decides whether images and videos may be generated at all (issue 35). */
+  school: SchoolRules;
   now: () => Date;
 }
 
@@ -35,6 +39,7 @@ export function registerMediaRoutes(ai: Hono<ServerEnv>, deps: MediaDeps): void 
   ai.post('/media/generate/image', async (c) => {
     const input = await readJsonBody(c, imagePromptInputSchema);
     assertOwnUidOf(c.get('uid'), input.uid);
+    await assertMediaAllowed(deps.school, c.get('uid'), 'image');
     const media = requireMedia(deps.media);
     await assertRate(deps.limiter, c.get('uid'), '图片和视频生成');
     return envelope(c, await media.generateImage(input.prompt, input.seed));
@@ -43,6 +48,7 @@ export function registerMediaRoutes(ai: Hono<ServerEnv>, deps: MediaDeps): void 
   ai.post('/media/generate/video', async (c) => {
     const input = await readJsonBody(c, videoPromptInputSchema);
     assertOwnUidOf(c.get('uid'), input.uid);
+    await assertMediaAllowed(deps.school, c.get('uid'), 'video');
     const media = requireMedia(deps.media);
     const uid = c.get('uid');
     await assertRate(deps.limiter, uid, '图片和视频生成');
