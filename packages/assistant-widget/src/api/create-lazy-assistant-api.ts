@@ -1,4 +1,4 @@
-import type { ChatEvent } from '@edu/api-client';
+import type { AssistantModeId, ChatEvent } from '@edu/api-client';
 import { ASSISTANT_API_REQUEST_METHODS, type AssistantApi, type ChatRequest } from './assistant-api';
 
 /**
@@ -33,7 +33,11 @@ export function createLazyAssistantApi(load: () => Promise<AssistantApi>): Assis
 }
 
 /** The default API of the React component and the element: @edu/api-client, loaded on first use. */
-export function createDefaultAssistantApi(config: { apiBase: string; getToken(): string | undefined }): AssistantApi {
+export function createDefaultAssistantApi(config: {
+  apiBase: string;
+  getToken(): string | undefined;
+  getSiteMode?: (() => AssistantModeId | undefined) | undefined;
+}): AssistantApi {
   return createLazyAssistantApi(() =>
     import('./create-assistant-api').then((module) => module.createAssistantApi(config)),
   );

@@ -1,3 +1,4 @@
+import type { AssistantModeId } from '@edu/api-client';
 import { useAtom, useSetAtom } from 'jotai';
 import {
   lazy,
@@ -32,7 +33,11 @@ const SelectionBubble = lazy(() => import('../selection/selection-bubble'));
 const ReadAloud = lazy(() => import('../read-aloud/read-aloud'));
 
 /** The API client factory of one instance; built again (same instance) when `apiBase` changes. */
-type CreateApi = (config: { apiBase: string; getToken(): string | undefined }) => AssistantApi;
+type CreateApi = (config: {
+  apiBase: string;
+  getToken(): string | undefined;
+  getSiteMode(): AssistantModeId | undefined;
+}) => AssistantApi;
 
 export interface AssistantAppProps {
   /** The launcher's side of this assistant: its shadow root, slots, launcher and configuration. */
@@ -66,9 +71,10 @@ export function AssistantApp({ shell, createApi, emit, storageScope }: Assistant
   // layout effect, so opening does not wait a frame for it (Preact runs passive effects after a paint).
   const api = useRef<{ switchable: SwitchableAssistantApi; apiBase: string } | undefined>(undefined);
   const getToken = useCallback(() => configRef.current.user?.token, []);
+  const getSiteMode = useCallback(() => configRef.current.mode, []);
   useLayoutEffect(() => {
     const { apiBase } = configRef.current;
-    const switchable = createSwitchableAssistantApi(createApiRef.current({ apiBase, getToken }));
+    const switchable = createSwitchableAssistantApi(createApiRef.current({ apiBase, getToken, getSiteMode }));
     api.current = { switchable, apiBase };
     const created = createAssistantInstance({
       config: configRef.current,
@@ -79,7 +85,7 @@ export function AssistantApp({ shell, createApi, emit, storageScope }: Assistant
     });
     setInstance(created);
     return () => created.dispose();
-  }, [storageScope, getToken]);
+  }, [storageScope, getToken, getSiteMode]);
 
   // A new api-base reaches the same instance (the open panel and its state stay); the instance then
   // reloads the list from that service. Declared before setConfig so the new client is in place first.
@@ -87,9 +93,9 @@ export function AssistantApp({ shell, createApi, emit, storageScope }: Assistant
   useEffect(() => {
     const current = api.current;
     if (!current || current.apiBase === apiBase) return;
-    current.switchable.setTarget(createApiRef.current({ apiBase, getToken }));
+    current.switchable.setTarget(createApiRef.current({ apiBase, getToken, getSiteMode }));
     current.apiBase = apiBase;
-  }, [apiBase, getToken]);
+  }, [apiBase, getToken, getSiteMode]);
 
   useEffect(() => {
     instance?.setConfig(config);

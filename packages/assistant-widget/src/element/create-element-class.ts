@@ -1,3 +1,4 @@
+import type { AssistantModeId } from '@edu/api-client';
 import type { AssistantApi } from '../api/assistant-api';
 import { type AssistantShell, createAssistantShell } from '../shell/create-assistant-shell';
 import type { AssistantEventMap, AssistantEventName } from '../state/assistant-events';
@@ -11,6 +12,7 @@ const ATTRIBUTES = {
   exclude: 'exclude',
   allowedUsers: 'allowed-users',
   model: 'model',
+  mode: 'mode',
   siteName: 'site-name',
   uid: 'uid',
   token: 'token',
@@ -46,7 +48,11 @@ export function createElementClass(): CustomElementConstructor {
     }
 
     /** Replaces the HTTP client (tests, custom transports); read when the panel's code mounts. */
-    declare createApi?: (config: { apiBase: string; getToken(): string | undefined }) => AssistantApi;
+    declare createApi?: (config: {
+      apiBase: string;
+      getToken(): string | undefined;
+      getSiteMode(): AssistantModeId | undefined;
+    }) => AssistantApi;
 
     #state: HostState = { attributes: {}, user: undefined };
     #shell: AssistantShell | undefined;

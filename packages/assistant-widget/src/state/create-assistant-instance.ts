@@ -9,6 +9,7 @@ import { type ConversationCache, type ConversationList, createConversationList }
 import { indexFeedback } from '../logic/feedback-rules';
 import type { EmitAssistantEvent } from './assistant-events';
 import { feedbackAtom } from './feedback-atoms';
+import { modeInputsAtom } from './mode-atoms';
 import { modelAtom } from './model-atoms';
 import { type ToastTone, toastsAtom } from './toast-atoms';
 
@@ -52,6 +53,8 @@ export function createAssistantInstance(input: {
 }): AssistantInstance {
   let config = input.config;
   const store = createStore();
+  const setModeInputs = (next: WidgetConfig) => store.set(modeInputsAtom, { uid: next.user?.uid, siteMode: next.mode });
+  setModeInputs(input.config);
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const disposers: Array<() => void> = [];
   let nextToastId = 1;
@@ -140,6 +143,7 @@ export function createAssistantInstance(input: {
       return conversations.load();
     },
     setConfig(next) {
+      setModeInputs(next);
       const sourceChanged = next.user?.uid !== config.user?.uid || next.apiBase !== config.apiBase;
       config = next;
       if (!sourceChanged) return;
