@@ -17,13 +17,11 @@ export function TeacherTools({ inputRef }: { inputRef: RefObject<HTMLTextAreaEle
   const tools = teacherToolsFor(mode.mode);
   if (tools.length === 0) return null;
   return (
-    <div
+    <fieldset
       part="teacher-tools"
-      role="group"
-      aria-label="教师工具"
-      className="flex shrink-0 flex-wrap items-center gap-1.5 border-t border-gray-200 bg-surface px-3 pt-2 text-xs"
+      className="flex shrink-0 flex-wrap items-center gap-1.5 border-0 border-t border-gray-200 bg-surface px-3 pt-2 text-xs"
     >
-      <span className="text-gray-600">教师工具</span>
+      <legend className="float-left mr-1 text-gray-600">教师工具</legend>
       {tools.map((tool) => (
         <button
           key={tool.id}
@@ -52,6 +50,6 @@ export function TeacherTools({ inputRef }: { inputRef: RefObject<HTMLTextAreaEle
           ))}
         </select>
       </label>
-    </div>
+    </fieldset>
   );
 }

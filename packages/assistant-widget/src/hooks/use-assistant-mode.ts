@@ -11,6 +11,7 @@ export function useAssistantMode(): void {
   const { instance } = useAssistant();
   const setMode = useSetAtom(assistantModeAtom);
   const { uid, siteMode } = useAtomValue(modeInputsAtom);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the API reads siteMode from the configuration; a change must ask again.
   useEffect(() => {
     setMode(undefined);
     if (uid === undefined) return;
@@ -25,6 +26,5 @@ export function useAssistantMode(): void {
     return () => {
       current = false;
     };
-    // siteMode is read by the API from the configuration: listed so that a change asks again.
   }, [instance, uid, siteMode, setMode]);
 }
