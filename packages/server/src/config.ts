@@ -116,6 +116,10 @@ export interface ServerConfig {
   mediaVideoSize: '1280x720' | '720x1280' | '960x960';
   /** MEDIA_TIMEOUT_MS: time allowed for one media API call. Default 120000. */
   mediaTimeoutMs: number;
+  /** MEDIA_IMAGE_MAX_BYTES: largest generated picture the server fetches to label (issue 35). Default 20 MiB. */
+  mediaImageMaxBytes: number;
+  /** AIGC_PROPAGATOR: the platform's name in the implicit AI label of generated pictures (ContentPropagator). */
+  aigcPropagator: string;
   /** VIDEO_DAILY_QUOTA: video generations per user per UTC day. Default 3. */
   videoDailyQuota: number;
   /** XFYUN_APP_ID / XFYUN_API_KEY / XFYUN_API_SECRET: speech signing; all three or none. */
@@ -289,6 +293,8 @@ const settingSchemas = {
   MEDIA_VIDEO_MODEL: nonBlank,
   MEDIA_VIDEO_SIZE: z.enum(['1280x720', '720x1280', '960x960']),
   MEDIA_TIMEOUT_MS: integer(100, 600_000),
+  MEDIA_IMAGE_MAX_BYTES: integer(1024, 209_715_200),
+  AIGC_PROPAGATOR: nonBlank,
   VIDEO_DAILY_QUOTA: integer(0, 10_000),
   XFYUN_APP_ID: nonBlank,
   XFYUN_API_KEY: nonBlank,
@@ -432,6 +438,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaVideoModel: read('MEDIA_VIDEO_MODEL') ?? 'Wan-AI/Wan2.2-T2V-A14B',
     mediaVideoSize: read('MEDIA_VIDEO_SIZE') ?? '1280x720',
     mediaTimeoutMs: read('MEDIA_TIMEOUT_MS') ?? 120_000,
+    mediaImageMaxBytes: read('MEDIA_IMAGE_MAX_BYTES') ?? 20_971_520,
+    aigcPropagator: read('AIGC_PROPAGATOR') ?? '叶县教育公共服务平台',
     videoDailyQuota: read('VIDEO_DAILY_QUOTA') ?? 3,
     xfyun,
     xfyunTtsUrl: read('XFYUN_TTS_URL') ?? 'wss://tts-api.xfyun.cn/v2/tts',

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { createRateLimit } from '../http/rate-limit';
 import type { ServerEnv } from '../http/server-env';
 import type { WriteLimits } from '../http/write-limits';
+import type { FileStore } from '../storage/file-store';
 import type { ChatProvider } from './chat/chat-provider';
 import { registerChatRoutes } from './chat/chat-routes';
 import { createStreamSlots } from './chat/stream-slots';
@@ -14,6 +15,7 @@ import { registerConversationRoutes } from './conversations/conversation-routes'
 import { createConversationStore } from './conversations/conversation-store';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { createFeedbackStore } from './feedback/feedback-store';
+import { createImageLabeller } from './media/create-image-labeller';
 import type { MediaClient } from './media/media-client';
 import { registerMediaRoutes } from './media/media-routes';
 import { createVideoJobStore } from './media/video-job-store';
@@ -31,6 +33,8 @@ export interface AiServiceDeps {
   chat: ChatProvider;
   /** Undefined when no media key is configured. */
   media: MediaClient | undefined;
+  /** The file store: generated pictures are kept there, labelled. */
+  store: FileStore;
   /** The per-user limits of repeatable writes (likes and dislikes, conversations), shared with the portal's. */
   writeLimits: WriteLimits;
   now: () => Date;
@@ -59,6 +63,13 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
     videoJobs: createVideoJobStore(deps.db),
     limiter: createRateLimit(deps.db, { name: 'media', limit: config.mediaRateLimitPerMinute }),
     videoDailyQuota: config.videoDailyQuota,
+    labelImage: createImageLabeller({
+      store: deps.store,
+      timeoutMs: config.mediaTimeoutMs,
+      maxBytes: config.mediaImageMaxBytes,
+      producer: URL.canParse(config.mediaBaseUrl) ? new URL(config.mediaBaseUrl).host : config.mediaBaseUrl,
+      propagator: config.aigcPropagator,
+    }),
     school,
     now,
   });
