@@ -9,7 +9,7 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export function addPngTextChunk(png: Uint8Array, keyword: string, text: string): Buffer {
   const bytes = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
   if (!bytes.subarray(0, 8).equals(SIGNATURE)) throw new Error('Not a PNG file');
-  if (!/^[\x20-\x7e]{1,79}$/.test(keyword) || /[^\x00-\xff]/.test(text)) {
+  if (!/^[\x20-\x7e]{1,79}$/.test(keyword) || /[\u0100-\uffff]/.test(text)) {
     throw new Error('A tEXt chunk holds a printable Latin-1 keyword and Latin-1 text');
   }
   const data = Buffer.concat([Buffer.from(keyword, 'latin1'), Buffer.from([0]), Buffer.from(text, 'latin1')]);

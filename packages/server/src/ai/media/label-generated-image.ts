@@ -7,7 +7,7 @@ import { addPngTextChunk } from './add-png-text-chunk';
 import { AIGC_METADATA_KEY, type AigcMetadata, aigcJson } from './aigc-metadata';
 
 /** The visible label drawn into a generated picture's corner. */
-export const IMAGE_LABEL_TEXT = 'AI生成';
+const IMAGE_LABEL_TEXT = 'AI生成';
 
 /** The label's text height as a share of the picture's shorter side: the standard asks for at least 5 %. */
 const LABEL_HEIGHT_SHARE = 0.06;

@@ -1,7 +1,7 @@
 import { asksForExplanation, looksLikeExercise } from './looks-like-exercise';
 
 /** How far the guiding has gone for the current exercise: 1 a hint, 2 a stronger hint, 3 a worked similar example. */
-export type HintLevel = 1 | 2 | 3;
+type HintLevel = 1 | 2 | 3;
 
 /** The guiding step for the latest user message, or undefined when no exercise is under way. */
 export interface GuidanceStep {

@@ -1,7 +1,7 @@
 import { findBlockedWord, normaliseForMatch } from './find-blocked-word';
 
 /** What {@link OutputGuard.push} returns: the text safe to send now, or that the reply hit a refused word. */
-export type GuardResult = { blocked: false; release: string } | { blocked: true; word: string };
+type GuardResult = { blocked: false; release: string } | { blocked: true; word: string };
 
 /** Checks a streamed answer against the refused words as it arrives. */
 export interface OutputGuard {

@@ -4,7 +4,7 @@ import { type PreparedChat, prepareSchoolChat } from './prepare-school-chat';
 import type { SchoolRules } from './school-rules';
 
 /** The calm end of an answer that ran into a refused word: what was held back is never sent. */
-export const BLOCKED_OUTPUT_MESSAGE = '这个回答含有不适合展示的内容，已经停止。我们换个问题吧。';
+const BLOCKED_OUTPUT_MESSAGE = '这个回答含有不适合展示的内容，已经停止。我们换个问题吧。';
 
 const FAILURE_MESSAGE = '服务器处理回复时出错，请稍后再试';
 

@@ -15,7 +15,7 @@ const PHASE_BY_NAME: readonly [RegExp, string][] = [
 ];
 
 /** The phase a school name states, or null (a 九年制学校 or 实验学校 says nothing certain). */
-export function phaseOfSchoolName(name: string): string | null {
+function phaseOfSchoolName(name: string): string | null {
   return PHASE_BY_NAME.find(([pattern]) => pattern.test(name))?.[1] ?? null;
 }
 
