@@ -39,6 +39,20 @@ describe('privacy and moderation', () => {
     await page.close();
   });
 
+  it("shows the platform's pages an answer cites as numbered links that open the right portal page", async () => {
+    const { page, w } = await openAs('teacher');
+    await w.input.fill('在哪里可以下载课件和教案？');
+    await w.input.press('Enter');
+    const answer = w.assistantMessages.last();
+    const link = answer.getByRole('link', { name: '资源中心' });
+    await link.waitFor({ timeout: 15_000 });
+    await w.send.waitFor({ timeout: 15_000 });
+    expect(await answer.getByText('参考来源').count()).toBe(1);
+    expect(await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href)).toBe(`${env.server.url}/resource`);
+    await saveScreenshot(page, 'school-citations');
+    await page.close();
+  });
+
   it('refuses a word on the list with the calm message, without asking the model', async () => {
     const { page, w } = await openAs('teacher');
     const before = env.upstream?.requests.length ?? 0;

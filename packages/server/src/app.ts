@@ -229,7 +229,18 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
   app.route('/auth', createAuthRoutes({ loginGuard, tokens, clientAddress, now }));
   app.route(
     '/ai',
-    createAiRoutes({ config, db, tokens, chat, media: createMediaClientOf(config), store, writeLimits, now, log }),
+    createAiRoutes({
+      config,
+      db,
+      tokens,
+      chat,
+      guideIndex,
+      media: createMediaClientOf(config),
+      store,
+      writeLimits,
+      now,
+      log,
+    }),
   );
   app.route(
     '/resource_api',

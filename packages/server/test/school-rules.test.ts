@@ -99,6 +99,22 @@ describe('modes by school stage', () => {
   });
 });
 
+describe('citations', () => {
+  it("gives the model the platform's best page to cite and ends the answer with it as a numbered link", async () => {
+    const { text } = await reply(teacher, '在哪里可以下载课件和教案？');
+    const system = upstreamMessages().find((message) => message.role === 'system')?.content ?? '';
+    expect(system).toContain('[1] 资源中心：');
+    expect(text).toBe('好的。\n\n**参考来源**\n\n1. [资源中心](/resource)');
+  });
+
+  it('asks the model to say when it draws on general knowledge, and adds no sources', async () => {
+    const { text } = await reply(teacher, '什么是光合作用');
+    const system = upstreamMessages().find((message) => message.role === 'system')?.content ?? '';
+    expect(system).toContain('（本回答未引用平台内容，依据通用知识。）');
+    expect(text).toBe('好的。');
+  });
+});
+
 describe('privacy', () => {
   it('never lets a phone number, an e-mail address or the user name reach the upstream', async () => {
     await reply(pupil, '我是张小雨，电话13803751201，邮箱 xiaoyu@example.com，帮我查资源');

@@ -10,6 +10,7 @@ import type { WriteLimits } from '../http/write-limits';
 import type { FileStore } from '../storage/file-store';
 import type { ChatProvider } from './chat/chat-provider';
 import { registerChatRoutes } from './chat/chat-routes';
+import type { GuideIndex } from './chat/guide/guide-index';
 import { createStreamSlots } from './chat/stream-slots';
 import { registerConversationRoutes } from './conversations/conversation-routes';
 import { createConversationStore } from './conversations/conversation-store';
@@ -31,6 +32,8 @@ export interface AiServiceDeps {
   tokens: TokenService;
   /** The chat provider the settings chose (guide, openai or spark). */
   chat: ChatProvider;
+  /** The platform's own index (the guide's): a model's answers cite its pages. */
+  guideIndex?: Pick<GuideIndex, 'search'> | undefined;
   /** Undefined when no media key is configured. */
   media: MediaClient | undefined;
   /** The file store: generated pictures are kept there, labelled. */
@@ -76,7 +79,11 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
   registerSpeechRoutes(ai, { xfyun: config.xfyun, ttsUrl: config.xfyunTtsUrl, now });
   registerChatRoutes(ai, {
     // The school rules (modes, masking, moderation) wrap whichever provider the settings chose.
-    provider: createSchoolChatProvider(deps.chat, school, deps.log),
+    provider: createSchoolChatProvider(deps.chat, school, {
+      log: deps.log,
+      search: (question, limit) => (deps.guideIndex ? deps.guideIndex.search(question, limit) : []),
+      linkBase: config.publicOrigin,
+    }),
     limiter: createRateLimit(deps.db, { name: 'chat', limit: config.chatRateLimitPerMinute }),
     maxMessages: config.chatMaxMessages,
     maxMessageChars: config.chatMaxMessageChars,

@@ -1,6 +1,7 @@
 import { maskPersonalData, type PersonalDataKind } from '@edu/api-client';
 import type { ProviderChatRequest } from '../chat/chat-provider';
 import type { DecidedMode } from './assistant-mode-for';
+import { type Citation, citationInstruction } from './cite-platform';
 import { findBlockedWord } from './find-blocked-word';
 import { guidanceInstruction, guidanceStep } from './guidance-step';
 import { offlineHint } from './offline-hint';
@@ -17,6 +18,8 @@ export interface SchoolChatContext {
   blockedWords: readonly string[];
   /** The provider is the offline guide: an exercise in a guiding mode is answered here with hints. */
   offline: boolean;
+  /** The platform's pages for the question (undefined: no citing, as with the offline guide, which links pages itself). */
+  citations?: readonly Citation[] | undefined;
 }
 
 /** The outcome of {@link prepareSchoolChat}: answer here (refused, or an offline hint), or ask the provider. */
@@ -27,7 +30,7 @@ export type PreparedChat =
 /**
  * The school rules applied before a model sees a request (issue 35): a refused word in the question ends it
  * with {@link BLOCKED_INPUT_MESSAGE}; personal data in every message is masked; the mode's instructions and
- * the guiding step for an exercise join the system prompt, after the client's own system messages so the
+ * the guiding step for an exercise and the platform's pages to cite join the system prompt, after the client's own system messages so the
  * server's word is the last (a page cannot talk the mode away); offline, an exercise gets a hint from here.
  */
 export function prepareSchoolChat(request: ProviderChatRequest, context: SchoolChatContext): PreparedChat {
@@ -47,7 +50,11 @@ export function prepareSchoolChat(request: ProviderChatRequest, context: SchoolC
     for (const kind of result.found) masked.add(kind);
     return { role: message.role, content: result.text };
   });
-  const instructions = [context.mode.prompt.trim(), step ? guidanceInstruction(step, explanationAllowed) : '']
+  const instructions = [
+    context.mode.prompt.trim(),
+    step ? guidanceInstruction(step, explanationAllowed) : '',
+    context.citations ? citationInstruction(context.citations) : '',
+  ]
     .filter((text) => text !== '')
     .join('\n');
   const firstTurn = messages.findIndex((message) => message.role !== 'system');

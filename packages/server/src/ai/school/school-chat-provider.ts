@@ -1,4 +1,6 @@
 import type { ChatProvider, ChatStreamControl, ProviderChatEvent, ProviderChatRequest } from '../chat/chat-provider';
+import type { GuideHit } from '../chat/guide/guide-index';
+import { CITATION_COUNT, type Citation, citationFooter, citationsOf } from './cite-platform';
 import { createOutputGuard, type OutputGuard } from './output-guard';
 import { type PreparedChat, prepareSchoolChat } from './prepare-school-chat';
 import type { SchoolRules } from './school-rules';
@@ -7,6 +9,15 @@ import type { SchoolRules } from './school-rules';
 const BLOCKED_OUTPUT_MESSAGE = '这个回答含有不适合展示的内容，已经停止。我们换个问题吧。';
 
 const FAILURE_MESSAGE = '服务器处理回复时出错，请稍后再试';
+
+/** What the school rules' provider needs beside the inner provider and the rules. */
+export interface SchoolChatOptions {
+  log: (message: string) => void;
+  /** The platform's own index (the guide's): a model's answer cites its best pages. */
+  search?: ((question: string, limit: number) => GuideHit[]) | undefined;
+  /** PUBLIC_ORIGIN: cited pages link there, so they open the portal from an embedding site too ('' : relative). */
+  linkBase?: string | undefined;
+}
 
 /** Links the reply's own abort (a refused word stops the upstream) to the client's. */
 function linkedAbort(signal: AbortSignal): AbortController {
@@ -19,32 +30,46 @@ function linkedAbort(signal: AbortSignal): AbortController {
 /**
  * The school rules around a chat provider (issue 35): the user's mode, masking and moderation are applied
  * before the provider is asked ({@link prepareSchoolChat}), and the answer passes an output guard on its way
- * back. Wrapping the provider keeps the relay unchanged; the push path (`streamTo`) is kept when the inner
+ * back; a model's answer is given the platform's best pages to cite and ends with them as numbered links
+ * ({@link citationFooter}). Wrapping the provider keeps the relay unchanged; the push path (`streamTo`) is kept when the inner
  * provider has it.
  */
 export function createSchoolChatProvider(
   inner: ChatProvider,
   rules: SchoolRules,
-  log: (message: string) => void,
+  options: SchoolChatOptions,
 ): ChatProvider {
-  /** The request as the provider may see it, and the guard of its answer. */
-  const prepare = async (request: ProviderChatRequest): Promise<{ prepared: PreparedChat; guard: OutputGuard }> => {
+  const { log, search, linkBase = '' } = options;
+  const offline = inner.name === 'guide';
+  /** The request as the provider may see it, the guard of its answer, and the sources it ends with. */
+  const prepare = async (
+    request: ProviderChatRequest,
+  ): Promise<{ prepared: PreparedChat; guard: OutputGuard; footer: string }> => {
     const context = await rules.contextFor(request);
-    const prepared = prepareSchoolChat(request, { ...context, offline: inner.name === 'guide' });
+    const question = [...request.messages].reverse().find((message) => message.role === 'user')?.content ?? '';
+    const citations: Citation[] | undefined =
+      offline || !search ? undefined : citationsOf(search(question, CITATION_COUNT * 2));
+    const prepared = prepareSchoolChat(request, { ...context, offline, citations });
     if (prepared.kind === 'answer' && prepared.blocked) await rules.countBlocked('input');
-    return { prepared, guard: createOutputGuard(context.blockedWords) };
+    return {
+      prepared,
+      guard: createOutputGuard(context.blockedWords),
+      footer: citations === undefined ? '' : citationFooter(citations, linkBase),
+    };
   };
 
   async function* stream(request: ProviderChatRequest, signal: AbortSignal): AsyncGenerator<ProviderChatEvent> {
-    const { prepared, guard } = await prepare(request);
+    const { prepared, guard, footer } = await prepare(request);
     if (prepared.kind === 'answer') {
       yield { type: 'content', text: prepared.text };
       return;
     }
+    let failed = false;
     const abort = linkedAbort(signal);
     for await (const event of inner.stream(prepared.request, abort.signal)) {
       if (event.type !== 'content') {
         if (event.type === 'error') {
+          failed = true;
           const rest = guard.flush();
           if (rest !== '') yield { type: 'content', text: rest };
         }
@@ -62,6 +87,7 @@ export function createSchoolChatProvider(
     }
     const rest = guard.flush();
     if (rest !== '') yield { type: 'content', text: rest };
+    if (!failed && !signal.aborted && footer !== '') yield { type: 'content', text: footer };
   }
 
   const innerStreamTo = inner.streamTo?.bind(inner);
@@ -81,7 +107,8 @@ export function createSchoolChatProvider(
       };
       const abort = linkedAbort(signal);
       void (async () => {
-        const { prepared, guard } = await prepare(request);
+        const { prepared, guard, footer } = await prepare(request);
+        let failed = false;
         if (abort.signal.aborted) return;
         if (prepared.kind === 'answer') {
           sink.event({ type: 'content', text: prepared.text });
@@ -93,6 +120,7 @@ export function createSchoolChatProvider(
             if (ended) return;
             if (event.type !== 'content') {
               if (event.type === 'error') {
+                failed = true;
                 const rest = guard.flush();
                 if (rest !== '') sink.event({ type: 'content', text: rest });
               }
@@ -114,6 +142,8 @@ export function createSchoolChatProvider(
             if (ended) return;
             const rest = guard.flush();
             if (rest !== '') sink.event({ type: 'content', text: rest });
+            // The sources close a whole answer only: not one cut by an error or by the client leaving.
+            if (!failed && !abort.signal.aborted && footer !== '') sink.event({ type: 'content', text: footer });
             end();
           },
         });
