@@ -118,6 +118,13 @@ export interface ServerConfig {
   mediaTimeoutMs: number;
   /** MEDIA_IMAGE_MAX_BYTES: largest generated picture the server fetches to label (issue 35). Default 20 MiB. */
   mediaImageMaxBytes: number;
+  /**
+   * MODERATION_URL: an optional moderation service, asked about every question (after masking) before a
+   * model is: POST `{ text }`, answering `{ blocked: boolean }`. Unset: only the console's word list.
+   */
+  moderationUrl: string | undefined;
+  /** MODERATION_TIMEOUT_MS: time allowed for the moderation service's answer. Default 3000. */
+  moderationTimeoutMs: number;
   /** AIGC_PROPAGATOR: the platform's name in the implicit AI label of generated pictures (ContentPropagator). */
   aigcPropagator: string;
   /** VIDEO_DAILY_QUOTA: video generations per user per UTC day. Default 3. */
@@ -295,6 +302,8 @@ const settingSchemas = {
   MEDIA_TIMEOUT_MS: integer(100, 600_000),
   MEDIA_IMAGE_MAX_BYTES: integer(1024, 209_715_200),
   AIGC_PROPAGATOR: nonBlank,
+  MODERATION_URL: httpUrl,
+  MODERATION_TIMEOUT_MS: integer(100, 60_000),
   VIDEO_DAILY_QUOTA: integer(0, 10_000),
   XFYUN_APP_ID: nonBlank,
   XFYUN_API_KEY: nonBlank,
@@ -440,6 +449,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaTimeoutMs: read('MEDIA_TIMEOUT_MS') ?? 120_000,
     mediaImageMaxBytes: read('MEDIA_IMAGE_MAX_BYTES') ?? 20_971_520,
     aigcPropagator: read('AIGC_PROPAGATOR') ?? '叶县教育公共服务平台',
+    moderationUrl: read('MODERATION_URL'),
+    moderationTimeoutMs: read('MODERATION_TIMEOUT_MS') ?? 3000,
     videoDailyQuota: read('VIDEO_DAILY_QUOTA') ?? 3,
     xfyun,
     xfyunTtsUrl: read('XFYUN_TTS_URL') ?? 'wss://tts-api.xfyun.cn/v2/tts',

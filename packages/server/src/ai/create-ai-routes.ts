@@ -20,6 +20,7 @@ import { createImageLabeller } from './media/create-image-labeller';
 import type { MediaClient } from './media/media-client';
 import { registerMediaRoutes } from './media/media-routes';
 import { createVideoJobStore } from './media/video-job-store';
+import { createModerationEndpoint } from './school/moderation-endpoint';
 import { createSchoolChatProvider } from './school/school-chat-provider';
 import { registerSchoolRoutes } from './school/school-routes';
 import { createSchoolRules } from './school/school-rules';
@@ -83,6 +84,9 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
       log: deps.log,
       search: (question, limit) => (deps.guideIndex ? deps.guideIndex.search(question, limit) : []),
       linkBase: config.publicOrigin,
+      moderate: config.moderationUrl
+        ? createModerationEndpoint({ url: config.moderationUrl, timeoutMs: config.moderationTimeoutMs })
+        : undefined,
     }),
     limiter: createRateLimit(deps.db, { name: 'chat', limit: config.chatRateLimitPerMinute }),
     maxMessages: config.chatMaxMessages,

@@ -10,6 +10,9 @@ import { offlineHint } from './offline-hint';
 export const BLOCKED_INPUT_MESSAGE =
   '这个话题我不能和你讨论。如果你遇到了困难或感到不安，可以告诉老师或家长。我们聊聊学习上的问题吧。';
 
+/** The answer when the moderation service refused a question or could not be asked. */
+export const MODERATION_UNAVAILABLE_MESSAGE = '内容审核服务暂时无法使用，这个问题先不回答，请稍后再试。';
+
 /** What a chat request is checked and changed with. */
 export interface SchoolChatContext {
   mode: DecidedMode;

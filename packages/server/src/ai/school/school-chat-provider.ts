@@ -1,8 +1,14 @@
 import type { ChatProvider, ChatStreamControl, ProviderChatEvent, ProviderChatRequest } from '../chat/chat-provider';
 import type { GuideHit } from '../chat/guide/guide-index';
 import { CITATION_COUNT, type Citation, citationFooter, citationsOf } from './cite-platform';
+import type { ModerateText } from './moderation-endpoint';
 import { createOutputGuard, type OutputGuard } from './output-guard';
-import { type PreparedChat, prepareSchoolChat } from './prepare-school-chat';
+import {
+  BLOCKED_INPUT_MESSAGE,
+  MODERATION_UNAVAILABLE_MESSAGE,
+  type PreparedChat,
+  prepareSchoolChat,
+} from './prepare-school-chat';
 import type { SchoolRules } from './school-rules';
 
 /** The calm end of an answer that ran into a refused word: what was held back is never sent. */
@@ -15,6 +21,8 @@ export interface SchoolChatOptions {
   log: (message: string) => void;
   /** The platform's own index (the guide's): a model's answer cites its best pages. */
   search?: ((question: string, limit: number) => GuideHit[]) | undefined;
+  /** The optional moderation service (MODERATION_URL), asked about each question before the model. */
+  moderate?: ModerateText | undefined;
   /** PUBLIC_ORIGIN: cited pages link there, so they open the portal from an embedding site too ('' : relative). */
   linkBase?: string | undefined;
 }
@@ -39,7 +47,7 @@ export function createSchoolChatProvider(
   rules: SchoolRules,
   options: SchoolChatOptions,
 ): ChatProvider {
-  const { log, search, linkBase = '' } = options;
+  const { log, search, linkBase = '', moderate } = options;
   const offline = inner.name === 'guide';
   /** The request as the provider may see it, the guard of its answer, and the sources it ends with. */
   const prepare = async (
@@ -49,7 +57,15 @@ export function createSchoolChatProvider(
     const question = [...request.messages].reverse().find((message) => message.role === 'user')?.content ?? '';
     const citations: Citation[] | undefined =
       offline || !search ? undefined : citationsOf(search(question, CITATION_COUNT * 2));
-    const prepared = prepareSchoolChat(request, { ...context, offline, citations });
+    let prepared = prepareSchoolChat(request, { ...context, offline, citations });
+    if (prepared.kind === 'forward' && moderate) {
+      // The service sees the question as the model would: masked.
+      const asked = [...prepared.request.messages].reverse().find((message) => message.role === 'user')?.content ?? '';
+      const verdict = await moderate(asked);
+      if (verdict === 'blocked') prepared = { kind: 'answer', text: BLOCKED_INPUT_MESSAGE, blocked: true };
+      if (verdict === 'unavailable')
+        prepared = { kind: 'answer', text: MODERATION_UNAVAILABLE_MESSAGE, blocked: false };
+    }
     if (prepared.kind === 'answer' && prepared.blocked) await rules.countBlocked('input');
     return {
       prepared,
