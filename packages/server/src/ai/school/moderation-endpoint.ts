@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseJson } from '../../http/parse-json';
 
 /** A moderation service's verdict on a text; `unavailable` when it could not give one in time. */
-export type ModerationVerdict = 'pass' | 'blocked' | 'unavailable';
+type ModerationVerdict = 'pass' | 'blocked' | 'unavailable';
 
 /** Asks the moderation service about a text. */
 export type ModerateText = (text: string) => Promise<ModerationVerdict>;
