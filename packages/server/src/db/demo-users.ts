@@ -35,7 +35,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     phone: '13903752202',
   },
   {
-    // A primary-school pupil: the assistant's strictest mode (issue 35).
+    // A primary-school pupil: the assistant's strictest mode (issue 35). No portal profile is seeded for her (a
+    // profile's picture would shift the demo generator's sequence): her phase comes from her organisation.
     uid: '10007',
     username: 'pupil',
     userName: '张小雨',

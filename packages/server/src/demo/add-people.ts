@@ -81,7 +81,6 @@ export function addPeople(builder: DemoBuilder): void {
   };
   profile(DEMO_UIDS.teacher, teacherSchool?.id, ['01', '02'], '2');
   profile(DEMO_UIDS.student, studentSchool?.id, ['01', '02', '03'], '3');
-  profile(DEMO_UIDS.pupil, teacherSchool?.id, ['01', '02'], '3');
   profile(DEMO_UIDS.lyykAdmin, undefined, ['01'], '2');
   profile(DEMO_UIDS.studioOwner, ownerSchool?.id, ['02'], '2');
   profile(DEMO_UIDS.admin, undefined, [], '1');

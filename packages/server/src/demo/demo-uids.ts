@@ -6,7 +6,6 @@ export const DEMO_UIDS = {
   studioOwner: '10004',
   admin: '10005',
   expired: '10006',
-  pupil: '10007',
 } as const;
 
 /** The schools the demo users belong to, by name (the ids depend on the order of `YE_COUNTY_SCHOOLS`). */
