@@ -56,6 +56,15 @@ export const AI_JSON_TIMEOUT_MS = 15_000;
  * the SPEC: a stream has no overall time-out (replies can run for minutes), only this wait for it to start.
  */
 export const CHAT_FIRST_BYTE_TIMEOUT_MS = 60_000;
+/**
+ * Ours (issue 34): longest silence on an open reply stream before the client takes the connection as lost
+ * and rejoins; the server sends a keep-alive comment every 15 s while a model thinks.
+ */
+export const CHAT_STREAM_IDLE_TIMEOUT_MS = 45_000;
+/** Ours: waits before each attempt to rejoin a reply whose connection was lost; the last one repeats. */
+export const REPLY_RECONNECT_DELAYS_MS: readonly number[] = [250, 500, 1_000, 2_000, 3_000];
+/** Ours: how long a client keeps trying to rejoin a lost reply before it gives up and says so. */
+export const REPLY_RECONNECT_FOR_MS = 120_000;
 /** Time-out of one portal request, in milliseconds. */
 export const PORTAL_REQUEST_TIMEOUT_MS = 60_000;
 /** Interval between two video status polls, in milliseconds. */
@@ -85,6 +94,12 @@ export const CLAMP_BOX_COLLAPSED_PX = 80;
 export const DEFAULT_POSITION_RIGHT_PX = 20;
 /** Default distance of the button from the bottom edge, in pixels. */
 export const DEFAULT_POSITION_BOTTOM_PX = 250;
+/**
+ * Placeholder of the chat input (SPEC §2), which `CHAT_MESSAGES.inputPlaceholder` repeats. Here, not only in
+ * messages.ts, so the widget's launcher (its loading panel) does not carry every message of the platform
+ * to each page view (issue #36).
+ */
+export const CHAT_INPUT_PLACEHOLDER = '有问题，尽管问，shift+enter换行';
 /** Width of the image and video dialogs, in pixels. */
 export const MEDIA_DIALOG_WIDTH_PX = 600;
 /** Width of the dislike-feedback dialog, in percent of the viewport. */

@@ -197,7 +197,9 @@ export {
 export { type ExchangeIdTokenOptions, exchangeIdToken } from './ai/exchange-id-token';
 export { type LoginOptions, login } from './ai/login';
 export { type FinishedVideo, type PollVideoOptions, pollVideoStatus } from './ai/poll-video';
-export type { ChatOptions } from './ai/stream-chat';
+export type { ReplyEnding, ReplyEvent } from './ai/reply-event';
+export { appendToReply, EMPTY_REPLY_TEXT, finishReplyContent, type ReplyText } from './ai/reply-text';
+export type { ChatOptions, ReplyOptions } from './ai/stream-chat';
 // ---- Constants (SPEC §9) and texts (SPEC §8) ----
 export {
   AI_JSON_TIMEOUT_MS,
@@ -206,6 +208,7 @@ export {
   AUTOSCROLL_THRESHOLD_PX,
   BYTES_PER_KB,
   CHAT_FIRST_BYTE_TIMEOUT_MS,
+  CHAT_INPUT_PLACEHOLDER,
   CHAT_MAX_TOKENS_LIMIT,
   CHAT_MODELS,
   CHAT_PROVIDER,
@@ -290,6 +293,7 @@ export {
   chatModelSchema,
   chatRoleSchema,
   type MessageVersion,
+  messageIdInputSchema,
 } from './contract/chat-message';
 export {
   type ChatRequest,
@@ -343,8 +347,148 @@ export {
   videoStartResultSchema,
   videoStatusResultSchema,
 } from './contract/media-results';
+export { addVersion, shownVersionIndex, showVersion, versionsOf } from './contract/message-versions';
 export { messagesFieldSchema } from './contract/messages-field';
 export { parseJson } from './contract/parse-json';
+export {
+  type AppVersion,
+  appVersionSchema,
+  type CentralSchool,
+  centralSchoolSchema,
+  type TownOption,
+  townOptionSchema,
+} from './contract/portal/after-school';
+export {
+  type ContentItem,
+  type ContentPage,
+  type ContentWithBody,
+  contentItemSchema,
+  contentPageSchema,
+  contentWithBodySchema,
+  count,
+  idText,
+  type NamedOption,
+  namedOptionSchema,
+  type Page,
+  type PreviewFile,
+  pageSchemaOf,
+  previewFilePageSchema,
+  previewFileSchema,
+  type SentContentItem,
+  type SentPreviewFile,
+  text,
+} from './contract/portal/content-item';
+export {
+  type Contest,
+  type ContestEntry,
+  type ContestEntryPage,
+  type ContestResult,
+  type ContestStatus,
+  contestEntryPageSchema,
+  contestEntrySchema,
+  contestPrizeSchema,
+  contestResultSchema,
+  contestSchema,
+} from './contract/portal/contest';
+export {
+  type Exhibit,
+  type Exhibition,
+  type ExhibitionDetails,
+  exhibitionDetailsSchema,
+  exhibitionSchema,
+  exhibitSchema,
+} from './contract/portal/exhibition';
+export {
+  type ArticleTotals,
+  articleTotalsSchema,
+  type EducationMapTown,
+  educationMapTownSchema,
+  type ResourceTotals,
+  resourceTotalsSchema,
+} from './contract/portal/home';
+export {
+  type PortalMessage,
+  portalMessageSchema,
+} from './contract/portal/messages';
+export {
+  type Painting,
+  paintingSchema,
+} from './contract/portal/paint';
+export {
+  type Grade,
+  gradeSchema,
+  type MyClass,
+  myClassSchema,
+  type Subject,
+  subjectSchema,
+} from './contract/portal/person';
+export {
+  type Picture,
+  type PracticeComment,
+  type PracticeDetail,
+  type PracticeReply,
+  type PracticeSchool,
+  type PracticeVideo,
+  pictureSchema,
+  practiceCommentSchema,
+  practiceDetailSchema,
+  practiceReplySchema,
+  practiceSchoolSchema,
+  practiceVideoSchema,
+  viewCountSchema,
+} from './contract/portal/practice';
+export {
+  type ReformDetail,
+  type ReformItem,
+  reformDetailSchema,
+  reformItemSchema,
+} from './contract/portal/reform';
+export {
+  type ResearchActivity,
+  type ResearchCollected,
+  type ResearchCollection,
+  type ResearchDetail,
+  type ResearchFile,
+  type ResearchOverview,
+  researchActivitySchema,
+  researchCollectedSchema,
+  researchCollectionSchema,
+  researchDetailSchema,
+  researchFileSchema,
+  researchOverviewSchema,
+} from './contract/portal/research';
+export {
+  type RankingRow,
+  rankingRowSchema,
+  type SafetyFile,
+  safetyFileSchema,
+} from './contract/portal/resources';
+export {
+  type StudioMenu,
+  type StudioPermissionList,
+  studioMenuSchema,
+  studioPermissionListSchema,
+} from './contract/portal/studio-permissions';
+export {
+  type Studio,
+  type StudioDetails,
+  type StudioItemDetails,
+  type StudioMember,
+  type StudioNewsDetails,
+  type StudioSchool,
+  studioDetailsSchema,
+  studioItemDetailsSchema,
+  studioMemberSchema,
+  studioNewsDetailsSchema,
+  studioSchema,
+  studioSchoolSchema,
+} from './contract/portal/studios';
+export {
+  type Lesson,
+  lessonSchema,
+  type Programme,
+  programmeSchema,
+} from './contract/portal/three-classrooms';
 export {
   commentSchema,
   type FileResource,
@@ -361,7 +505,10 @@ export {
   unreadCountSchema,
   visitorLogStartSchema,
 } from './contract/portal-entities';
+export { REPLY_STATES, type ReplyFrame, type ReplyState, replyFrameSchema } from './contract/reply-frame';
+export { type ReplyTurn, replyTurnSchema } from './contract/reply-turn';
 export { RICH_TEXT_POLICY } from './contract/rich-text-policy';
+export type { PageRenderRequest, RenderedPage, RenderPage } from './contract/server-render';
 export { isStoredAddressAllowed, type StoredAddressUse } from './contract/stored-address';
 export { toStoredMessage } from './contract/to-stored-message';
 export {

@@ -3,7 +3,7 @@
  * the exact strings (Chinese punctuation included) are never retyped.
  */
 
-import { PROMPT_MAX_CHARS } from './constants';
+import { CHAT_INPUT_PLACEHOLDER, PROMPT_MAX_CHARS } from './constants';
 
 /** Chat texts: failures of SPEC §8, lifecycle placeholders of SPEC §4, the input placeholder of SPEC §2. */
 export const CHAT_MESSAGES = {
@@ -28,7 +28,15 @@ export const CHAT_MESSAGES = {
   /** Regenerate found no user question to resend. */
   cannotRegenerate: '无法重新生成，没有找到用户提问。',
   /** Placeholder of the chat input. */
-  inputPlaceholder: '有问题，尽管问，shift+enter换行',
+  inputPlaceholder: CHAT_INPUT_PLACEHOLDER,
+  /** Ours (issue 34): the connection of a running reply was lost; the client is rejoining it. */
+  reconnecting: '网络连接中断，正在重新连接…（回复仍在服务器上继续）',
+  /** Ours: the client gave up rejoining; the reply goes on on the server and is saved in the conversation. */
+  disconnected: '网络连接已中断，回复仍在服务器上继续生成，网络恢复后重新打开这个对话即可看到完整回复。',
+  /** Ours: the server copy writing the reply stopped before its end; what was received is kept. */
+  interrupted: '回复中断：服务器在回复途中停止了工作，已保留收到的内容，可以重新生成。',
+  /** Ours: the server no longer has the reply a client tried to rejoin. */
+  replyMissing: '这条回复已结束，请重新打开对话查看保存的内容。',
 } as const;
 
 /** Toasts of conversation storage failures (SPEC §8). */
@@ -125,4 +133,6 @@ export const UPLOAD_MESSAGES = {
   format: (extensions: readonly string[]) => `文件格式不正确，请上传 ${extensions.join('/')} 格式的文件`,
   size: (maxSizeKb: number) => `文件大小不能超过 ${maxSizeKb} KB`,
   count: (maxCount: number) => `最多只能上传 ${maxCount} 个文件`,
+  /** Ours (issue 34): the storage service did not answer (unreachable, or the connection broke mid-upload). */
+  storageUnreachable: '文件存储服务暂时无法连接，文件没有上传，请稍后重试',
 } as const;

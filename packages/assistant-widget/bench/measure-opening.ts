@@ -23,6 +23,51 @@ async function openEmbedder(page: Page, url: string) {
   await launcher(page).waitFor();
 }
 const launcher = (page: Page) => host(page).getByRole('button', { name: '打开AI助手' });
+const voiceButton = (page: Page) => host(page).locator('[part="launcher-voice"]');
+
+/**
+ * Loads `url` with the cache off, waits until the page is at rest with the launcher and its '语音讲解'
+ * button drawn, then does `step` (a gesture that is not a reach for the panel) and waits for the page to
+ * be at rest again: the widget's responses until then, and those the gesture added.
+ */
+async function recordStepBytes(page: Page, url: string, step: (page: Page) => Promise<void>) {
+  const wire = await recordWireBytes(await page.context().newCDPSession(page), { disableCache: true });
+  await openEmbedder(page, url);
+  await voiceButton(page).waitFor();
+  await settle(page);
+  const atRest = new Set(widgetFiles(wire.records()).map((record) => record.url));
+  await step(page);
+  await settle(page);
+  return widgetFiles(wire.records()).filter((record) => !atRest.has(record.url));
+}
+
+/**
+ * Issue #36: what selecting text on the page adds (to copy it, say): the page's heading and paragraph
+ * selected as a person would with the mouse, until the selection bubble is drawn; no action is pressed.
+ */
+export function recordSelectionBytes(page: Page, url: string) {
+  return recordStepBytes(page, url, async (current) => {
+    const text = current.locator('main p').first();
+    const box = await text.boundingBox();
+    if (!box) throw new Error('the page has no paragraph to select');
+    await current.mouse.move(box.x + 2, box.y + box.height / 2);
+    await current.mouse.down();
+    await current.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 6 });
+    await current.mouse.up();
+    await host(current).locator('[part="selection-bubble"]').waitFor();
+  });
+}
+
+/** Issue #36: what pressing the '语音讲解' button beside the launcher adds, until the section is being read. */
+export function recordVoiceBytes(page: Page, url: string) {
+  return recordStepBytes(page, url, async (current) => {
+    await voiceButton(current).click();
+    await current.waitForFunction(() => {
+      const button = document.getElementById('assistant')?.shadowRoot?.querySelector('[part="launcher-voice"]');
+      return button?.getAttribute('aria-pressed') === 'true' && !button.hasAttribute('aria-busy');
+    });
+  });
+}
 
 /** Waits until the page has loaded, the network has been quiet and the browser idle (what "at rest" means). */
 async function settle(page: Page) {
@@ -33,12 +78,13 @@ async function settle(page: Page) {
 
 /**
  * Loads `url` with the cache off and records the widget's responses: those until the page is at rest with
- * the launcher drawn (nothing touched), then those through hovering, clicking and the panel's conversation
- * list being shown.
+ * the launcher and its '语音讲解' button drawn (nothing touched), then those through hovering, clicking
+ * and the panel's conversation list being shown.
  */
 export async function recordOpeningBytes(page: Page, url: string) {
   const wire = await recordWireBytes(await page.context().newCDPSession(page), { disableCache: true });
   await openEmbedder(page, url);
+  await voiceButton(page).waitFor();
   await settle(page);
   const beforeIntent = widgetFiles(wire.records());
   await launcher(page).hover();

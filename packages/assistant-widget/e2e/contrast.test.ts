@@ -1,4 +1,4 @@
-import { saveScreenshot } from '@edu/browser-harness';
+import { installSpeechSynthesisDouble, saveScreenshot } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import runAxe from './axe';
@@ -92,5 +92,49 @@ describe('contrast of the panel’s controls', () => {
       );
     expect(bad).toEqual([]);
     await saveScreenshot(page, 'widget/deep-thinking-answer-1280');
+  });
+
+  it('the launcher’s 语音讲解 and the selection bubble before intent: at rest, hovered and pressed', async () => {
+    const page = await env.session.newPage(undefined, { viewport: { width: 1280, height: 860 } });
+    await page.addInitScript(installSpeechSynthesisDouble, 'hang' as const);
+    await page.goto(
+      `${env.server.url}/pages/index.html?uid=${env.user.uid}&token=${encodeURIComponent(env.user.token)}`,
+    );
+    await page.evaluate(() => window.history.pushState({}, '', `/index${window.location.search}`));
+    const w = widget(page);
+    const voice = w.host.locator('[part="launcher-voice"]');
+    await voice.waitFor();
+    const found: string[] = [];
+    const measure = async (state: string) => {
+      const contrast = await contrastOf(voice);
+      if (contrast.ratio < 4.5)
+        found.push(`语音讲解 ${state}: ${contrast.ratio} (${contrast.foreground} on ${contrast.background})`);
+    };
+    await measure('at rest');
+    await voice.hover();
+    await measure('hovered');
+    await voice.click();
+    await expect.poll(() => voice.getAttribute('data-state')).toBe('playing');
+    await measure('pressed, hovered');
+    await page.mouse.move(1, 1);
+    await measure('pressed');
+    await voice.click();
+
+    // Selected with the mouse across the line, as a person would.
+    const line = await page.locator('main p').boundingBox();
+    if (!line) throw new Error('no paragraph');
+    await page.mouse.move(line.x + 2, line.y + line.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(line.x + line.width - 2, line.y + line.height / 2, { steps: 6 });
+    await page.mouse.up();
+    const bubble = w.host.locator('[part="selection-bubble"]');
+    await bubble.waitFor();
+    const actions = bubble.getByRole('button');
+    for (let index = 0; index < (await actions.count()); index += 1) {
+      const contrast = await contrastOf(actions.nth(index));
+      if (contrast.ratio < 4.5)
+        found.push(`${contrast.label}: ${contrast.ratio} (${contrast.foreground} on ${contrast.background})`);
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -59,6 +59,8 @@ export interface FakeChatUpstream {
   style: FakeUpstreamStyle;
   /** The deep-thinking model's thinking, one chunk each; tests may make it longer. */
   reasoning: readonly string[];
+  /** Wait between two chunks of a reply, in milliseconds; tests may change it between chats. */
+  chunkDelayMs: number;
   /** How many streams the client closed before the end. */
   aborted: number;
   requests: unknown[];
@@ -75,6 +77,7 @@ export async function startFakeChatUpstream(chunkDelayMs = 80): Promise<FakeChat
     url: '',
     style: 'reasoning-content',
     reasoning: FAKE_REASONING,
+    chunkDelayMs,
     aborted: 0,
     requests: [],
     close: async () => undefined,
@@ -114,7 +117,7 @@ export async function startFakeChatUpstream(chunkDelayMs = 80): Promise<FakeChat
           return;
         }
         response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta }] })}\n\n`);
-      }, chunkDelayMs);
+      }, state.chunkDelayMs);
       response.on('close', () => {
         if (index <= chunks.length) state.aborted += 1;
         clearInterval(timer);

@@ -150,12 +150,89 @@ describe('the selection bubble', () => {
 
   it('its chunk brings neither the panel nor the markdown renderer', () => {
     const chunks = path.join(inject('bundleDir'), 'chunks');
-    const name = readdirSync(chunks).find((file) => file.startsWith('selection-bubble-'));
+    const name = readdirSync(chunks).find((file) => file.startsWith('create-selection-bubble-'));
     const source = readFileSync(path.join(chunks, name ?? 'missing'), 'utf8');
     const imported = [...source.matchAll(/(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)].map(
       (match) => match[1],
     );
-    expect(imported.filter((file) => /panel|markdown|render/.test(file ?? ''))).toEqual([]);
+    expect(imported.filter((file) => /panel|markdown|render|mount-assistant-app|jsx-runtime/.test(file ?? ''))).toEqual(
+      [],
+    );
+  });
+});
+
+/*
+ * Issue #36: selecting text (to copy it, say) is not reaching for the assistant. The bubble is plain DOM
+ * from its own small chunk; the panel's code is fetched only when an action is pressed (or the pointer
+ * comes onto the bubble), and the selection and the chosen action reach the panel.
+ */
+describe('the selection bubble before intent', () => {
+  const APP_CHUNK = /\/widget\/chunks\/mount-assistant-app-[^/]+\.js$/;
+  const BUBBLE_CHUNK = /\/widget\/chunks\/create-selection-bubble-[^/]+\.js$/;
+
+  async function openWatched() {
+    const opened = await open();
+    const scripts: string[] = [];
+    opened.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    return { ...opened, scripts };
+  }
+
+  it('a selection shows the bubble from its own chunk and fetches none of the panel’s code', async () => {
+    const { page, w, scripts } = await openWatched();
+    await page.locator('article p').nth(2).click({ clickCount: 3 });
+    const bubble = w.host.locator('[part="selection-bubble"]');
+    await bubble.waitFor();
+    expect(await bubble.getByRole('button').allTextContents()).toEqual(['解释', '简化', '翻译', '出题']);
+    expect(await bubble.getAttribute('role')).toBe('toolbar');
+    // Copying it: the page's own shortcut, nothing of the widget stirs.
+    await page.keyboard.press('Control+C');
+    await page.waitForTimeout(500);
+    expect(scripts.filter((name) => BUBBLE_CHUNK.test(name))).toHaveLength(1);
+    expect(scripts.filter((name) => APP_CHUNK.test(name))).toEqual([]);
+    expect(await w.launcher.getAttribute('aria-busy')).toBeNull();
+    // A second selection reuses the bubble: still no panel.
+    await page.locator('article p').nth(4).click({ clickCount: 3 });
+    await expect.poll(async () => (await bubble.boundingBox())?.y ?? 0).toBeGreaterThan(0);
+    expect(scripts.filter((name) => APP_CHUNK.test(name))).toEqual([]);
+  });
+
+  it('an action pressed before the panel’s code arrived opens the loading panel with the question, then asks it', async () => {
+    const { page, w, scripts } = await openWatched();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(APP_CHUNK, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.locator('article p').nth(2).click({ clickCount: 3 });
+    const bubble = w.host.locator('[part="selection-bubble"]');
+    await bubble.waitFor();
+    const selected = await selectionText(page);
+    // By keyboard (Alt+A, then → to 简化): no pointer over the bubble before the press.
+    await page.keyboard.press('Alt+KeyA');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await w.loadingPanel.waitFor();
+    const field = w.loadingPanel.getByRole('textbox', { name: '输入问题' });
+    await expect.poll(() => field.inputValue()).toContain('请用更简单易懂的话改写下面这段内容：');
+    expect(await field.inputValue()).toContain('> 课后服务是落实“双减”政策的重要举措。');
+    expect(scripts.filter((name) => APP_CHUNK.test(name))).toHaveLength(1);
+    await saveScreenshot(page, 'widget/selection-question-loading-1440');
+    release();
+    await w.panel.waitFor();
+    const question = w.userMessages.last();
+    await expect.poll(() => question.textContent()).toContain('请用更简单易懂的话改写下面这段内容：');
+    expect(await question.textContent()).toContain('> 课后服务是落实“双减”政策的重要举措。');
+    expect(await w.userMessages.count()).toBe(1);
+    const seen = await watched(page);
+    expect(seen.events.filter((event) => event.type === 'selection-ask').map((event) => event.detail)).toEqual([
+      { action: 'simplify', text: selected, question: expect.stringContaining('> 课后服务') },
+    ]);
+    await w.send.waitFor({ timeout: 15_000 });
   });
 });
 

@@ -6,7 +6,6 @@ import {
   saveScreenshot,
   startBrowserSession,
 } from '@edu/browser-harness';
-import { SECTION_GUIDES } from '@edu/content';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import runAxe from './axe';
@@ -35,11 +34,9 @@ afterAll(async () => {
 type SpeechWindow = SpeechDoubleWindow & { __voice: { synthesizer: { getSnapshot(): { status: string } } } };
 
 const spoken = (page: Page) => page.evaluate(() => (window as unknown as SpeechWindow).__spoken);
-const cancels = (page: Page) => page.evaluate(() => (window as unknown as SpeechWindow).__speech.cancels);
 const status = (page: Page) =>
   page.evaluate(() => (window as unknown as SpeechWindow).__voice.synthesizer.getSnapshot().status);
 const spokenText = async (page: Page) => (await spoken(page)).map((utterance) => utterance.text).join('');
-const script = (id: string) => SECTION_GUIDES.find((guide) => guide.id === id)?.script ?? 'missing';
 const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
 
 async function openPage(mode: 'speak' | 'hang', path = '/index') {
@@ -54,84 +51,6 @@ async function openPage(mode: 'speak' | 'hang', path = '/index') {
 async function navigate(page: Page, path: string) {
   await page.evaluate((next) => history.pushState(null, '', next), path);
 }
-
-const voiceButton = (page: Page) => page.getByRole('button', { name: '语音讲解' });
-
-describe('voice-explanation button', () => {
-  it('shows only on /index, /zhsj, /resource, /contest/list, /lyyk and /three-studio', async () => {
-    const page = await openPage('speak', '/index');
-    for (const path of ['/index', '/zhsj', '/resource', '/contest/list', '/lyyk', '/three-studio', '/zhsj/']) {
-      await navigate(page, path);
-      await expect.poll(() => voiceButton(page).count(), { message: path }).toBe(1);
-    }
-    for (const path of [
-      '/application',
-      '/login',
-      '/404',
-      '/zhsj/media',
-      '/three-studio/detail',
-      '/contest',
-      '/pages/x',
-    ]) {
-      await navigate(page, path);
-      await expect.poll(() => voiceButton(page).count(), { message: path }).toBe(0);
-    }
-    // The speech chat is offered everywhere.
-    expect(await page.getByRole('button', { name: '语音助手' }).count()).toBe(1);
-    await page.context().close();
-  });
-
-  it('clicking reads the section presenter script with Web Speech; clicking again stops', async () => {
-    const page = await openPage('hang', '/zhsj');
-    const button = voiceButton(page);
-    expect(await button.getAttribute('aria-pressed')).toBe('false');
-    await button.click();
-    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => status(page)).toBe('play');
-    await saveScreenshot(page, 'widget/voice-explanation-playing');
-    expect(await spokenText(page)).toBe(withoutSpaces(script('green-health-practice')));
-    for (const utterance of await spoken(page)) {
-      // SPEC §7/§9 voice widget: speed 40 / pitch 50 / volume 100 → rate 0.9, pitch 1, volume 1.
-      expect(utterance).toMatchObject({ lang: 'zh-CN', rate: 0.9, pitch: 1, volume: 1, voice: 'Test zh' });
-    }
-    const before = await cancels(page);
-    await button.click();
-    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
-    expect(await status(page)).toBe('init');
-    expect(await cancels(page)).toBeGreaterThan(before);
-    await page.context().close();
-  });
-
-  it('the home page reads home then the three classrooms, and resets by itself when the audio ends', async () => {
-    const page = await openPage('speak', '/index');
-    const button = voiceButton(page);
-    await button.click();
-    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('endPlay');
-    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
-    expect(await spokenText(page)).toBe(withoutSpaces(script('home') + script('three-classroom')));
-    await page.context().close();
-  });
-
-  it('collapsing the panel stops the reading, and so does leaving the page', async () => {
-    const page = await openPage('hang', '/resource');
-    const button = voiceButton(page);
-    await button.click();
-    await expect.poll(() => status(page)).toBe('play');
-    expect(await spokenText(page)).toBe(withoutSpaces(script('resource-centre')));
-    await page.getByRole('button', { name: '折叠面板' }).click();
-    await expect.poll(() => status(page)).toBe('init');
-    await page.getByRole('button', { name: '展开面板' }).click();
-    expect(await voiceButton(page).getAttribute('aria-pressed')).toBe('false');
-
-    await voiceButton(page).click();
-    await expect.poll(() => status(page)).toBe('play');
-    await navigate(page, '/lyyk');
-    await expect.poll(() => status(page)).toBe('init');
-    expect(await voiceButton(page).getAttribute('aria-pressed')).toBe('false');
-    await page.context().close();
-  });
-});
 
 describe('speech chat dialog', () => {
   it('types out a streamed reply from the server, then reads it aloud; empty questions get 说点什么吧', async () => {

@@ -11,6 +11,8 @@ export const MOBILE_BREAKPOINT_PX = 640;
 export const STORAGE_KEY_POSITION = 'edu-assistant:position';
 export const STORAGE_KEY_MODEL = 'edu-assistant:model';
 export const STORAGE_KEY_CONVERSATIONS = 'edu-assistant:conversations';
+/** Ours (issue 34): the conversation whose reply was running, reopened after a reload so the reply is rejoined. */
+export const STORAGE_KEY_RUNNING_REPLY = 'edu-assistant:running-reply';
 
 /** A conversation titled from its first question keeps this many characters of it (widget's choice). */
 export const CONVERSATION_TITLE_MAX_CHARS = 20;

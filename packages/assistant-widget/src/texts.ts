@@ -51,5 +51,11 @@ export const TEXT = {
   imageEmpty: MEDIA_MESSAGES.imageEmpty,
   videoError: MEDIA_MESSAGES.videoFailed,
   videoExitConfirm: MEDIA_MESSAGES.videoExitConfirm,
+  reconnecting: CHAT_MESSAGES.reconnecting,
+  disconnected: CHAT_MESSAGES.disconnected,
+  interrupted: CHAT_MESSAGES.interrupted,
+  regenerate: '重新生成',
+  reconnect: '重新连接',
+  stopFailed: '停止回复失败，回复仍在继续，请稍后再试',
   videoWaitNote: `视频生成预计需要${VIDEO_EXPECTED_WAIT_MIN_MINUTES}-${VIDEO_EXPECTED_WAIT_MAX_MINUTES}分钟，请耐心等待；中途退出将消耗一次AI视频生成机会。`,
 } as const;

@@ -26,7 +26,7 @@ const SCREENS = [
   { path: '/console/content/edit', name: 'console-editor', text: /新建文章[\s\S]*正文/ },
   { path: '/console/home', name: 'console-home', text: /首页内容[\s\S]*轮播图[\s\S]*站点设置/ },
   { path: '/console/people', name: 'console-people', text: /用户管理[\s\S]*王丽华/ },
-  { path: '/console/resources', name: 'console-resources', text: /资源审核[\s\S]*三年级数学[\s\S]*已发布资源/ },
+  { path: '/console/resources', name: 'console-resources', text: /资源审核[\s\S]*数学[\s\S]*课件[\s\S]*已发布资源/ },
   { path: '/console/notices', name: 'console-notices', text: /发布通知[\s\S]*关于做好冬季校园安全工作的通知/ },
   { path: '/console/stats', name: 'console-stats', text: /数据统计[\s\S]*访问量与资源浏览[\s\S]*点踩原因排行/ },
   { path: '/console/audit', name: 'console-audit', text: /操作日志[\s\S]*刘振东/ },

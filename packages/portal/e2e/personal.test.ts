@@ -20,7 +20,7 @@ const TABS: RouteCase[] = [
     path: '/personal?typeIndex=5',
     name: 'personal-contributions',
     visitor:
-      /上传资源[\s\S]*资源标题[\s\S]*我上传的资源[\s\S]*三年级数学[\s\S]*待审核[\s\S]*期中测试卷（扫描件）[\s\S]*已驳回[\s\S]*驳回原因：扫描件模糊/,
+      /上传资源[\s\S]*资源标题[\s\S]*我上传的资源[\s\S]*数学[\s\S]*课件[\s\S]*待审核[\s\S]*单元测试卷（扫描件）[\s\S]*已驳回[\s\S]*驳回原因：扫描件模糊/,
   },
 ];
 

@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import { type BrowserSession, saveScreenshot, screenshotsWanted, startBrowserSession } from '@edu/browser-harness';
-import { copyDataTemplate, loadConfig, type RunningServer, startServer } from '@edu/server';
+import { copyDataTemplate, loadConfig, type RunningServer, type StartServerOptions, startServer } from '@edu/server';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** The two widths every route is looked at. */
-const VIEWPORTS = {
+export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;
@@ -20,10 +20,12 @@ export interface PortalEnvironment {
  * Registers the suite hooks of a browser test file: the real server in-process (a copy of the run's
  * seeded demo data folder, the built portal at `/`) and one headless Chromium. Returns a holder filled before the
  * tests run. `env` adds settings; a function is asked when the server starts (after the file's earlier
- * `beforeAll` hooks, so it may name a service one of them started).
+ * `beforeAll` hooks, so it may name a service one of them started). `server` passes what the server takes
+ * besides its settings (a clock, say).
  */
 export function setUpPortalEnvironment(
   env: Record<string, string> | (() => Record<string, string>) = {},
+  server: Pick<StartServerOptions, 'now'> = {},
 ): PortalEnvironment {
   const holder = {} as PortalEnvironment;
   const renderFailures: string[] = [];
@@ -41,6 +43,7 @@ export function setUpPortalEnvironment(
     });
     // A failed server render still sends the page (unrendered), so no test would notice it: the file fails.
     holder.server = await startServer({
+      ...server,
       config,
       log: (message) => {
         if (message.startsWith('Portal server render')) renderFailures.push(message);
@@ -175,7 +178,8 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-async function loadLazyPictures(page: Page): Promise<void> {
+/** Makes every picture of the page load now (lazy ones too) and waits until they have. */
+export async function loadLazyPictures(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const image of Array.from(document.images)) image.loading = 'eager';
     await Promise.all(

@@ -77,7 +77,9 @@ export function streamOnce(target: ChatTarget): Promise<StreamResult> {
         res.on('end', () => {
           // Our server joins the chunks of one read into one frame ("c0c1c2"): count the pieces of text, which
           // must come in order on every path.
-          const pieces = [...text.matchAll(/c(\d+)/g)].map((match) => Number(match[1]));
+          // Only the content texts: the reply frame's id (a UUID) has letters and digits of its own.
+          const contents = [...text.matchAll(/"content":"([^"]*)"/g)].map((match) => match[1]).join('');
+          const pieces = [...contents.matchAll(/c(\d+)/g)].map((match) => Number(match[1]));
           const chunks = pieces.every((piece, index) => piece === index) ? pieces.length : Number.NaN;
           const error =
             res.statusCode !== 200

@@ -10,11 +10,16 @@ import { GuideIndex } from './ai/chat/guide/guide-index';
 import { sectionGuideDocuments } from './ai/chat/guide/section-guide-documents';
 import { createAiRoutes } from './ai/create-ai-routes';
 import { createChatProvider, createMediaClientOf } from './ai/providers-from-config';
+import { createReplyHub, type ReplyHub } from './ai/replies/reply-hub';
+import { createModerationEndpoint } from './ai/school/moderation-endpoint';
+import { createSchoolChatProvider } from './ai/school/school-chat-provider';
+import { createSchoolRules } from './ai/school/school-rules';
 import { createAuthRoutes } from './auth/auth-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createLoginGuard, type LoginGuard } from './auth/login-guard';
 import { createLoginPageRoutes } from './auth/login-page';
 import { createUnifiedLogin } from './auth/oidc/create-unified-login';
+import { providerSignOutOrigin } from './auth/oidc/oidc-settings';
 import { createRevokedTokenStore } from './auth/revoked-token-store';
 import { createSessionLedger } from './auth/session-ledger';
 import { createTokenService, type TokenService } from './auth/token-service';
@@ -94,8 +99,10 @@ export interface ServerApp {
   storage: StorageSettings;
   /** The offline guide's index: add articles and news with `guideIndex.addDocuments(docs)`. */
   guideIndex: GuideIndex;
-  /** How the guide's index follows content written through other copies; flush it before closing the database. */
+  /** How the guide's index follows content written through other copies (and how guided content is written). */
   guideChanges: GuideChangeLog;
+  /** Reply jobs (issue 34): `begin()` once listening, `close()` before closing the database. */
+  replies: ReplyHub;
 }
 
 /** The OFFICE_PREVIEW_* settings as the preview service takes them. */
@@ -169,6 +176,9 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     revocations,
     sessions,
   });
+  // A sign-out of a unified-login session continues at the provider: the pages' form-action lets the
+  // sign-out form's redirect go there.
+  const providerOrigin = config.oidc ? providerSignOutOrigin(config.oidc) : undefined;
   const unifiedLogin = config.oidc
     ? await createUnifiedLogin({
         db,
@@ -182,7 +192,30 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
         publicOrigin: config.publicOrigin,
       })
     : undefined;
-  const chat = createChatProvider(config, guideIndex, guideChanges.catchUp);
+  const school = createSchoolRules(db, now);
+  // The school rules (modes, masking, moderation, citations) wrap whichever provider the settings chose, so
+  // every reply job and every single answer passes them (ADR 0038).
+  const chat = createSchoolChatProvider(createChatProvider(config, guideIndex, guideChanges.catchUp), school, {
+    log,
+    search: (question, limit) => guideIndex.search(question, limit),
+    linkBase: config.publicOrigin,
+    moderate: config.moderationUrl
+      ? createModerationEndpoint({ url: config.moderationUrl, timeoutMs: config.moderationTimeoutMs })
+      : undefined,
+  });
+  const replies = createReplyHub({
+    db,
+    provider: chat,
+    log,
+    flushIntervalMs: config.chatFlushIntervalMs,
+    maxLifetimeMs: config.chatStreamMaxSeconds * 1000,
+    maxRunningPerUser: config.chatMaxConcurrentStreamsPerUser,
+    maxConversationsPerUser: config.conversationsMaxPerUser,
+    retentionMs: config.chatReplyRetentionSeconds * 1000,
+    ownerTimeoutMs: config.chatReplyOwnerTimeoutSeconds * 1000,
+    pollIntervalMs: config.chatReplyPollIntervalMs,
+    storeIntervalMs: config.chatReplyStoreIntervalMs,
+  });
   // One set of per-user write limits for both families (a like under /ai, a comment under /resource_api).
   const writeLimits = createWriteLimits(db, config.writeLimits);
   if (!existsSync(path.join(config.portalDir, 'index.html'))) {
@@ -234,7 +267,8 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       db,
       tokens,
       chat,
-      guideIndex,
+      replies,
+      school,
       media: createMediaClientOf(config),
       store,
       writeLimits,
@@ -264,7 +298,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       usage,
       writeLimits,
       publicOrigin: config.publicOrigin,
-      guideIndex: guideChanges.sink,
+      guideContent: guideChanges.writer,
       ...clock,
     }),
   );
@@ -281,6 +315,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       session,
       clientAddress,
       endProviderSession: unifiedLogin?.signOut,
+      providerOrigin,
       ...clock,
     }),
   );
@@ -291,6 +326,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     createPortalHosting({
       dir: config.portalDir,
       connectSources: config.xfyun ? [new URL(config.xfyunTtsUrl).origin] : [],
+      formTargets: providerOrigin ? [providerOrigin] : [],
       firstPicturesOf: firstPicturesOfPage(db),
       renderPage: createPageRenderer({
         modulePath: config.portalRenderer,
@@ -298,7 +334,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
         maxConcurrent: config.portalRenderMaxConcurrent,
         log,
       }),
-      answerApiCall: (request, env) => Promise.resolve(app.fetch(request, env as Parameters<typeof app.fetch>[1])),
+      answerApiCall: (request, env) => Promise.resolve(app.fetch(request, env)),
     }),
   );
 
@@ -308,5 +344,5 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
     log(`unhandled error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`);
     return c.json({ code: 500, message: '服务器内部错误，请稍后再试' }, 500);
   });
-  return { app, config, chat, tokens, loginGuard, store, storage, guideIndex, guideChanges };
+  return { app, config, chat, tokens, loginGuard, store, storage, guideIndex, guideChanges, replies };
 }

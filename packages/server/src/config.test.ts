@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, SETTING_DEFAULTS } from './config';
 import { resolveStorageSettings } from './storage/storage-settings';
 
 describe('loadConfig', () => {
@@ -245,5 +246,26 @@ describe('loadConfig', () => {
 
   it('accepts a local OpenAI-compatible server (Ollama) without a key', () => {
     expect(loadConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: 'http://localhost:11434/v1' }).aiProvider).toBe('openai');
+  });
+});
+
+describe('SETTING_DEFAULTS', () => {
+  // The defaults are stated once in code; the README's settings table is what a county administrator reads.
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const rowOf = (name: string) => readme.split('\n').find((line) => line.startsWith(`| \`${name}\``)) ?? '';
+  const shown = Object.entries(SETTING_DEFAULTS).filter(
+    ([name, value]) => typeof value !== 'string' || !['WIDGET_DIR', 'PORTAL_DIR', 'PORTAL_RENDERER'].includes(name),
+  );
+
+  it.each(shown)('%s: the server README shows its default', (name, value) => {
+    expect(rowOf(name), `a settings row for ${name}`).not.toBe('');
+    if (value !== '') expect(rowOf(name)).toContain(`\`${String(value)}\``);
+  });
+
+  it('is what loadConfig gives when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(SETTING_DEFAULTS.PORT);
+    expect(config.bodyLimitBytes).toBe(SETTING_DEFAULTS.BODY_LIMIT_BYTES);
+    expect(config.storage.bucket).toBe(SETTING_DEFAULTS.S3_BUCKET);
   });
 });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { UPLOAD_BUCKET } from '@edu/api-client';
 import { z } from 'zod';
-import { REASONING_FORMATS, type ReasoningFormat } from './ai/chat/reasoning-format';
+import type { AiSettings, XfyunCredentials } from './ai/ai-settings';
+import { REASONING_FORMATS } from './ai/chat/reasoning-format';
 import { type OidcSettings, oidcSettingSchemas, readOidcSettings } from './auth/oidc/oidc-settings';
 import { ConfigError } from './config-error';
 import { STORAGE_QUOTA_BYTES_PER_USER, UPLOAD_MAX_BYTES } from './constants';
@@ -12,20 +13,20 @@ import type { StorageConfig } from './storage/storage-settings';
 
 export { ConfigError } from './config-error';
 
-/** Which chat provider answers `/ai/chat` and `/ai/reasoning`. */
-export type AiProviderName = 'guide' | 'openai' | 'spark';
-
-/** Settings of the server, read once from the environment by {@link loadConfig}. */
-export interface ServerConfig {
-  /** PORT: TCP port to listen on. Default 8080. */
+/**
+ * Settings of the server, read once from the environment by {@link loadConfig}; their defaults are in
+ * {@link SETTING_DEFAULTS}.
+ */
+export interface ServerConfig extends AiSettings {
+  /** PORT: TCP port to listen on. */
   port: number;
-  /** HOST: interface to bind. Default 0.0.0.0. */
+  /** HOST: interface to bind. */
   host: string;
-  /** DATA_DIR: folder for the SQLite file and the generated auth secret. Default ./data. */
+  /** DATA_DIR: folder for the SQLite file and the generated auth secret. */
   dataDir: string;
   /** DATABASE_URL: a postgres:// URL selects PostgreSQL; unset means SQLite under DATA_DIR. */
   databaseUrl: string | undefined;
-  /** SQLITE_JOURNAL_MODE: wal (default), delete or truncate. */
+  /** SQLITE_JOURNAL_MODE: wal, delete or truncate. */
   sqliteJournalMode: 'wal' | 'delete' | 'truncate';
   /**
    * DEMO_DATA: seed demo users into a new database. Default true for SQLite, false for PostgreSQL and in
@@ -39,18 +40,18 @@ export interface ServerConfig {
   demoUsersAllowed: boolean;
   /** NODE_ENV=production: the stricter start-up checks above. */
   production: boolean;
-  /** ALLOWED_ORIGINS: comma-separated origins allowed by CORS; `*` allows any. Default none. */
+  /** ALLOWED_ORIGINS: comma-separated origins allowed by CORS; `*` allows any. */
   allowedOrigins: string[];
   /** AUTH_SECRET: HS256 key for local tokens (≥ 32 chars); generated and kept under DATA_DIR when unset. */
   authSecret: string | undefined;
-  /** AUTH_TOKEN_TTL_SECONDS: lifetime of a local login token. Default 43200 (12 h). */
+  /** AUTH_TOKEN_TTL_SECONDS: lifetime of a local login token. */
   authTokenTtlSeconds: number;
   /** AUTH_JWKS_URL: production tokens are verified against this key set as well. */
   authJwksUrl: string | undefined;
   /** AUTH_ISSUER / AUTH_AUDIENCE: required claims of JWKS-verified tokens, when set. */
   authIssuer: string | undefined;
   authAudience: string | undefined;
-  /** AUTH_UID_CLAIM: claim holding the user id in tokens. Default uid (falls back to sub). */
+  /** AUTH_UID_CLAIM: claim holding the user id in tokens (falls back to sub). */
   authUidClaim: string;
   /**
    * The county's unified login (OIDC_* settings): an OpenID Connect provider by OIDC_ISSUER, or a plain
@@ -58,15 +59,15 @@ export interface ServerConfig {
    */
   oidc: OidcSettings | undefined;
   /**
-   * COOKIE_SECURE: mark the `edu_token` session cookie `Secure` (sent over HTTPS only). Default false;
-   * turn it on whenever the site is served over HTTPS.
+   * COOKIE_SECURE: mark the `edu_token` session cookie `Secure` (sent over HTTPS only): turn it on
+   * whenever the site is served over HTTPS.
    */
   cookieSecure: boolean;
   /**
    * TRUST_PROXY: which peers are reverse proxies: their X-Forwarded-For names the client for per-address
    * limits, and their X-Forwarded-Proto / X-Forwarded-Host the scheme and host the browser used (upload
-   * addresses, the same-origin rule, the cookie's Secure). Default false (the socket's address, headers
-   * ignored); true trusts the socket's peer; or a list of addresses and CIDR blocks.
+   * addresses, the same-origin rule, the cookie's Secure). false: the socket's address, headers ignored;
+   * true trusts the socket's peer; or a list of addresses and CIDR blocks.
    */
   trustProxy: TrustedProxies;
   /**
@@ -77,157 +78,77 @@ export interface ServerConfig {
   publicOrigin: string | undefined;
   /**
    * HSTS_MAX_AGE_SECONDS: with COOKIE_SECURE, every answer carries `Strict-Transport-Security:
-   * max-age=<this>`. Default 31536000 (one year); 0 sends none.
+   * max-age=<this>`. 0 sends none.
    */
   hstsMaxAgeSeconds: number;
-  /** LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR: failed logins one client address may make per hour. Default 100. */
+  /** LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR: failed logins one client address may make per hour. */
   loginAddressMaxFailuresPerHour: number;
-  /** AI_PROVIDER: guide, openai or spark. Default openai when AI_API_KEY is set, else guide. */
-  aiProvider: AiProviderName;
-  /** AI_BASE_URL: OpenAI-compatible base. Default https://api.siliconflow.cn/v1. */
-  aiBaseUrl: string;
-  /** AI_API_KEY: key for the OpenAI-compatible endpoint. */
-  aiApiKey: string | undefined;
-  /** AI_CHAT_MODEL: model for the junheng mode. Default Qwen/Qwen2.5-7B-Instruct. */
-  aiChatModel: string;
-  /** AI_REASONING_MODEL: model for the deepseek mode. Default deepseek-ai/DeepSeek-R1. */
-  aiReasoningModel: string;
-  /** AI_TIMEOUT_MS: longest silence from an upstream (before headers or between chunks). Default 60000. */
-  aiTimeoutMs: number;
-  /**
-   * AI_REASONING_FORMAT: where the OpenAI-compatible upstream puts the model's thinking: auto (default:
-   * either reasoning field, or a `<think>` tag opening the content), field, think-tags or none.
-   */
-  aiReasoningFormat: ReasoningFormat;
-  /** SPARK_URL / SPARK_DOMAIN: Spark WebSocket endpoint and its matching domain. Default Spark Max. */
-  sparkUrl: string;
-  sparkDomain: string;
-  /** SPARK_APP_ID / SPARK_API_KEY / SPARK_API_SECRET: default to the XFYUN_* credentials. */
-  spark: XfyunCredentials | undefined;
-  /** MEDIA_BASE_URL: SiliconFlow-compatible media API. Default AI_BASE_URL. */
-  mediaBaseUrl: string;
-  /** MEDIA_API_KEY: key for the media API. Default AI_API_KEY. */
-  mediaApiKey: string | undefined;
-  /** MEDIA_IMAGE_MODEL: default Kwai-Kolors/Kolors. MEDIA_IMAGE_SIZE: default 1024x1024. */
-  mediaImageModel: string;
-  mediaImageSize: string;
-  /** MEDIA_VIDEO_MODEL: default Wan-AI/Wan2.2-T2V-A14B. MEDIA_VIDEO_SIZE: default 1280x720. */
-  mediaVideoModel: string;
-  mediaVideoSize: '1280x720' | '720x1280' | '960x960';
-  /** MEDIA_TIMEOUT_MS: time allowed for one media API call. Default 120000. */
-  mediaTimeoutMs: number;
-  /** MEDIA_IMAGE_MAX_BYTES: largest generated picture the server fetches to label (issue 35). Default 20 MiB. */
-  mediaImageMaxBytes: number;
-  /**
-   * MODERATION_URL: an optional moderation service, asked about every question (after masking) before a
-   * model is: POST `{ text }`, answering `{ blocked: boolean }`. Unset: only the console's word list.
-   */
-  moderationUrl: string | undefined;
-  /** MODERATION_TIMEOUT_MS: time allowed for the moderation service's answer. Default 3000. */
-  moderationTimeoutMs: number;
-  /** AIGC_PROPAGATOR: the platform's name in the implicit AI label of generated pictures (ContentPropagator). */
-  aigcPropagator: string;
-  /** VIDEO_DAILY_QUOTA: video generations per user per UTC day. Default 3. */
-  videoDailyQuota: number;
-  /** XFYUN_APP_ID / XFYUN_API_KEY / XFYUN_API_SECRET: speech signing; all three or none. */
-  xfyun: XfyunCredentials | undefined;
-  /** XFYUN_TTS_URL: default wss://tts-api.xfyun.cn/v2/tts. */
-  xfyunTtsUrl: string;
-  /** CHAT_RATE_LIMIT_PER_MINUTE: chat requests per user per minute. Default 20. */
-  chatRateLimitPerMinute: number;
-  /** MEDIA_RATE_LIMIT_PER_MINUTE: media requests (image, video start) per user per minute. Default 5. */
-  mediaRateLimitPerMinute: number;
-  /** BODY_LIMIT_BYTES: largest request body outside uploads. Default 1048576 (1 MiB). */
+  /** BODY_LIMIT_BYTES: largest request body outside uploads. */
   bodyLimitBytes: number;
-  /** CONVERSATIONS_MAX_PER_USER: stored conversations per user. Default 500. */
-  conversationsMaxPerUser: number;
-  /** CHAT_MAX_CONCURRENT_STREAMS_PER_USER: chat replies one user may stream at once. Default 3. */
-  chatMaxConcurrentStreamsPerUser: number;
-  /** CHAT_STREAM_MAX_SECONDS: longest a streamed chat reply may run before it is ended. Default 600. */
-  chatStreamMaxSeconds: number;
-  /** VIEW_LOG_RATE_LIMIT_PER_MINUTE: anonymous file-view log writes per client address per minute. Default 60. */
+  /** VIEW_LOG_RATE_LIMIT_PER_MINUTE: anonymous file-view log writes per client address per minute. */
   viewLogRateLimitPerMinute: number;
-  /** CONSOLE_IMPORT_MAX_ROWS: rows one teachers' spreadsheet import may hold. Default 2000. */
+  /** CONSOLE_IMPORT_MAX_ROWS: rows one teachers' spreadsheet import may hold. */
   consoleImportMaxRows: number;
-  /** CONSOLE_EXPORT_MAX_ROWS: rows one console export (people, audit log) may hold. Default 10000. */
+  /** CONSOLE_EXPORT_MAX_ROWS: rows one console export (people, audit log) may hold. */
   consoleExportMaxRows: number;
   /**
-   * The per-user limits of every repeatable write, per minute: COMMENT_RATE_LIMIT_PER_MINUTE (10),
-   * VIEW_LOG_USER_RATE_LIMIT_PER_MINUTE (60), COLLECTION_RATE_LIMIT_PER_MINUTE (30),
-   * FEEDBACK_RATE_LIMIT_PER_MINUTE (30), RESEARCH_INTERACTION_RATE_LIMIT_PER_MINUTE (30),
-   * MESSAGE_READ_RATE_LIMIT_PER_MINUTE (120), UPLOAD_RATE_LIMIT_PER_MINUTE (20),
-   * CONVERSATION_WRITE_RATE_LIMIT_PER_MINUTE (60), EDIT_RATE_LIMIT_PER_MINUTE (30).
+   * The per-user limits of every repeatable write, per minute: COMMENT_RATE_LIMIT_PER_MINUTE,
+   * VIEW_LOG_USER_RATE_LIMIT_PER_MINUTE, COLLECTION_RATE_LIMIT_PER_MINUTE, FEEDBACK_RATE_LIMIT_PER_MINUTE,
+   * RESEARCH_INTERACTION_RATE_LIMIT_PER_MINUTE, MESSAGE_READ_RATE_LIMIT_PER_MINUTE,
+   * UPLOAD_RATE_LIMIT_PER_MINUTE, CONVERSATION_WRITE_RATE_LIMIT_PER_MINUTE, EDIT_RATE_LIMIT_PER_MINUTE.
    */
   writeLimits: WriteLimitSettings;
   /**
    * VIEW_COUNT_WINDOW_SECONDS: a view counts once per viewer (user, or client address) and item within
-   * one such window. Default 3600.
+   * one such window.
    */
   viewCountWindowSeconds: number;
-  /** CHAT_MAX_MESSAGES: messages per chat request. Default 100. */
-  chatMaxMessages: number;
-  /** CHAT_MAX_MESSAGE_CHARS: characters per chat message. Default 8000. */
-  chatMaxMessageChars: number;
-  /**
-   * CHAT_FLUSH_INTERVAL_MS: shortest time between two writes of one streamed reply; events arriving sooner
-   * are sent together. The first chunk is never delayed. Default 33 (30 updates a second, ADR 0008); 0 writes
-   * each event.
-   * A plain-HTTP model server is read at most this often too (ADR 0020).
-   */
-  chatFlushIntervalMs: number;
   /**
    * JSON_COMPRESSION_MIN_BYTES: JSON answers of /ai and /resource_api this large or larger are sent
-   * gzip-compressed to clients that accept it. Default 1024; streams and downloads are never compressed.
+   * gzip-compressed to clients that accept it; streams and downloads are never compressed.
    */
   jsonCompressionMinBytes: number;
   /**
-   * File storage of the portal: S3_ENDPOINT (unset = local disk under DATA_DIR/files), S3_REGION
-   * (us-east-1), S3_BUCKET (resource), S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (required with an endpoint),
-   * STORAGE_SECRET (local signing key, ≥ 32 chars; derived from the auth secret when unset),
-   * UPLOAD_MAX_BYTES (52428800), STORAGE_QUOTA_BYTES_PER_USER (1073741824).
+   * File storage of the portal: S3_ENDPOINT (unset = local disk under DATA_DIR/files), S3_REGION,
+   * S3_BUCKET, S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (required with an endpoint), STORAGE_SECRET (local
+   * signing key, ≥ 32 chars; derived from the auth secret when unset), UPLOAD_MAX_BYTES,
+   * STORAGE_QUOTA_BYTES_PER_USER.
    */
   storage: StorageConfig;
-  /** OFFICE_PREVIEW_MAX_BYTES: most bytes inflated from one office file for its preview. Default 16777216. */
+  /** OFFICE_PREVIEW_MAX_BYTES: most bytes inflated from one office file for its preview. */
   officePreviewMaxBytes: number;
-  /** OFFICE_PREVIEW_CACHE_ENTRIES: office previews kept built in memory. Default 200; 0 keeps none. */
+  /** OFFICE_PREVIEW_CACHE_ENTRIES: office previews kept built in memory; 0 keeps none. */
   officePreviewCacheEntries: number;
-  /** OFFICE_PREVIEW_CACHE_BYTES: most bytes of built previews kept in memory. Default 33554432 (32 MiB). */
+  /** OFFICE_PREVIEW_CACHE_BYTES: most bytes of built previews kept in memory. */
   officePreviewCacheBytes: number;
-  /** OFFICE_PREVIEW_MAX_TEXT_CHARS: most characters of text one preview shows. Default 200000. */
+  /** OFFICE_PREVIEW_MAX_TEXT_CHARS: most characters of text one preview shows. */
   officePreviewMaxTextChars: number;
-  /** OFFICE_PREVIEW_MAX_MS: longest one preview may take to build; past it, what was read is shown. Default 3000. */
+  /** OFFICE_PREVIEW_MAX_MS: longest one preview may take to build; past it, what was read is shown. */
   officePreviewMaxMs: number;
-  /** OFFICE_PREVIEW_MAX_CONCURRENT: previews built at once at most; the next ones wait. Default 2. */
+  /** OFFICE_PREVIEW_MAX_CONCURRENT: previews built at once at most; the next ones wait. */
   officePreviewMaxConcurrent: number;
-  /** OFFICE_PREVIEW_MAX_QUEUED: previews waiting for a build at most; beyond, 503. Default 32. */
+  /** OFFICE_PREVIEW_MAX_QUEUED: previews waiting for a build at most; beyond, 503. */
   officePreviewMaxQueued: number;
-  /** WIDGET_DIR: folder served at /widget/. Default ../assistant-widget/dist/standalone from this package. */
+  /** WIDGET_DIR: folder served at /widget/ (the widget package's standalone build by default). */
   widgetDir: string;
-  /** PORTAL_DIR: the built portal served at `/`. Default ../portal/dist from this package. */
+  /** PORTAL_DIR: the built portal served at `/` (the portal package's build by default). */
   portalDir: string;
   /**
    * PORTAL_RENDERER: the portal's server render module, which draws a page's first screen into its HTML.
-   * Default ../portal/dist-server/render-page.js from this package; without the file, pages are served
-   * unrendered (the app draws them in the browser).
+   * Without the file (the portal package's server build by default), pages are served unrendered (the app
+   * draws them in the browser).
    */
   portalRenderer: string;
   /**
    * PORTAL_RENDER_TIMEOUT_MS: how long a page's server render may take before the page is sent
-   * unrendered instead. Default 1000; 0 turns server rendering off.
+   * unrendered instead; 0 turns server rendering off.
    */
   portalRenderTimeoutMs: number;
   /**
    * PORTAL_RENDER_MAX_CONCURRENT: server renders under way at once at most; a page asked for beyond it is
-   * sent unrendered. Default 16.
+   * sent unrendered.
    */
   portalRenderMaxConcurrent: number;
-}
-
-/** iFlytek credentials (the secret never leaves the server). */
-export interface XfyunCredentials {
-  appId: string;
-  apiKey: string;
-  apiSecret: string;
 }
 
 const integer = (min: number, max: number) =>
@@ -315,6 +236,10 @@ const settingSchemas = {
   CONVERSATIONS_MAX_PER_USER: integer(1, 1_000_000),
   CHAT_MAX_CONCURRENT_STREAMS_PER_USER: integer(1, 1_000),
   CHAT_STREAM_MAX_SECONDS: integer(1, 86_400),
+  CHAT_REPLY_RETENTION_SECONDS: integer(10, 604_800),
+  CHAT_REPLY_OWNER_TIMEOUT_SECONDS: integer(2, 3_600),
+  CHAT_REPLY_POLL_INTERVAL_MS: integer(20, 10_000),
+  CHAT_REPLY_STORE_INTERVAL_MS: integer(10, 10_000),
   VIEW_LOG_RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000),
   CONSOLE_IMPORT_MAX_ROWS: integer(1, 5_000),
   CONSOLE_EXPORT_MAX_ROWS: integer(1, 1_000_000),
@@ -358,6 +283,87 @@ const settingSchemas = {
 type SettingName = keyof typeof settingSchemas;
 type SettingValue<N extends SettingName> = z.output<(typeof settingSchemas)[N]>;
 
+/**
+ * Every setting's default where it has a fixed one, stated here only (the doc comments of {@link ServerConfig}
+ * do not repeat them; the server README's settings table shows them). Settings whose default follows from
+ * others (AI_PROVIDER, DEMO_DATA, MEDIA_BASE_URL, MEDIA_API_KEY, SPARK_*) say so where they are read.
+ */
+export const SETTING_DEFAULTS = {
+  PORT: 8080,
+  HOST: '0.0.0.0',
+  DATA_DIR: './data',
+  SQLITE_JOURNAL_MODE: 'wal',
+  ALLOWED_ORIGINS: '',
+  AUTH_TOKEN_TTL_SECONDS: 43_200,
+  AUTH_UID_CLAIM: 'uid',
+  COOKIE_SECURE: false,
+  TRUST_PROXY: false,
+  HSTS_MAX_AGE_SECONDS: 31_536_000,
+  LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR: 100,
+  AI_CHAT_MODEL: 'Qwen/Qwen2.5-7B-Instruct',
+  AI_REASONING_MODEL: 'deepseek-ai/DeepSeek-R1',
+  AI_TIMEOUT_MS: 60_000,
+  AI_REASONING_FORMAT: 'auto',
+  SPARK_URL: 'wss://spark-api.xf-yun.com/v3.5/chat',
+  SPARK_DOMAIN: 'generalv3.5',
+  MEDIA_IMAGE_MODEL: 'Kwai-Kolors/Kolors',
+  MEDIA_IMAGE_SIZE: '1024x1024',
+  MEDIA_VIDEO_MODEL: 'Wan-AI/Wan2.2-T2V-A14B',
+  MEDIA_VIDEO_SIZE: '1280x720',
+  MEDIA_TIMEOUT_MS: 120_000,
+  MEDIA_IMAGE_MAX_BYTES: 20_971_520,
+  AIGC_PROPAGATOR: '叶县教育公共服务平台',
+  MODERATION_TIMEOUT_MS: 3000,
+  VIDEO_DAILY_QUOTA: 3,
+  XFYUN_TTS_URL: 'wss://tts-api.xfyun.cn/v2/tts',
+  CHAT_RATE_LIMIT_PER_MINUTE: 20,
+  MEDIA_RATE_LIMIT_PER_MINUTE: 5,
+  BODY_LIMIT_BYTES: 1_048_576,
+  CONVERSATIONS_MAX_PER_USER: 500,
+  CHAT_MAX_CONCURRENT_STREAMS_PER_USER: 3,
+  CHAT_STREAM_MAX_SECONDS: 600,
+  CHAT_REPLY_RETENTION_SECONDS: 900,
+  CHAT_REPLY_OWNER_TIMEOUT_SECONDS: 15,
+  CHAT_REPLY_POLL_INTERVAL_MS: 250,
+  CHAT_REPLY_STORE_INTERVAL_MS: 250,
+  VIEW_LOG_RATE_LIMIT_PER_MINUTE: 60,
+  CONSOLE_IMPORT_MAX_ROWS: 2_000,
+  CONSOLE_EXPORT_MAX_ROWS: 10_000,
+  COMMENT_RATE_LIMIT_PER_MINUTE: 10,
+  VIEW_LOG_USER_RATE_LIMIT_PER_MINUTE: 60,
+  COLLECTION_RATE_LIMIT_PER_MINUTE: 30,
+  FEEDBACK_RATE_LIMIT_PER_MINUTE: 30,
+  RESEARCH_INTERACTION_RATE_LIMIT_PER_MINUTE: 30,
+  MESSAGE_READ_RATE_LIMIT_PER_MINUTE: 120,
+  UPLOAD_RATE_LIMIT_PER_MINUTE: 20,
+  CONVERSATION_WRITE_RATE_LIMIT_PER_MINUTE: 60,
+  EDIT_RATE_LIMIT_PER_MINUTE: 30,
+  VIEW_COUNT_WINDOW_SECONDS: 3600,
+  CHAT_MAX_MESSAGES: 100,
+  CHAT_MAX_MESSAGE_CHARS: 8_000,
+  CHAT_FLUSH_INTERVAL_MS: 33,
+  JSON_COMPRESSION_MIN_BYTES: 1024,
+  OFFICE_PREVIEW_MAX_BYTES: 16_777_216,
+  OFFICE_PREVIEW_CACHE_ENTRIES: 200,
+  OFFICE_PREVIEW_CACHE_BYTES: 33_554_432,
+  OFFICE_PREVIEW_MAX_TEXT_CHARS: 200_000,
+  OFFICE_PREVIEW_MAX_MS: 3000,
+  OFFICE_PREVIEW_MAX_CONCURRENT: 2,
+  OFFICE_PREVIEW_MAX_QUEUED: 32,
+  WIDGET_DIR: DEFAULT_WIDGET_DIR,
+  PORTAL_DIR: DEFAULT_PORTAL_DIR,
+  PORTAL_RENDERER: DEFAULT_PORTAL_RENDERER,
+  PORTAL_RENDER_TIMEOUT_MS: 1000,
+  PORTAL_RENDER_MAX_CONCURRENT: 16,
+  S3_REGION: 'us-east-1',
+  S3_BUCKET: UPLOAD_BUCKET,
+  UPLOAD_MAX_BYTES: UPLOAD_MAX_BYTES,
+  STORAGE_QUOTA_BYTES_PER_USER: STORAGE_QUOTA_BYTES_PER_USER,
+  AI_BASE_URL: 'https://api.siliconflow.cn/v1',
+} as const satisfies { [N in SettingName]?: SettingValue<N> };
+
+type DefaultedSetting = keyof typeof SETTING_DEFAULTS;
+
 /** Names of every setting {@link loadConfig} reads (the README documents each). */
 export const SETTING_NAMES = Object.keys(settingSchemas) as SettingName[];
 
@@ -373,11 +379,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!result.success) throw new ConfigError(name, result.error.issues[0]?.message ?? 'invalid value');
     return result.data as SettingValue<N>;
   };
+  // `satisfies` above checks each default against its setting's type; TypeScript cannot see that through N.
+  const setting = <N extends DefaultedSetting>(name: N): SettingValue<N> =>
+    read(name) ?? (SETTING_DEFAULTS[name] as SettingValue<N>);
 
   const databaseUrl = read('DATABASE_URL');
   const aiApiKey = read('AI_API_KEY');
   const chosenAiBaseUrl = read('AI_BASE_URL');
-  const aiBaseUrl = chosenAiBaseUrl ?? 'https://api.siliconflow.cn/v1';
+  const aiBaseUrl = chosenAiBaseUrl ?? SETTING_DEFAULTS.AI_BASE_URL;
   const xfyun = readCredentials('XFYUN', read('XFYUN_APP_ID'), read('XFYUN_API_KEY'), read('XFYUN_API_SECRET'));
   const spark =
     readCredentials('SPARK', read('SPARK_APP_ID'), read('SPARK_API_KEY'), read('SPARK_API_SECRET')) ?? xfyun;
@@ -406,92 +415,96 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 
   return {
-    port: read('PORT') ?? 8080,
-    host: read('HOST') ?? '0.0.0.0',
-    dataDir: path.resolve(read('DATA_DIR') ?? './data'),
+    port: setting('PORT'),
+    host: setting('HOST'),
+    dataDir: path.resolve(setting('DATA_DIR')),
     databaseUrl,
-    sqliteJournalMode: read('SQLITE_JOURNAL_MODE') ?? 'wal',
+    sqliteJournalMode: setting('SQLITE_JOURNAL_MODE'),
     demoData: demoDataSetting ?? (databaseUrl === undefined && !production),
     demoUsersAllowed: !production || demoDataSetting === true,
     production,
-    allowedOrigins: (read('ALLOWED_ORIGINS') ?? '')
+    allowedOrigins: setting('ALLOWED_ORIGINS')
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter((origin) => origin.length > 0),
     authSecret: read('AUTH_SECRET'),
-    authTokenTtlSeconds: read('AUTH_TOKEN_TTL_SECONDS') ?? 43_200,
+    authTokenTtlSeconds: setting('AUTH_TOKEN_TTL_SECONDS'),
     authJwksUrl,
     authIssuer: read('AUTH_ISSUER'),
     authAudience,
-    authUidClaim: read('AUTH_UID_CLAIM') ?? 'uid',
+    authUidClaim: setting('AUTH_UID_CLAIM'),
     oidc: readOidcSettings(read),
-    cookieSecure: read('COOKIE_SECURE') ?? false,
-    trustProxy: read('TRUST_PROXY') ?? false,
+    cookieSecure: setting('COOKIE_SECURE'),
+    trustProxy: setting('TRUST_PROXY'),
     publicOrigin: readOrigin(read('PUBLIC_ORIGIN')),
-    hstsMaxAgeSeconds: read('HSTS_MAX_AGE_SECONDS') ?? 31_536_000,
-    loginAddressMaxFailuresPerHour: read('LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR') ?? 100,
+    hstsMaxAgeSeconds: setting('HSTS_MAX_AGE_SECONDS'),
+    loginAddressMaxFailuresPerHour: setting('LOGIN_ADDRESS_MAX_FAILURES_PER_HOUR'),
     aiProvider,
     aiBaseUrl: aiBaseUrl.replace(/\/+$/, ''),
     aiApiKey,
-    aiChatModel: read('AI_CHAT_MODEL') ?? 'Qwen/Qwen2.5-7B-Instruct',
-    aiReasoningModel: read('AI_REASONING_MODEL') ?? 'deepseek-ai/DeepSeek-R1',
-    aiTimeoutMs: read('AI_TIMEOUT_MS') ?? 60_000,
-    aiReasoningFormat: read('AI_REASONING_FORMAT') ?? 'auto',
-    sparkUrl: read('SPARK_URL') ?? 'wss://spark-api.xf-yun.com/v3.5/chat',
-    sparkDomain: read('SPARK_DOMAIN') ?? 'generalv3.5',
+    aiChatModel: setting('AI_CHAT_MODEL'),
+    aiReasoningModel: setting('AI_REASONING_MODEL'),
+    aiTimeoutMs: setting('AI_TIMEOUT_MS'),
+    aiReasoningFormat: setting('AI_REASONING_FORMAT'),
+    sparkUrl: setting('SPARK_URL'),
+    sparkDomain: setting('SPARK_DOMAIN'),
     spark,
     mediaBaseUrl: (read('MEDIA_BASE_URL') ?? aiBaseUrl).replace(/\/+$/, ''),
     mediaApiKey: read('MEDIA_API_KEY') ?? aiApiKey,
-    mediaImageModel: read('MEDIA_IMAGE_MODEL') ?? 'Kwai-Kolors/Kolors',
-    mediaImageSize: read('MEDIA_IMAGE_SIZE') ?? '1024x1024',
-    mediaVideoModel: read('MEDIA_VIDEO_MODEL') ?? 'Wan-AI/Wan2.2-T2V-A14B',
-    mediaVideoSize: read('MEDIA_VIDEO_SIZE') ?? '1280x720',
-    mediaTimeoutMs: read('MEDIA_TIMEOUT_MS') ?? 120_000,
-    mediaImageMaxBytes: read('MEDIA_IMAGE_MAX_BYTES') ?? 20_971_520,
-    aigcPropagator: read('AIGC_PROPAGATOR') ?? '叶县教育公共服务平台',
+    mediaImageModel: setting('MEDIA_IMAGE_MODEL'),
+    mediaImageSize: setting('MEDIA_IMAGE_SIZE'),
+    mediaVideoModel: setting('MEDIA_VIDEO_MODEL'),
+    mediaVideoSize: setting('MEDIA_VIDEO_SIZE'),
+    mediaTimeoutMs: setting('MEDIA_TIMEOUT_MS'),
+    mediaImageMaxBytes: setting('MEDIA_IMAGE_MAX_BYTES'),
+    aigcPropagator: setting('AIGC_PROPAGATOR'),
     moderationUrl: read('MODERATION_URL'),
-    moderationTimeoutMs: read('MODERATION_TIMEOUT_MS') ?? 3000,
-    videoDailyQuota: read('VIDEO_DAILY_QUOTA') ?? 3,
+    moderationTimeoutMs: setting('MODERATION_TIMEOUT_MS'),
+    videoDailyQuota: setting('VIDEO_DAILY_QUOTA'),
     xfyun,
-    xfyunTtsUrl: read('XFYUN_TTS_URL') ?? 'wss://tts-api.xfyun.cn/v2/tts',
-    chatRateLimitPerMinute: read('CHAT_RATE_LIMIT_PER_MINUTE') ?? 20,
-    mediaRateLimitPerMinute: read('MEDIA_RATE_LIMIT_PER_MINUTE') ?? 5,
-    bodyLimitBytes: read('BODY_LIMIT_BYTES') ?? 1_048_576,
-    conversationsMaxPerUser: read('CONVERSATIONS_MAX_PER_USER') ?? 500,
-    chatMaxConcurrentStreamsPerUser: read('CHAT_MAX_CONCURRENT_STREAMS_PER_USER') ?? 3,
-    chatStreamMaxSeconds: read('CHAT_STREAM_MAX_SECONDS') ?? 600,
-    viewLogRateLimitPerMinute: read('VIEW_LOG_RATE_LIMIT_PER_MINUTE') ?? 60,
-    consoleImportMaxRows: read('CONSOLE_IMPORT_MAX_ROWS') ?? 2_000,
-    consoleExportMaxRows: read('CONSOLE_EXPORT_MAX_ROWS') ?? 10_000,
+    xfyunTtsUrl: setting('XFYUN_TTS_URL'),
+    chatRateLimitPerMinute: setting('CHAT_RATE_LIMIT_PER_MINUTE'),
+    mediaRateLimitPerMinute: setting('MEDIA_RATE_LIMIT_PER_MINUTE'),
+    bodyLimitBytes: setting('BODY_LIMIT_BYTES'),
+    conversationsMaxPerUser: setting('CONVERSATIONS_MAX_PER_USER'),
+    chatMaxConcurrentStreamsPerUser: setting('CHAT_MAX_CONCURRENT_STREAMS_PER_USER'),
+    chatStreamMaxSeconds: setting('CHAT_STREAM_MAX_SECONDS'),
+    chatReplyRetentionSeconds: setting('CHAT_REPLY_RETENTION_SECONDS'),
+    chatReplyOwnerTimeoutSeconds: setting('CHAT_REPLY_OWNER_TIMEOUT_SECONDS'),
+    chatReplyStoreIntervalMs: setting('CHAT_REPLY_STORE_INTERVAL_MS'),
+    chatReplyPollIntervalMs: setting('CHAT_REPLY_POLL_INTERVAL_MS'),
+    viewLogRateLimitPerMinute: setting('VIEW_LOG_RATE_LIMIT_PER_MINUTE'),
+    consoleImportMaxRows: setting('CONSOLE_IMPORT_MAX_ROWS'),
+    consoleExportMaxRows: setting('CONSOLE_EXPORT_MAX_ROWS'),
     writeLimits: {
-      comment: read('COMMENT_RATE_LIMIT_PER_MINUTE') ?? 10,
-      viewLog: read('VIEW_LOG_USER_RATE_LIMIT_PER_MINUTE') ?? 60,
-      collection: read('COLLECTION_RATE_LIMIT_PER_MINUTE') ?? 30,
-      feedback: read('FEEDBACK_RATE_LIMIT_PER_MINUTE') ?? 30,
-      researchInteraction: read('RESEARCH_INTERACTION_RATE_LIMIT_PER_MINUTE') ?? 30,
-      messageRead: read('MESSAGE_READ_RATE_LIMIT_PER_MINUTE') ?? 120,
-      upload: read('UPLOAD_RATE_LIMIT_PER_MINUTE') ?? 20,
-      conversation: read('CONVERSATION_WRITE_RATE_LIMIT_PER_MINUTE') ?? 60,
-      edit: read('EDIT_RATE_LIMIT_PER_MINUTE') ?? 30,
+      comment: setting('COMMENT_RATE_LIMIT_PER_MINUTE'),
+      viewLog: setting('VIEW_LOG_USER_RATE_LIMIT_PER_MINUTE'),
+      collection: setting('COLLECTION_RATE_LIMIT_PER_MINUTE'),
+      feedback: setting('FEEDBACK_RATE_LIMIT_PER_MINUTE'),
+      researchInteraction: setting('RESEARCH_INTERACTION_RATE_LIMIT_PER_MINUTE'),
+      messageRead: setting('MESSAGE_READ_RATE_LIMIT_PER_MINUTE'),
+      upload: setting('UPLOAD_RATE_LIMIT_PER_MINUTE'),
+      conversation: setting('CONVERSATION_WRITE_RATE_LIMIT_PER_MINUTE'),
+      edit: setting('EDIT_RATE_LIMIT_PER_MINUTE'),
     },
-    viewCountWindowSeconds: read('VIEW_COUNT_WINDOW_SECONDS') ?? 3600,
-    chatMaxMessages: read('CHAT_MAX_MESSAGES') ?? 100,
-    chatMaxMessageChars: read('CHAT_MAX_MESSAGE_CHARS') ?? 8_000,
-    chatFlushIntervalMs: read('CHAT_FLUSH_INTERVAL_MS') ?? 33,
-    jsonCompressionMinBytes: read('JSON_COMPRESSION_MIN_BYTES') ?? 1024,
-    storage: readStorage(read),
-    officePreviewMaxBytes: read('OFFICE_PREVIEW_MAX_BYTES') ?? 16_777_216,
-    officePreviewCacheEntries: read('OFFICE_PREVIEW_CACHE_ENTRIES') ?? 200,
-    officePreviewCacheBytes: read('OFFICE_PREVIEW_CACHE_BYTES') ?? 33_554_432,
-    officePreviewMaxTextChars: read('OFFICE_PREVIEW_MAX_TEXT_CHARS') ?? 200_000,
-    officePreviewMaxMs: read('OFFICE_PREVIEW_MAX_MS') ?? 3000,
-    officePreviewMaxConcurrent: read('OFFICE_PREVIEW_MAX_CONCURRENT') ?? 2,
-    officePreviewMaxQueued: read('OFFICE_PREVIEW_MAX_QUEUED') ?? 32,
-    widgetDir: path.resolve(read('WIDGET_DIR') ?? DEFAULT_WIDGET_DIR),
-    portalDir: path.resolve(read('PORTAL_DIR') ?? DEFAULT_PORTAL_DIR),
-    portalRenderer: path.resolve(read('PORTAL_RENDERER') ?? DEFAULT_PORTAL_RENDERER),
-    portalRenderTimeoutMs: read('PORTAL_RENDER_TIMEOUT_MS') ?? 1000,
-    portalRenderMaxConcurrent: read('PORTAL_RENDER_MAX_CONCURRENT') ?? 16,
+    viewCountWindowSeconds: setting('VIEW_COUNT_WINDOW_SECONDS'),
+    chatMaxMessages: setting('CHAT_MAX_MESSAGES'),
+    chatMaxMessageChars: setting('CHAT_MAX_MESSAGE_CHARS'),
+    chatFlushIntervalMs: setting('CHAT_FLUSH_INTERVAL_MS'),
+    jsonCompressionMinBytes: setting('JSON_COMPRESSION_MIN_BYTES'),
+    storage: readStorage(read, setting),
+    officePreviewMaxBytes: setting('OFFICE_PREVIEW_MAX_BYTES'),
+    officePreviewCacheEntries: setting('OFFICE_PREVIEW_CACHE_ENTRIES'),
+    officePreviewCacheBytes: setting('OFFICE_PREVIEW_CACHE_BYTES'),
+    officePreviewMaxTextChars: setting('OFFICE_PREVIEW_MAX_TEXT_CHARS'),
+    officePreviewMaxMs: setting('OFFICE_PREVIEW_MAX_MS'),
+    officePreviewMaxConcurrent: setting('OFFICE_PREVIEW_MAX_CONCURRENT'),
+    officePreviewMaxQueued: setting('OFFICE_PREVIEW_MAX_QUEUED'),
+    widgetDir: path.resolve(setting('WIDGET_DIR')),
+    portalDir: path.resolve(setting('PORTAL_DIR')),
+    portalRenderer: path.resolve(setting('PORTAL_RENDERER')),
+    portalRenderTimeoutMs: setting('PORTAL_RENDER_TIMEOUT_MS'),
+    portalRenderMaxConcurrent: setting('PORTAL_RENDER_MAX_CONCURRENT'),
   };
 }
 
@@ -501,11 +514,14 @@ function readOrigin(value: string | undefined): string | undefined {
 }
 
 /** The portal's file storage: the local disk store, or a real S3-compatible store with an endpoint. */
-function readStorage(read: <N extends SettingName>(name: N) => SettingValue<N> | undefined): StorageConfig {
-  const region = read('S3_REGION') ?? 'us-east-1';
-  const bucket = read('S3_BUCKET') ?? UPLOAD_BUCKET;
-  const maxUploadBytes = read('UPLOAD_MAX_BYTES') ?? UPLOAD_MAX_BYTES;
-  const quotaBytesPerUser = read('STORAGE_QUOTA_BYTES_PER_USER') ?? STORAGE_QUOTA_BYTES_PER_USER;
+function readStorage(
+  read: <N extends SettingName>(name: N) => SettingValue<N> | undefined,
+  setting: <N extends DefaultedSetting>(name: N) => SettingValue<N>,
+): StorageConfig {
+  const region = setting('S3_REGION');
+  const bucket = setting('S3_BUCKET');
+  const maxUploadBytes = setting('UPLOAD_MAX_BYTES');
+  const quotaBytesPerUser = setting('STORAGE_QUOTA_BYTES_PER_USER');
   const endpoint = read('S3_ENDPOINT');
   const accessKeyId = read('S3_ACCESS_KEY_ID');
   const secretAccessKey = read('S3_SECRET_ACCESS_KEY');

@@ -30,6 +30,20 @@ export const GUIDE_MAX_PAGES = 3;
  * would otherwise be skipped. Replaying is idempotent (the last change of a document wins).
  */
 export const GUIDE_CHANGE_REPLAY_MS = 10_000;
+/**
+ * A reply stream quiet this long gets an SSE comment: proxies keep it open, and the client, which takes a
+ * longer silence as a dead connection (@edu/api-client's CHAT_STREAM_IDLE_TIMEOUT_MS, 45 s), rejoins.
+ */
+export const CHAT_STREAM_KEEPALIVE_MS = 15_000;
+/** How often each copy ends the replies of copies gone silent and deletes replies kept past their retention. */
+export const REPLY_SWEEP_INTERVAL_MS = 30_000;
+/**
+ * A page hears that a reply ended once its answer is stored in the conversation; while the database is away,
+ * after this long at most, so that it never waits long for an end it already has the text of.
+ */
+export const REPLY_END_WAIT_MS = 3_000;
+/** How long a stop call on a copy that does not run the reply waits for the copy that does to end it. */
+export const REPLY_STOP_WAIT_MS = 3_000;
 /** Time allowed for in-flight requests to finish on shutdown before connections are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 /** The password every demo user gets (README lists the users). */

@@ -3,6 +3,7 @@
  * file storage, widget hosting, demo home page); `createApp` and the route factories compose it for tests.
  */
 
+export type { AiProviderName, AiSettings, XfyunCredentials } from './ai/ai-settings';
 export type { ChatProvider, ProviderChatEvent, ProviderChatRequest } from './ai/chat/chat-provider';
 export { type GuideDocument, type GuideHit, GuideIndex } from './ai/chat/guide/guide-index';
 export { sectionGuideDocuments } from './ai/chat/guide/section-guide-documents';
@@ -11,14 +12,7 @@ export { type AppDeps, type AppMount, createApp, type ServerApp } from './app';
 export { createLoginGuard, type LoginGuard, type LoginOutcome } from './auth/login-guard';
 export { createLoginPageRoutes } from './auth/login-page';
 export { createTokenService, type TokenService } from './auth/token-service';
-export {
-  type AiProviderName,
-  ConfigError,
-  loadConfig,
-  SETTING_NAMES,
-  type ServerConfig,
-  type XfyunCredentials,
-} from './config';
+export { ConfigError, loadConfig, SETTING_NAMES, type ServerConfig } from './config';
 export { DEMO_USERS, type DemoUser } from './db/demo-users';
 export { type OpenDatabase, openDatabase } from './db/open-database';
 export type { Database } from './db/schema';

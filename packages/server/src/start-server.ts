@@ -46,12 +46,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     log(
       `edu-platform server on http://${host}:${port} — chat provider: ${built.chat.name}${
         built.chat.name === 'guide' ? ' (offline guide mode: no large model configured)' : ''
-      }, database: ${database.dialect}`,
+      }, database: ${database.dialect}, copy ${built.replies.copyId}`,
     );
 
+    built.replies.begin();
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
+        const closeStartedAt = performance.now();
         await new Promise<void>((resolve) => {
           // Keep-alive connections become idle as their last response ends: close them as they do.
           const sweep = setInterval(() => server.closeIdleConnections(), 50);
@@ -67,7 +69,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           });
           server.closeIdleConnections();
         });
-        await built.guideChanges.flush();
+        // Replies still running end as interrupted (their pages rejoin through another copy and read so).
+        await built.replies.close(Math.max(0, SHUTDOWN_GRACE_MS - (performance.now() - closeStartedAt)));
         await database.close();
       })();
       return closing;

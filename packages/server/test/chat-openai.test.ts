@@ -86,13 +86,15 @@ describe('openai provider: streaming', () => {
     const response = await postChat('/chat', { messages: [{ role: 'user', content: '你好' }] });
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const body = await response.text();
-    // Chunks read together share one frame (formatSseEvents): the frames' format and their text are the contract.
+    // The reply frame naming the job, numbered events (chunks read together share one), the state, [DONE].
     expect(body).toMatch(
-      /^(data: \{"choices":\[\{"content":"[^"]+","reasoning_content":""\}\]\}\n\n)+data: \[DONE\]\n\n$/,
+      /^data: \{"reply":\{"id":"[0-9a-f-]{36}"\}\}\n\n(id: \d+\ndata: \{"choices":\[\{"content":"[^"]+","reasoning_content":""\}\]\}\n\n)+data: \{"reply":\{"id":"[0-9a-f-]{36}","state":"done"\}\}\n\ndata: \[DONE\]\n\n$/,
     );
-    const frames = body.split('\n\n').filter((frame) => frame.startsWith('data: {'));
+    const frames = body.split('\n\n').filter((frame) => frame.startsWith('id: '));
+    expect(frames.map((frame) => frame.split('\n')[0])).toEqual(frames.map((_frame, index) => `id: ${index + 1}`));
     const contents = frames.map(
-      (frame) => (JSON.parse(frame.slice(6)) as { choices: [{ content: string }] }).choices[0].content,
+      (frame) =>
+        (JSON.parse(frame.split('\ndata: ')[1] ?? '') as { choices: [{ content: string }] }).choices[0].content,
     );
     expect(contents.join('')).toBe('你好！');
     expect(upstream.requests[0]?.body).toMatchObject({ model: 'Qwen/Qwen2.5-7B-Instruct' });
@@ -120,9 +122,10 @@ describe('openai provider: failures become error events', () => {
       response.end(JSON.stringify({ code: 50505, message: 'Model service overloaded. Please try again later.' }));
     };
     const body = await (await postChat('/chat', { messages: [{ role: 'user', content: '你好' }] })).text();
-    expect(body).toBe(
-      `data: ${JSON.stringify({ error: '模型服务暂时出错（HTTP 503：Model service overloaded. Please try again later.），请稍后再试；多次出现请联系平台管理员。' })}\n\ndata: [DONE]\n\n`,
+    expect(body).toContain(
+      `id: 1\ndata: ${JSON.stringify({ error: '模型服务暂时出错（HTTP 503：Model service overloaded. Please try again later.），请稍后再试；多次出现请联系平台管理员。' })}\n\n`,
     );
+    expect(body).toMatch(/"state":"done"\}\}\n\ndata: \[DONE\]\n\n$/);
   });
 
   it('reports a reply cut off without [DONE]', async () => {
@@ -154,25 +157,34 @@ describe('openai provider: failures become error events', () => {
     expect(upstream.requests[0]?.disconnected).toBe(true);
   });
 
-  it('aborts the upstream request at once when the client disconnects', async () => {
+  it('keeps reading the upstream when the page goes away, and a stop call ends it at once', async () => {
     upstream.handler = (_request, response) =>
       writeChatStream(response, { content: Array.from({ length: 200 }, (_, index) => `块${index}`), intervalMs: 20 });
     const controller = new AbortController();
-    const received: ChatEvent[] = [];
-    for await (const event of client.chat({
+    let replyId = '';
+    let seen = 0;
+    for await (const event of client.reply({
       messages: [{ role: 'user', content: '讲个长故事' }],
       signal: controller.signal,
     })) {
-      received.push(event);
-      if (received.length === 3) controller.abort();
+      if (event.type === 'reply') replyId = event.id;
+      if (event.type === 'content' && ++seen === 3) controller.abort();
     }
-    const abortedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const request = upstream.requests[0];
+    // The page left; the reply did not.
+    expect(request?.disconnected).toBe(false);
+    const rejoined: string[] = [];
+    for await (const event of client.followReply(replyId, { after: 0 })) {
+      if (event.type === 'content') rejoined.push(event.text);
+      if (rejoined.join('').includes('块20')) break;
+    }
+    const stoppedAt = Date.now();
+    expect(await client.stopReply(replyId)).toEqual({ state: 'stopped' });
     await request?.settled;
     expect(request?.disconnected).toBe(true);
-    // The upstream would have streamed for 4 s; it saw the disconnect well before that.
-    expect(Date.now() - abortedAt).toBeLessThan(1_000);
-    expect(received.length).toBeLessThan(10);
+    // The upstream would have streamed for 4 s; it was cut well before that.
+    expect(Date.now() - stoppedAt).toBeLessThan(1_000);
   });
 });
 

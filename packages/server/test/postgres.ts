@@ -10,6 +10,11 @@ export interface TestPostgres {
   adminUrl: string;
   /** Creates an empty database and returns its URL. */
   createDatabase(): Promise<string>;
+  /**
+   * Restarts the server this helper started (a fast shutdown: open connections are cut), as an operator
+   * restarting PostgreSQL does; undefined when TEST_DATABASE_URL names a server this helper does not own.
+   */
+  restart: (() => void) | undefined;
   /** Drops the created databases and stops the server if this helper started it. */
   stop(): Promise<void>;
 }
@@ -50,6 +55,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const given = process.env.TEST_DATABASE_URL;
   let adminUrl: string;
   let stopServer: () => void = () => {};
+  let restart: (() => void) | undefined;
   if (given) {
     adminUrl = given;
   } else {
@@ -73,7 +79,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       '-E',
       'UTF8',
     ]);
-    runAsPostgres(path.join(bin, 'pg_ctl'), [
+    const serverOptions = [
       '-D',
       dataDir,
       '-w',
@@ -81,8 +87,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       path.join(dataDir, 'server.log'),
       '-o',
       `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-      'start',
-    ]);
+    ];
+    runAsPostgres(path.join(bin, 'pg_ctl'), [...serverOptions, 'start']);
+    restart = () => runAsPostgres(path.join(bin, 'pg_ctl'), [...serverOptions, '-m', 'fast', 'restart']);
     adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     stopServer = () => {
       runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
@@ -91,13 +98,22 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   }
 
   const created: string[] = [];
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  // A connection per use: one kept open would die with a restart.
+  const asAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
   return {
     adminUrl,
+    restart,
     async createDatabase() {
       const name = `edu_test_${process.pid}_${created.length}_${Date.now()}`;
-      await admin.query(`CREATE DATABASE ${name}`);
+      await asAdmin(`CREATE DATABASE ${name}`);
       created.push(name);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
@@ -105,9 +121,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     },
     async stop() {
       if (given) {
-        for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        for (const name of created) await asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
-      await admin.end();
       stopServer();
     },
   };

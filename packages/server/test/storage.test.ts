@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConversationStore } from '../src/ai/conversations/conversation-store';
 import { createFeedbackStore } from '../src/ai/feedback/feedback-store';
 import { createVideoJobStore } from '../src/ai/media/video-job-store';
-import { verifyPassword } from '../src/auth/password-hash';
 import { loadConfig } from '../src/config';
 import { DEMO_USERS } from '../src/db/demo-users';
 import { type OpenDatabase, openDatabase } from '../src/db/open-database';
+import { verifyPassword } from '../src/db/password-hash';
 import { startTestPostgres, type TestPostgres } from './postgres';
 
 let postgres: TestPostgres;

@@ -33,6 +33,7 @@ import {
   videoStartResultSchema,
   videoStatusResultSchema,
 } from '../contract/media-results';
+import { REPLY_STATES, type ReplyState } from '../contract/reply-frame';
 import { toStoredMessage } from '../contract/to-stored-message';
 import { type TtsUrl, ttsUrlResultSchema } from '../contract/tts-url';
 import type { FetchFunction } from '../http/fetch-function';
@@ -40,8 +41,10 @@ import { joinUrl } from '../http/join-url';
 import { authorizationFor, type TokenSource } from '../http/token-source';
 import type { ChatEvent } from './chat-event';
 import { type FinishedVideo, type PollVideoOptions, pollVideoStatus } from './poll-video';
+import type { ReplyEvent } from './reply-event';
 import { type AiRequest, requestAiData } from './request-ai-data';
-import { type ChatOptions, streamChat } from './stream-chat';
+import { type ChatOptions, type ReplyOptions, startReply, streamChat } from './stream-chat';
+import { type ReplyTransport, streamReply } from './stream-reply';
 import { validateInput } from './validate-input';
 
 /** Options of {@link createAiClient}. */
@@ -56,6 +59,12 @@ export interface AiClientOptions {
   timeoutMs?: number | undefined;
   /** Wait for the first byte of a chat reply, in milliseconds; default 60000. */
   firstByteTimeoutMs?: number | undefined;
+  /** Longest silence on an open reply stream before it is rejoined, in milliseconds; default 45000. */
+  idleTimeoutMs?: number | undefined;
+  /** Waits before each attempt to rejoin a lost reply, the last repeated; default 250, 500, 1000, 2000, 3000 ms. */
+  reconnectDelaysMs?: readonly number[] | undefined;
+  /** How long a lost reply is tried for before the reader gives up, in milliseconds; default 120000. */
+  reconnectForMs?: number | undefined;
 }
 
 /** A conversation as sent to the service; extra fields on messages (from a parsed record) are dropped. */
@@ -113,9 +122,26 @@ export interface AiClient {
   getAssistantMode(siteMode?: AssistantModeId): Promise<AssistantMode>;
   /** POST /chat or /reasoning; the reply as events (see `streamChat`). */
   chat(options: ChatOptions): AsyncIterable<ChatEvent>;
+  /**
+   * POST /chat or /reasoning for a reply job (issue 34), stored in the conversation of `turn` when given:
+   * its events, rejoined across lost connections (see `streamReply`).
+   */
+  reply(options: ReplyOptions): AsyncIterable<ReplyEvent>;
+  /** GET /replies/{id}/events?after — rejoins a running or recently finished reply after event `after` (0: from its start). */
+  followReply(
+    replyId: string,
+    options?: { after?: number | undefined; signal?: AbortSignal | undefined },
+  ): AsyncIterable<ReplyEvent>;
+  /**
+   * POST /replies/{id}/stop — stops a reply wherever it runs; the stored answer keeps the events up to
+   * `lastEventId` (what this page shows) and gets '[回复已终止]'. Resolves with the state it ended in.
+   */
+  stopReply(replyId: string, options?: { lastEventId?: number | undefined }): Promise<{ state: ReplyState }>;
 }
 
 const ignoredData = z.unknown();
+const stopInputSchema = z.strictObject({ lastEventId: z.optional(z.int().check(z.nonnegative())) });
+const stoppedReplySchema = z.looseObject({ state: z.enum(REPLY_STATES) });
 const createdRecordSchema = z.pipe(
   z.looseObject({ id: entityIdSchema }),
   z.transform(({ id }) => ({ id })),
@@ -148,6 +174,14 @@ export function createAiClient(options: AiClientOptions): AiClient {
   const url = (...segments: (string | EntityId)[]) =>
     joinUrl(options.baseUrl, segments.map((segment) => encodeURIComponent(String(segment))).join('/'));
   const send = <T>(request: AiRequest, schema: z.core.$ZodType<T>) => requestAiData(http, request, schema);
+  const transport: ReplyTransport = {
+    http,
+    baseUrl: options.baseUrl,
+    firstByteTimeoutMs: options.firstByteTimeoutMs,
+    idleTimeoutMs: options.idleTimeoutMs,
+    reconnectDelaysMs: options.reconnectDelaysMs,
+    reconnectForMs: options.reconnectForMs,
+  };
 
   const getVideoStatus: AiClient['getVideoStatus'] = (requestId, { signal } = {}) =>
     send(
@@ -235,7 +269,14 @@ export function createAiClient(options: AiClientOptions): AiClient {
         },
         assistantModeSchema,
       ),
-    chat: (chatOptions) =>
-      streamChat({ http, baseUrl: options.baseUrl, firstByteTimeoutMs: options.firstByteTimeoutMs }, chatOptions),
+    chat: (chatOptions) => streamChat(transport, chatOptions),
+    reply: (replyOptions) => startReply(transport, replyOptions),
+    followReply: (replyId, { after = 0, signal } = {}) =>
+      streamReply(transport, { kind: 'follow', replyId, after }, signal),
+    stopReply: async (replyId, { lastEventId } = {}) => {
+      const json = validateInput(stopInputSchema, lastEventId === undefined ? {} : { lastEventId });
+      const { state } = await send({ method: 'post', url: url('replies', replyId, 'stop'), json }, stoppedReplySchema);
+      return { state };
+    },
   };
 }

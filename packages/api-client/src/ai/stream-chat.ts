@@ -1,14 +1,15 @@
-import type { KyInstance } from 'ky';
 import { CHAT_FIRST_BYTE_TIMEOUT_MS, CHAT_PROVIDER, CHAT_TEMPERATURE_DEFAULT, DEFAULT_CHAT_MODEL } from '../constants';
 import type { AssistantModeId } from '../contract/assistant-mode';
 import type { ChatMessage, ChatModel } from '../contract/chat-message';
-import { chatRequestSchema } from '../contract/chat-request';
+import { type ChatRequest, chatRequestSchema } from '../contract/chat-request';
 import { parseJson } from '../contract/parse-json';
+import type { ReplyTurn } from '../contract/reply-turn';
 import { joinUrl } from '../http/join-url';
 import { CHAT_MESSAGES } from '../messages';
-import { readSseEvents } from '../sse/read-sse-events';
 import { chatChunkParts, chatChunkSchema } from './chat-chunk';
 import type { ChatEvent } from './chat-event';
+import type { ReplyEvent } from './reply-event';
+import { type ReplyTransport, streamReply } from './stream-reply';
 import { validateInput } from './validate-input';
 
 /** Options of `chat`. */
@@ -29,58 +30,106 @@ export interface ChatOptions {
   siteMode?: AssistantModeId | undefined;
 }
 
-/** What `streamChat` needs from the client. */
-export interface ChatTransport {
-  http: KyInstance;
-  baseUrl: string;
-  /** Wait for the first body byte, in milliseconds. */
-  firstByteTimeoutMs?: number | undefined;
+/** Options of `reply`: a streamed chat whose turn the server stores in a conversation (issue 34). */
+export interface ReplyOptions extends Omit<ChatOptions, 'stream'> {
+  /** The conversation turn the server stores the reply in; without one the reply is stored nowhere. */
+  turn?: ReplyTurn | undefined;
 }
 
-/**
- * Posts a chat request and yields its reply as {@link ChatEvent}s. Never throws for a server or network
- * problem: those end the iteration with one `error` event carrying the SPEC §8 text. Only invalid
- * options (temperature out of range, no messages) throw, as an `AiServiceError` of code `invalid-input`.
- */
-export async function* streamChat(transport: ChatTransport, options: ChatOptions): AsyncGenerator<ChatEvent, void> {
-  const stream = options.stream ?? true;
-  const body = validateInput(chatRequestSchema, {
+/** The validated body of a chat request (invalid options throw an `AiServiceError` `invalid-input`). */
+function chatBody(options: ChatOptions & { turn?: ReplyTurn | undefined }): ChatRequest {
+  return validateInput(chatRequestSchema, {
     messages: options.messages.map(({ role, content }) => ({ role, content })),
-    stream,
+    stream: options.stream ?? true,
     temperature: options.temperature ?? CHAT_TEMPERATURE_DEFAULT,
     provider: CHAT_PROVIDER,
     ...(options.maxTokens === undefined ? {} : { max_tokens: options.maxTokens }),
     ...(options.siteMode === undefined ? {} : { assistant_mode: options.siteMode }),
+    ...(options.turn === undefined ? {} : { reply: options.turn }),
   });
-  const callerSignal = options.signal;
-  if (callerSignal?.aborted) return;
+}
 
-  // One controller for the request: the caller's abort and our first-byte time-out both end it.
+/**
+ * Starts a streamed reply and reads it as {@link ReplyEvent}s, rejoining it when its connection is lost
+ * (see `streamReply`). Only invalid options throw, as an `AiServiceError` of code `invalid-input`.
+ */
+export function startReply(transport: ReplyTransport, options: ReplyOptions): AsyncGenerator<ReplyEvent, void> {
+  const body = chatBody({ ...options, stream: true });
+  return streamReply(transport, { kind: 'start', body, model: options.model ?? DEFAULT_CHAT_MODEL }, options.signal);
+}
+
+/** The text a plain chat reader gets for a reply that did not end as the model finished it. */
+const ENDING_TEXTS = {
+  interrupted: CHAT_MESSAGES.interrupted,
+  disconnected: CHAT_MESSAGES.disconnected,
+  missing: CHAT_MESSAGES.replyMissing,
+} as const;
+
+/**
+ * Posts a chat request and yields its reply as {@link ChatEvent}s. Never throws for a server or network
+ * problem: those end the iteration with one `error` event carrying the SPEC §8 text (a streamed reply whose
+ * connection is lost is rejoined first, and one that cannot be finished says why). Only invalid options
+ * (temperature out of range, no messages) throw, as an `AiServiceError` of code `invalid-input`.
+ */
+export async function* streamChat(transport: ReplyTransport, options: ChatOptions): AsyncGenerator<ChatEvent, void> {
+  const body = chatBody(options);
+  if (options.signal?.aborted) return;
+  if (!body.stream) {
+    yield* requestSingleReply(transport, body, options);
+    return;
+  }
+  const model = options.model ?? DEFAULT_CHAT_MODEL;
+  for await (const event of streamReply(transport, { kind: 'start', body, model }, options.signal)) {
+    switch (event.type) {
+      case 'content':
+      case 'reasoning':
+        yield { type: event.type, text: event.text };
+        break;
+      case 'error':
+        yield { type: 'error', message: event.message };
+        break;
+      case 'end':
+        if (event.ending !== 'done' && event.ending !== 'stopped') {
+          yield { type: 'error', message: ENDING_TEXTS[event.ending] };
+        }
+        break;
+      case 'reply':
+      case 'connection':
+        break;
+      default:
+        event satisfies never;
+    }
+  }
+}
+
+/** `stream: false`: one JSON answer, read whole. */
+async function* requestSingleReply(
+  transport: ReplyTransport,
+  body: ChatRequest,
+  options: ChatOptions,
+): AsyncGenerator<ChatEvent, void> {
   const request = new AbortController();
-  const onCallerAbort = () => request.abort(callerSignal?.reason);
-  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const onCallerAbort = () => request.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   let timedOut = false;
-  const firstByteTimer = setTimeout(() => {
+  const timer = setTimeout(() => {
     timedOut = true;
     request.abort(new Error('no response from the chat service in time'));
   }, transport.firstByteTimeoutMs ?? CHAT_FIRST_BYTE_TIMEOUT_MS);
-  const gotFirstByte = () => clearTimeout(firstByteTimer);
-
   try {
     let response: Response;
     try {
       const path = (options.model ?? DEFAULT_CHAT_MODEL) === 'deepseek' ? 'reasoning' : 'chat';
       response = await transport.http.post(joinUrl(transport.baseUrl, path), {
         json: body,
-        headers: { accept: stream ? 'text/event-stream' : 'application/json' },
+        headers: { accept: 'application/json' },
         signal: request.signal,
-        // A stream has no overall time-out and is never retried: the first-byte timer above guards it.
         retry: 0,
         timeout: false,
         throwHttpErrors: false,
       });
     } catch {
-      if (!callerSignal?.aborted) yield { type: 'error', message: CHAT_MESSAGES.serverBusy };
+      if (!options.signal?.aborted) yield { type: 'error', message: CHAT_MESSAGES.serverBusy };
       return;
     }
     if (!response.ok) {
@@ -88,81 +137,30 @@ export async function* streamChat(transport: ChatTransport, options: ChatOptions
       yield { type: 'error', message: CHAT_MESSAGES.serverBusy };
       return;
     }
-    if (stream) {
-      if (response.body === null) {
-        yield { type: 'error', message: CHAT_MESSAGES.noStreamBody };
-        return;
-      }
-      yield* readStreamedReply(response.body, request.signal, gotFirstByte, () => timedOut);
-    } else {
-      yield* readSingleReply(response, request.signal, () => timedOut);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      if (options.signal?.aborted && !timedOut) return;
+      yield { type: 'error', message: timedOut ? CHAT_MESSAGES.serverBusy : CHAT_MESSAGES.processingFailed };
+      return;
     }
+    const parsed = parseJson(text);
+    const chunk = chatChunkSchema.safeParse(parsed.ok ? parsed.value : undefined);
+    if (!parsed.ok || !chunk.success) {
+      yield { type: 'error', message: CHAT_MESSAGES.processingFailed };
+      return;
+    }
+    const parts = chatChunkParts(chunk.data);
+    if (parts.error !== undefined) {
+      yield { type: 'error', message: `${CHAT_MESSAGES.nonStreamErrorPrefix}${parts.error}` };
+      return;
+    }
+    if (parts.reasoning !== '') yield { type: 'reasoning', text: parts.reasoning };
+    if (parts.content !== '') yield { type: 'content', text: parts.content };
   } finally {
-    clearTimeout(firstByteTimer);
-    callerSignal?.removeEventListener('abort', onCallerAbort);
-    // Ends the request when the consumer left the loop early; a no-op once the body is done.
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
     request.abort();
   }
-}
-
-async function* readStreamedReply(
-  body: ReadableStream<Uint8Array>,
-  signal: AbortSignal,
-  onChunk: () => void,
-  timedOut: () => boolean,
-): AsyncGenerator<ChatEvent, void> {
-  let sawContent = false;
-  try {
-    for await (const event of readSseEvents(body, { signal, onChunk })) {
-      if (event.data === '[DONE]') return;
-      const parsed = parseJson(event.data);
-      // A line that is not JSON (a proxy's keep-alive, a truncated write) is skipped, not fatal.
-      if (!parsed.ok) continue;
-      const chunk = chatChunkSchema.safeParse(parsed.value);
-      if (!chunk.success) continue;
-      const parts = chatChunkParts(chunk.data);
-      if (parts.error !== undefined) {
-        yield { type: 'error', message: `${CHAT_MESSAGES.streamErrorPrefix}${parts.error}` };
-        return;
-      }
-      if (parts.reasoning !== '') yield { type: 'reasoning', text: parts.reasoning };
-      if (parts.content !== '') {
-        sawContent = true;
-        yield { type: 'content', text: parts.content };
-      }
-    }
-    if (timedOut()) yield { type: 'error', message: CHAT_MESSAGES.serverBusy };
-  } catch {
-    if (signal.aborted && !timedOut()) return;
-    // SPEC §8: a broken stream reports only when nothing was shown; partial content stays as it is.
-    if (!sawContent) yield { type: 'error', message: CHAT_MESSAGES.processingFailed };
-  }
-}
-
-async function* readSingleReply(
-  response: Response,
-  signal: AbortSignal,
-  timedOut: () => boolean,
-): AsyncGenerator<ChatEvent, void> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    if (signal.aborted && !timedOut()) return;
-    yield { type: 'error', message: timedOut() ? CHAT_MESSAGES.serverBusy : CHAT_MESSAGES.processingFailed };
-    return;
-  }
-  const parsed = parseJson(text);
-  const chunk = chatChunkSchema.safeParse(parsed.ok ? parsed.value : undefined);
-  if (!parsed.ok || !chunk.success) {
-    yield { type: 'error', message: CHAT_MESSAGES.processingFailed };
-    return;
-  }
-  const parts = chatChunkParts(chunk.data);
-  if (parts.error !== undefined) {
-    yield { type: 'error', message: `${CHAT_MESSAGES.nonStreamErrorPrefix}${parts.error}` };
-    return;
-  }
-  if (parts.reasoning !== '') yield { type: 'reasoning', text: parts.reasoning };
-  if (parts.content !== '') yield { type: 'content', text: parts.content };
 }

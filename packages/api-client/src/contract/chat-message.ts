@@ -19,7 +19,7 @@ export interface MessageVersion {
 }
 
 /** A thinking time as stored: whole milliseconds, at most THINKING_TIME_MAX_MS. */
-const thinkingMsSchema = z.int().check(z.gte(0), z.lte(THINKING_TIME_MAX_MS));
+export const thinkingMsSchema = z.int().check(z.gte(0), z.lte(THINKING_TIME_MAX_MS));
 
 const versionSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -47,6 +47,8 @@ export const chatMessageSchema = z.looseObject({
   thinkingMs: orAbsent(thinkingMsSchema),
   id: orAbsent(z.string().check(z.minLength(1))),
   versions: orAbsent(z.array(versionSchema)),
+  replyId: orAbsent(z.string().check(z.minLength(1))),
+  interrupted: orAbsent(z.boolean()),
 });
 
 /**
@@ -57,6 +59,11 @@ export const chatMessageSchema = z.looseObject({
  * (issue #16), and `thinkingMs`, how long the model thought before answering (issue #30: '已深度思考（用时
  * 12 秒）' after a reload too). `content`, `reasoning` and `thinkingMs` are always the shown answer's, so
  * a client that ignores the new fields reads SPEC's conversation.
+ *
+ * Two more belong to the server's reply jobs (issue 34): `replyId` marks an answer the server is still
+ * writing (its content is the placeholder until the reply ends; a client follows the reply by this id), and
+ * `interrupted` an answer whose reply was cut off because the server copy writing it stopped: the content is
+ * what was received before that.
  */
 export type ChatMessage = {
   role: ChatRole;
@@ -65,9 +72,12 @@ export type ChatMessage = {
   thinkingMs?: number | undefined;
   id?: string | undefined;
   versions?: MessageVersion[] | undefined;
+  replyId?: string | undefined;
+  interrupted?: boolean | undefined;
 };
 
-const messageIdInputSchema = z.string().check(z.minLength(1), z.maxLength(MESSAGE_ID_MAX_CHARS));
+/** A message id inside a request body: a non-empty string of at most MESSAGE_ID_MAX_CHARS. */
+export const messageIdInputSchema = z.string().check(z.minLength(1), z.maxLength(MESSAGE_ID_MAX_CHARS));
 
 /**
  * A chat message inside a request body that stores it (strict; `reasoning`, `thinkingMs` and `versions`
@@ -92,6 +102,8 @@ export const chatMessageInputSchema = z
         )
         .check(z.minLength(1), z.maxLength(MESSAGE_VERSIONS_MAX)),
     ),
+    replyId: z.optional(messageIdInputSchema),
+    interrupted: z.optional(z.boolean()),
   })
   .check(
     z.refine((message) => message.reasoning === undefined || message.role === 'assistant', {
@@ -106,6 +118,10 @@ export const chatMessageInputSchema = z
       error: 'only assistant messages carry versions',
       path: ['versions'],
     }),
+    z.refine(
+      (message) => (message.replyId === undefined && message.interrupted === undefined) || message.role === 'assistant',
+      { error: 'only assistant messages carry a reply', path: ['replyId'] },
+    ),
   );
 
 /** The chat model: 'junheng' (the education assistant, default) or 'deepseek' (deep thinking R1). */

@@ -8,10 +8,12 @@ import {
 } from '../constants';
 import { assistantModeIdSchema } from './assistant-mode';
 import { chatRoleSchema } from './chat-message';
+import { replyTurnSchema } from './reply-turn';
 
 /**
  * Body of POST /chat and POST /reasoning (strict). Messages carry only `role` and `content`: a stored
- * `reasoning` is never sent back to the model.
+ * `reasoning` is never sent back to the model. `reply` (ours, optional) names the conversation turn the
+ * server stores the reply in (see {@link replyTurnSchema}); SPEC's callers leave it out.
  */
 export const chatRequestSchema = z.strictObject({
   messages: z.array(z.strictObject({ role: chatRoleSchema, content: z.string() })).check(z.minLength(1)),
@@ -27,6 +29,7 @@ export const chatRequestSchema = z.strictObject({
    * applies it only when it is at least as strict as the user's own mode; it never loosens anything.
    */
   assistant_mode: z.optional(assistantModeIdSchema),
+  reply: z.optional(replyTurnSchema),
 });
 
 /** A chat request after defaults are applied. */

@@ -1,6 +1,7 @@
 /** SPEC §7 "Applications". */
 import * as z from 'zod/mini';
 import { type EntityId, entityIdSchema } from '../contract/entity-id';
+import { contentPageSchema } from '../contract/portal/content-item';
 import type { PortalClient, PortalParams } from './create-portal-client';
 
 /** The answer to a launch: the application and how often it has now been opened. */
@@ -21,7 +22,7 @@ export const cancelApplicationCollection = (client: PortalClient, id: EntityId) 
   client.post(`portal/v1/application/cancelcollection/${segment(id)}`);
 /** GET portal/v1/client/application — the applications collection page. */
 export const getApplications = (client: PortalClient, params?: PortalParams) =>
-  client.get('portal/v1/client/application', { params });
+  client.get('portal/v1/client/application', { params, schema: contentPageSchema });
 /**
  * POST portal/v1/application/launch/{id} — counts one opening of an application (ours: SPEC §7 has no such
  * call). Anyone may call it, signed in or not; an application that is not there is a 404.

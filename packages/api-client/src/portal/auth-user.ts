@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { ruledText } from '../admin/admin-common';
 import { PERSON_FIELD_RULES } from '../admin/admin-people';
+import { studioPermissionListSchema } from '../contract/portal/studio-permissions';
 import { userSchema } from '../contract/user';
 import type { PortalClient, PortalParams } from './create-portal-client';
 
@@ -28,7 +29,7 @@ export const logoutToken = (client: PortalClient, token?: string) =>
 export const getUserPermissionList = (
   client: PortalClient,
   params: { systemId: string | number; uid: string | number },
-) => client.get('authority/permission/getUserPermissionList', { params, schema: z.unknown() });
+) => client.get('authority/permission/getUserPermissionList', { params, schema: studioPermissionListSchema });
 /** GET api/edu/uc/eduUserExt/updateExpirTime — postpones the password-expiry prompt (uid). */
 export const updatePasswordExpiry = (client: PortalClient, uid: string | number) =>
   client.get('api/edu/uc/eduUserExt/updateExpirTime', { params: { uid } });

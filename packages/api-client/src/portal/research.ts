@@ -4,6 +4,15 @@
  * are POST with a JSON body.
  */
 import type { EntityId } from '../contract/entity-id';
+import { contentPageSchema, pageSchemaOf } from '../contract/portal/content-item';
+import {
+  researchActivitySchema,
+  researchCollectedSchema,
+  researchCollectionSchema,
+  researchDetailSchema,
+  researchFileSchema,
+  researchOverviewSchema,
+} from '../contract/portal/research';
 import type { PortalClient, PortalParams } from './create-portal-client';
 
 const admin = 'portal/research/v1';
@@ -12,10 +21,10 @@ const segment = (id: EntityId) => encodeURIComponent(String(id));
 
 /** GET portal/research/v1/queryDetails — the studio's details. */
 export const getResearchDetails = (client: PortalClient, params?: PortalParams) =>
-  client.get(`${admin}/queryDetails`, { params });
+  client.get(`${admin}/queryDetails`, { params, schema: researchOverviewSchema });
 /** GET portal/research/v1/baseInfo — the studio's base info. */
 export const getResearchBaseInfo = (client: PortalClient, params?: PortalParams) =>
-  client.get(`${admin}/baseInfo`, { params });
+  client.get(`${admin}/baseInfo`, { params, schema: researchOverviewSchema });
 /** POST …/news/create. */
 export const createResearchNews = (client: PortalClient, body: unknown) =>
   client.post(`${admin}/news/create`, { json: body });
@@ -27,7 +36,7 @@ export const deleteResearchNews = (client: PortalClient, id: EntityId) =>
   client.post(`${admin}/news/${segment(id)}/del`);
 /** GET …/news/list/page. */
 export const getResearchNewsPage = (client: PortalClient, params?: PortalParams) =>
-  client.get(`${admin}/news/list/page`, { params });
+  client.get(`${admin}/news/list/page`, { params, schema: pageSchemaOf(researchActivitySchema) });
 /** POST …/activities/create. */
 export const createResearchActivity = (client: PortalClient, body: unknown) =>
   client.post(`${admin}/activities/create`, { json: body });
@@ -39,19 +48,19 @@ export const deleteResearchActivity = (client: PortalClient, id: EntityId) =>
   client.post(`${admin}/activities/${segment(id)}/del`);
 /** GET …/activities/list/page. */
 export const getResearchActivityPage = (client: PortalClient, params?: PortalParams) =>
-  client.get(`${admin}/activities/list/page`, { params });
+  client.get(`${admin}/activities/list/page`, { params, schema: pageSchemaOf(researchActivitySchema) });
 /** GET …/activities/{id}/details. */
 export const getResearchActivityDetails = (client: PortalClient, id: EntityId) =>
-  client.get(`${admin}/activities/${segment(id)}/details`);
+  client.get(`${admin}/activities/${segment(id)}/details`, { schema: researchDetailSchema });
 /** GET …/activities/video/{id}/details. */
 export const getResearchActivityVideoDetails = (client: PortalClient, id: EntityId) =>
-  client.get(`${admin}/activities/video/${segment(id)}/details`);
+  client.get(`${admin}/activities/video/${segment(id)}/details`, { schema: researchFileSchema });
 /** GET …/activities/video/{id} — the activity's video. */
 export const getResearchActivityVideo = (client: PortalClient, id: EntityId) =>
   client.get(`${admin}/activities/video/${segment(id)}`);
 /** GET …/file/list/page. */
 export const getResearchFilePage = (client: PortalClient, params?: PortalParams) =>
-  client.get(`${admin}/file/list/page`, { params });
+  client.get(`${admin}/file/list/page`, { params, schema: pageSchemaOf(researchFileSchema) });
 /** POST …/file/{id}/evaluate. */
 export const evaluateResearchFile = (client: PortalClient, id: EntityId, body: unknown) =>
   client.post(`${admin}/file/${segment(id)}/evaluate`, { json: body });
@@ -72,31 +81,31 @@ export const deleteResearchInteraction = (client: PortalClient, id: EntityId) =>
   client.post(`${admin}/collectInteraction/${segment(id)}/del`);
 /** GET portal/client/research/v1/news/list/page — public news list. */
 export const getPublicResearchNewsPage = (client: PortalClient, params?: PortalParams) =>
-  client.get(`${open}/news/list/page`, { params });
+  client.get(`${open}/news/list/page`, { params, schema: contentPageSchema });
 /** GET portal/client/research/v1/news/{id}/details. */
 export const getPublicResearchNewsDetails = (client: PortalClient, id: EntityId) =>
-  client.get(`${open}/news/${segment(id)}/details`);
+  client.get(`${open}/news/${segment(id)}/details`, { schema: researchDetailSchema });
 /** GET portal/client/research/v1/details — public studio details. */
 export const getPublicResearchDetails = (client: PortalClient, params?: PortalParams) =>
-  client.get(`${open}/details`, { params });
+  client.get(`${open}/details`, { params, schema: researchOverviewSchema });
 /** GET portal/client/research/v1/file/list/page — public file list. */
 export const getPublicResearchFilePage = (client: PortalClient, params?: PortalParams) =>
-  client.get(`${open}/file/list/page`, { params });
+  client.get(`${open}/file/list/page`, { params, schema: pageSchemaOf(researchFileSchema) });
 /** GET portal/client/research/v1/activities/list/page — public activities. */
 export const getPublicResearchActivityPage = (client: PortalClient, params?: PortalParams) =>
-  client.get(`${open}/activities/list/page`, { params });
+  client.get(`${open}/activities/list/page`, { params, schema: pageSchemaOf(researchActivitySchema) });
 /** GET portal/client/research/v1/activities/{id}/details. */
 export const getPublicResearchActivityDetails = (client: PortalClient, id: EntityId) =>
-  client.get(`${open}/activities/${segment(id)}/details`);
+  client.get(`${open}/activities/${segment(id)}/details`, { schema: researchDetailSchema });
 /** GET portal/client/research/v1/collectInteraction/list/page/{id} — interactions of item {id}. */
 export const getPublicResearchInteractionPage = (client: PortalClient, id: EntityId, params?: PortalParams) =>
   client.get(`${open}/collectInteraction/list/page/${segment(id)}`, { params });
 /** GET portal/client/research/v1/collectInteraction/list/page — the signed-in user's collections, paged. */
 export const getResearchCollectionPage = (client: PortalClient, params?: PortalParams) =>
-  client.get(`${open}/collectInteraction/list/page`, { params });
+  client.get(`${open}/collectInteraction/list/page`, { params, schema: pageSchemaOf(researchCollectionSchema) });
 /** GET portal/client/research/v1/collectInteraction/{id} — whether the signed-in user collected item {id}. */
 export const getResearchCollection = (client: PortalClient, id: EntityId) =>
-  client.get(`${open}/collectInteraction/${segment(id)}`);
+  client.get(`${open}/collectInteraction/${segment(id)}`, { schema: researchCollectedSchema });
 /** GET portal/client/research/v1/adminUser/{id} — the studio's administrator. */
 export const getResearchAdminUser = (client: PortalClient, id: EntityId) =>
   client.get(`${open}/adminUser/${segment(id)}`);

@@ -1,11 +1,11 @@
 /** SPEC §7 "Safety": network-safety files. */
 import * as z from 'zod/mini';
-import { fileResourceSchema } from '../contract/portal-entities';
+import { safetyFileSchema } from '../contract/portal/resources';
 import type { PortalClient, PortalParams } from './create-portal-client';
 
 /** GET resource/v2/portal/queryFileByCode — files of a code (params: code). */
 export const getFilesByCode = (client: PortalClient, params: PortalParams) =>
   client.get('resource/v2/portal/queryFileByCode', {
     params,
-    schema: z.union([z.array(fileResourceSchema), z.looseObject({})]),
+    schema: z.array(safetyFileSchema),
   });

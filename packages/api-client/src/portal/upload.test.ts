@@ -126,6 +126,16 @@ describe('uploadFile', () => {
     await expect(uploadFile(portal(), file('a.png', 10))).rejects.toMatchObject({ status: 200 });
   });
 
+  it('says in Chinese that the storage service could not be reached when the upload gets no answer', async () => {
+    const transport: UploadTransport = async () => {
+      throw new TypeError('fetch failed');
+    };
+    await expect(uploadFile(portal(), file('a.png', 10), { transport })).rejects.toMatchObject({
+      code: 'network',
+      message: '文件存储服务暂时无法连接，文件没有上传，请稍后重试',
+    });
+  });
+
   it('uses an injected transport with its own progress events', async () => {
     const seen: number[] = [];
     const transport: UploadTransport = async ({ onProgress, form }) => {

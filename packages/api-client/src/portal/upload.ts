@@ -112,7 +112,8 @@ export async function uploadFile(
     });
   } catch (error) {
     const { code, message } = classifyTransportError(error, options.signal);
-    throw new PortalApiError(code, message, { cause: error });
+    // The store, not our server, did not answer: say so in words a teacher can act on.
+    throw new PortalApiError(code, code === 'aborted' ? message : UPLOAD_MESSAGES.storageUnreachable, { cause: error });
   }
   if (response.status !== UPLOAD_SUCCESS_STATUS) {
     throw new PortalApiError('http-status', storageErrorMessage(response.status, response.body), {

@@ -1,7 +1,8 @@
 /**
- * Test page of the voice features (e2e/voice-features.test.ts): mounts `VoiceFeatures` inside a shadow
- * root with the widget's stylesheet, an AssistantContext like the widget's, and a header bar shaped
- * like the panel's, against the real server's AI service on the same origin. `?token=` is the login.
+ * Test page of the speech chat (e2e/voice-features.test.ts): mounts `SpeechChatControls` inside a shadow
+ * root with the widget's stylesheet, an AssistantContext like the widget's (its voice built as the shell
+ * builds it), and a header bar shaped like the panel's, against the real server's AI service on the same
+ * origin. `?token=` is the login.
  */
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,10 +12,12 @@ import { ToastRegion } from '../../src/components/toast-region';
 import { adoptStyles } from '../../src/element/adopt-styles';
 import { parseWidgetConfig } from '../../src/element/widget-config';
 import { useLocationPath } from '../../src/hooks/use-location-path';
+import { createShellVoice } from '../../src/shell/create-shell-voice';
 import { createAssistantInstance } from '../../src/state/create-assistant-instance';
 import css from '../../src/styles.css?inline';
+import { createPageVoice } from '../../src/voice/create-page-voice';
+import { SpeechChatControls } from '../../src/voice/speech-chat-controls';
 import { useVoiceFeatures } from '../../src/voice/use-voice-features';
-import { VoiceFeatures } from '../../src/voice/voice-features';
 
 const params = new URLSearchParams(location.search);
 const token = params.get('token') ?? undefined;
@@ -35,6 +38,13 @@ const instance = createAssistantInstance({
   storage: undefined,
   storageScope: 'voice-test',
 });
+const alert = (message: string) => instance.toast(message, 'error');
+const pageVoice = createPageVoice({ getConfig: instance.getConfig, createApi: () => instance.api, alert });
+const voice = createShellVoice({
+  load: async () => pageVoice,
+  pathname: () => location.pathname,
+  notify: alert,
+});
 
 function Harness() {
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
@@ -43,7 +53,9 @@ function Harness() {
   const features = useVoiceFeatures({
     api: instance.api,
     apiBase,
-    alert: (message) => instance.toast(message, 'error'),
+    alert,
+    engine: pageVoice.engine,
+    voiceExplanation: pageVoice.explanation,
   });
   // The test reads the synthesizer's state through this.
   useEffect(() => {
@@ -52,7 +64,7 @@ function Harness() {
   if (!features) return null;
   return (
     <div className="edu-root">
-      <AssistantProvider value={{ instance, portalContainer, root: shadowRoot }}>
+      <AssistantProvider value={{ instance, portalContainer, root: shadowRoot, voice }}>
         <button
           type="button"
           onClick={() => setPanelOpen((open) => !open)}
@@ -60,7 +72,7 @@ function Harness() {
         >
           {panelOpen ? '折叠面板' : '展开面板'}
         </button>
-        {/* Collapsing hides the panel but keeps VoiceFeatures mounted, so the test sees the prop at work. */}
+        {/* Collapsing hides the panel but keeps SpeechChatControls mounted, so the test sees the prop at work. */}
         <section
           part="panel"
           aria-label="AI助手"
@@ -69,7 +81,7 @@ function Harness() {
         >
           <header part="header" className="flex shrink-0 items-center gap-2 bg-brand px-3 py-2 text-on-brand">
             <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">测试平台 · AI助手</h2>
-            <VoiceFeatures pathname={pathname} features={features} panelOpen={panelOpen} />
+            <SpeechChatControls features={features} panelOpen={panelOpen} />
           </header>
           <p className="p-4 text-sm text-gray-500">当前路径：{pathname}</p>
         </section>

@@ -5,7 +5,7 @@
  * `createAssistantApi` builds over one @edu/api-client `createAiClient`. The chat vocabulary
  * (`ChatMessage`, `ChatModel`, `ChatEvent`) is @edu/api-client's.
  */
-import type { AssistantMode, ChatEvent, ChatMessage, ChatModel, TtsUrl } from '@edu/api-client';
+import type { AssistantMode, ChatEvent, ChatMessage, ChatModel, ReplyEvent, ReplyTurn, TtsUrl } from '@edu/api-client';
 
 export interface Conversation {
   id: string;
@@ -24,7 +24,7 @@ export interface DislikeReason {
   name: string;
 }
 
-export interface ChatRequest {
+interface ChatRequest {
   /** The conversation so far (user and assistant turns, no reasoning); the API adds the system prompt. */
   messages: readonly ChatMessage[];
   model: ChatModel;
@@ -35,6 +35,12 @@ export interface ChatRequest {
    * is read aloud (a prompt asking for short plain speech, SPEC §9 temperature 0.5, at most 1024 tokens).
    */
   style?: 'written' | 'spoken' | undefined;
+}
+
+/** A streamed reply the server runs as a job and stores in the conversation of `turn` (issue 34). */
+export interface ReplyRequest extends Omit<ChatRequest, 'style'> {
+  /** The turn to store (question or regeneration); without it (no uid) the reply is stored nowhere. */
+  turn?: ReplyTurn | undefined;
 }
 
 /** A video job: done when the upstream says 'Succeed' and returned at least one video (SPEC §7). */
@@ -68,9 +74,20 @@ export interface AssistantApi {
   /** The signed-in user's mode as the server decided it (issue 35), with the site's `mode` attribute applied. */
   getAssistantMode(): Promise<AssistantMode>;
   chat(request: ChatRequest): AsyncIterable<ChatEvent>;
+  /** Starts a reply job: its events, rejoined by the client across lost connections. */
+  reply(request: ReplyRequest): AsyncIterable<ReplyEvent>;
+  /** Follows reply `replyId` (running or recently finished) from after event `after`. */
+  followReply(replyId: string, options: { after: number; signal: AbortSignal }): AsyncIterable<ReplyEvent>;
+  /** Stops reply `replyId` wherever it runs; its stored answer keeps the events up to `lastEventId`. */
+  stopReply(replyId: string, lastEventId: number | undefined): Promise<void>;
 }
 
-/** Every request/response method of {@link AssistantApi} (all but the `chat` stream), for forwarding wrappers. */
+/** The streaming methods of {@link AssistantApi}, for forwarding wrappers. */
+export const ASSISTANT_API_STREAM_METHODS = ['chat', 'reply', 'followReply'] as const satisfies ReadonlyArray<
+  keyof AssistantApi
+>;
+
+/** Every request/response method of {@link AssistantApi} (all but the streams), for forwarding wrappers. */
 export const ASSISTANT_API_REQUEST_METHODS = [
   'listConversations',
   'createConversation',
@@ -88,7 +105,8 @@ export const ASSISTANT_API_REQUEST_METHODS = [
   'getVideoStatus',
   'getTtsUrl',
   'getAssistantMode',
-] as const satisfies ReadonlyArray<Exclude<keyof AssistantApi, 'chat'>>;
+  'stopReply',
+] as const satisfies ReadonlyArray<Exclude<keyof AssistantApi, (typeof ASSISTANT_API_STREAM_METHODS)[number]>>;
 
 /** A failure the AI service explained: its `message` is shown to the user (SPEC §8 "server message or …"). */
 export class AssistantServiceError extends Error {

@@ -113,6 +113,19 @@ export function createAssistantApi(options: {
             signal,
             siteMode: siteMode(),
           }),
+    reply: ({ messages, model, signal, turn }) =>
+      client.reply({
+        messages: buildChatMessages(messages, { now: new Date() }),
+        model,
+        signal,
+        turn,
+        siteMode: siteMode(),
+      }),
+    followReply: (replyId, { after, signal }) => client.followReply(replyId, { after, signal }),
+    stopReply: (replyId, lastEventId) =>
+      call(async () => {
+        await client.stopReply(replyId, { lastEventId });
+      }),
     getAssistantMode: () => call(() => client.getAssistantMode(siteMode())),
   };
 }

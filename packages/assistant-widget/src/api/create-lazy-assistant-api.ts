@@ -1,5 +1,5 @@
-import type { AssistantModeId, ChatEvent } from '@edu/api-client';
-import { ASSISTANT_API_REQUEST_METHODS, type AssistantApi, type ChatRequest } from './assistant-api';
+import type { AssistantModeId } from '@edu/api-client';
+import { ASSISTANT_API_REQUEST_METHODS, ASSISTANT_API_STREAM_METHODS, type AssistantApi } from './assistant-api';
 
 /**
  * An {@link AssistantApi} whose implementation (the HTTP client, its schemas) is imported on the
@@ -14,15 +14,15 @@ export function createLazyAssistantApi(load: () => Promise<AssistantApi>): Assis
     });
     return loading;
   };
-  const api = {
-    chat(request: ChatRequest): AsyncIterable<ChatEvent> {
-      return {
-        async *[Symbol.asyncIterator]() {
-          yield* (await get()).chat(request);
-        },
-      };
-    },
-  } as AssistantApi;
+  const api = {} as AssistantApi;
+  for (const name of ASSISTANT_API_STREAM_METHODS) {
+    (api as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => ({
+      async *[Symbol.asyncIterator]() {
+        const loaded = (await get()) as unknown as Record<string, (...input: unknown[]) => AsyncIterable<unknown>>;
+        yield* loaded[name]?.(...args) ?? [];
+      },
+    });
+  }
   for (const name of ASSISTANT_API_REQUEST_METHODS) {
     (api as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
       const loaded = (await get()) as unknown as Record<string, (...input: unknown[]) => Promise<unknown>>;
@@ -32,12 +32,22 @@ export function createLazyAssistantApi(load: () => Promise<AssistantApi>): Assis
   return api;
 }
 
-/** The default API of the React component and the element: @edu/api-client, loaded on first use. */
-export function createDefaultAssistantApi(config: {
+/**
+ * Builds the widget's client for one AI service: the element's `createApi` property and the React
+ * component's prop (tests, custom transports), or {@link createDefaultAssistantApi}.
+ */
+export type AssistantApiFactory = (config: AssistantApiConfig) => AssistantApi;
+
+/** What an {@link AssistantApiFactory} is given: the service, the user's token and the site's mode, read at every call. */
+export interface AssistantApiConfig {
   apiBase: string;
   getToken(): string | undefined;
-  getSiteMode?: (() => AssistantModeId | undefined) | undefined;
-}): AssistantApi {
+  /** The element's `mode` attribute (issue 35); the server applies it only when it is stricter. */
+  getSiteMode(): AssistantModeId | undefined;
+}
+
+/** The default API of the React component and the element: @edu/api-client, loaded on first use. */
+export function createDefaultAssistantApi(config: AssistantApiConfig): AssistantApi {
   return createLazyAssistantApi(() =>
     import('./create-assistant-api').then((module) => module.createAssistantApi(config)),
   );

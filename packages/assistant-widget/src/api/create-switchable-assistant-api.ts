@@ -1,4 +1,4 @@
-import { ASSISTANT_API_REQUEST_METHODS, type AssistantApi } from './assistant-api';
+import { ASSISTANT_API_REQUEST_METHODS, ASSISTANT_API_STREAM_METHODS, type AssistantApi } from './assistant-api';
 
 export interface SwitchableAssistantApi {
   /** Forwards every call to the current target. */
@@ -14,8 +14,8 @@ export interface SwitchableAssistantApi {
  */
 export function createSwitchableAssistantApi(initial: AssistantApi): SwitchableAssistantApi {
   let target = initial;
-  const api = { chat: (request) => target.chat(request) } as AssistantApi;
-  for (const name of ASSISTANT_API_REQUEST_METHODS) {
+  const api = {} as AssistantApi;
+  for (const name of [...ASSISTANT_API_STREAM_METHODS, ...ASSISTANT_API_REQUEST_METHODS]) {
     (api as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
       (target as unknown as Record<string, (...input: unknown[]) => unknown>)[name]?.(...args);
   }

@@ -1,4 +1,3 @@
-import type { AssistantModeId } from '@edu/api-client';
 import { useAtom, useSetAtom } from 'jotai';
 import {
   lazy,
@@ -12,8 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
-import type { AssistantApi } from '../api/assistant-api';
-import { createDefaultAssistantApi } from '../api/create-lazy-assistant-api';
+import { type AssistantApiFactory, createDefaultAssistantApi } from '../api/create-lazy-assistant-api';
 import { createSwitchableAssistantApi, type SwitchableAssistantApi } from '../api/create-switchable-assistant-api';
 import { AssistantProvider } from '../components/assistant-provider';
 import Panel from '../components/panel';
@@ -28,22 +26,14 @@ import { type AssistantInstance, createAssistantInstance } from '../state/create
 import { draftAtom, panelAtom, readAloudAtom } from '../state/panel-atoms';
 import css from '../styles.css?inline';
 
-// The selection bubble (issue #16) comes with the page's first selection; 朗读本页 with its first press.
-const SelectionBubble = lazy(() => import('../selection/selection-bubble'));
+// 朗读本页 comes with its first press.
 const ReadAloud = lazy(() => import('../read-aloud/read-aloud'));
-
-/** The API client factory of one instance; built again (same instance) when `apiBase` changes. */
-type CreateApi = (config: {
-  apiBase: string;
-  getToken(): string | undefined;
-  getSiteMode(): AssistantModeId | undefined;
-}) => AssistantApi;
 
 export interface AssistantAppProps {
   /** The launcher's side of this assistant: its shadow root, slots, launcher and configuration. */
   shell: AssistantShell;
   /** Replaces the HTTP client (tests, custom transports); default: @edu/api-client, loaded on first use. */
-  createApi?: CreateApi | undefined;
+  createApi?: AssistantApiFactory | undefined;
   emit: EmitAssistantEvent;
   /** Separates the localStorage keys of several widgets on one page. */
   storageScope: string;
@@ -52,17 +42,18 @@ export interface AssistantAppProps {
 /**
  * The assistant behind the launcher (issue #36: loaded when someone reaches for it): one instance with
  * its own jotai store, sessions and stylesheet. It renders through the shell's slots, the panel below the
- * launcher and the bubble, read-aloud bar, dialogs and toasts above it, and only where the rules allow.
+ * launcher and the read-aloud bar, dialogs and toasts above it, and only where the rules allow; the
+ * shell's selection bubble asks through it.
  */
 export function AssistantApp({ shell, createApi, emit, storageScope }: AssistantAppProps) {
-  const { config, visible, selectionSeen } = useSyncExternalStore(shell.subscribe, shell.getSnapshot);
+  const { config, visible } = useSyncExternalStore(shell.subscribe, shell.getSnapshot);
   const [instance, setInstance] = useState<AssistantInstance | undefined>(undefined);
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
   const configRef = useRef(config);
   configRef.current = config;
   const emitRef = useRef(emit);
   emitRef.current = emit;
-  const createApiRef = useRef<CreateApi>(createApi ?? createDefaultAssistantApi);
+  const createApiRef = useRef<AssistantApiFactory>(createApi ?? createDefaultAssistantApi);
   createApiRef.current = createApi ?? createDefaultAssistantApi;
 
   useLayoutEffect(() => adoptStyles(shell.root, css), [shell.root]);
@@ -102,19 +93,14 @@ export function AssistantApp({ shell, createApi, emit, storageScope }: Assistant
   }, [instance, config]);
 
   const context = useMemo<AssistantContextValue | undefined>(
-    () => (instance ? { instance, portalContainer, root: shell.root } : undefined),
-    [instance, portalContainer, shell.root],
+    () => (instance ? { instance, portalContainer, root: shell.root, voice: shell.voice } : undefined),
+    [instance, portalContainer, shell.root, shell.voice],
   );
 
   if (!context || !visible) return null;
   return (
     <AssistantProvider value={context}>
-      <AssistantView
-        instance={context.instance}
-        shell={shell}
-        selectionSeen={selectionSeen}
-        portalContainerRef={setPortalContainer}
-      />
+      <AssistantView instance={context.instance} shell={shell} portalContainerRef={setPortalContainer} />
     </AssistantProvider>
   );
 }
@@ -122,11 +108,10 @@ export function AssistantApp({ shell, createApi, emit, storageScope }: Assistant
 interface AssistantViewProps {
   instance: AssistantInstance;
   shell: AssistantShell;
-  selectionSeen: boolean;
   portalContainerRef(element: HTMLElement | null): void;
 }
 
-function AssistantView({ instance, shell, selectionSeen, portalContainerRef }: AssistantViewProps) {
+function AssistantView({ instance, shell, portalContainerRef }: AssistantViewProps) {
   const [panel, setPanel] = useAtom(panelAtom);
   const [panelRequested, setPanelRequested] = useState(panel.open);
   const setDraft = useSetAtom(draftAtom);
@@ -163,8 +148,8 @@ function AssistantView({ instance, shell, selectionSeen, portalContainerRef }: A
   // The launcher's clicks are the app's from now on; what the loading panel held is taken over: the
   // question typed there, sent if Enter was pressed (also when the loading panel was closed again). A layout
   // effect: a click that waits for the panel is answered without waiting a frame.
-  const latest = useRef({ open, close, setDraft, panelOpen: panel.open });
-  latest.current = { open, close, setDraft, panelOpen: panel.open };
+  const latest = useRef({ open, close, ask, setDraft, panelOpen: panel.open });
+  latest.current = { open, close, ask, setDraft, panelOpen: panel.open };
   useLayoutEffect(
     () =>
       shell.connect({
@@ -177,6 +162,8 @@ function AssistantView({ instance, shell, selectionSeen, portalContainerRef }: A
           if (latest.current.panelOpen) latest.current.close();
           else latest.current.open();
         },
+        ask: (question) => latest.current.ask(question),
+        toast: (message) => instance.toast(message, 'error'),
       }),
     [shell, instance],
   );
@@ -210,8 +197,8 @@ function AssistantView({ instance, shell, selectionSeen, portalContainerRef }: A
     setReading(false);
   }, [root, setReading]);
 
-  // In stacking order: the panel in the slot below the launcher; the bubble, the read-aloud bar, the
-  // dialogs' container and the toasts in the slot above it (the DOM order decides z-index ties, shell.css).
+  // In stacking order: the panel in the slot below the launcher; the read-aloud bar, the dialogs'
+  // container and the toasts in the slot above it (the DOM order decides z-index ties, shell.css).
   return (
     <>
       {panelRequested
@@ -222,11 +209,6 @@ function AssistantView({ instance, shell, selectionSeen, portalContainerRef }: A
           {reading ? (
             <Suspense fallback={null}>
               <ReadAloud onFinished={readingFinished} />
-            </Suspense>
-          ) : null}
-          {selectionSeen ? (
-            <Suspense fallback={null}>
-              <SelectionBubble onAsk={ask} />
             </Suspense>
           ) : null}
           <div ref={portalContainerRef} />

@@ -1,6 +1,6 @@
 import type { AssistantModeId, ChatModel } from '@edu/api-client';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { AssistantApi } from '../api/assistant-api';
+import type { AssistantApiFactory } from '../api/create-lazy-assistant-api';
 import type { AssistantApp } from '../app/assistant-app';
 import { pageStorage } from '../element/key-value-storage';
 import { type AssistantUser, parseWidgetConfig } from '../element/widget-config';
@@ -28,7 +28,7 @@ export interface EduAssistantProps {
   /** Separates localStorage keys when several assistants share a page. */
   storageScope?: string;
   /** Replaces the HTTP client (tests, custom transports). */
-  createApi?: (config: { apiBase: string; getToken(): string | undefined }) => AssistantApi;
+  createApi?: AssistantApiFactory;
   onOpen?(): void;
   onClose?(): void;
   onMessageSent?(detail: AssistantEventMap['message-sent']): void;
@@ -74,31 +74,6 @@ export function EduAssistant(props: EduAssistantProps) {
   );
   const configRef = useRef(config);
   configRef.current = config;
-
-  useLayoutEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    const created = createAssistantShell({
-      host,
-      root: host.shadowRoot ?? host.attachShadow({ mode: 'open' }),
-      config: configRef.current,
-      storage: pageStorage(),
-      storageScope,
-      // The app's code; the API client's follows with the panel's first call (as for the element).
-      async loadApp() {
-        const app = await import('../app/assistant-app');
-        setApp(() => app.AssistantApp);
-        return () => setApp(undefined);
-      },
-    });
-    setShell(created);
-    return () => created.dispose();
-  }, [storageScope]);
-
-  useEffect(() => {
-    shell?.setConfig(config);
-  }, [shell, config]);
-
   const callbacks = useRef(props);
   callbacks.current = props;
   const emit = useMemo(
@@ -111,6 +86,32 @@ export function EduAssistant(props: EduAssistantProps) {
       },
     [],
   );
+
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const created = createAssistantShell({
+      host,
+      root: host.shadowRoot ?? host.attachShadow({ mode: 'open' }),
+      config: configRef.current,
+      storage: pageStorage(),
+      storageScope,
+      emit,
+      getCreateApi: () => callbacks.current.createApi,
+      // The app's code; the API client's follows with the panel's first call (as for the element).
+      async loadApp() {
+        const app = await import('../app/assistant-app');
+        setApp(() => app.AssistantApp);
+        return () => setApp(undefined);
+      },
+    });
+    setShell(created);
+    return () => created.dispose();
+  }, [storageScope, emit]);
+
+  useEffect(() => {
+    shell?.setConfig(config);
+  }, [shell, config]);
 
   // The app renders through the shell's slots inside the shadow root (portals): nothing lands here.
   return (

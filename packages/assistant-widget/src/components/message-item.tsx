@@ -1,12 +1,12 @@
-import type { ChatMessage } from '@edu/api-client';
+import { type ChatMessage, shownVersionIndex, versionsOf } from '@edu/api-client';
 import { lazy, type MouseEvent, memo, Suspense, useEffect } from 'react';
 import { useAssistant } from '../hooks/assistant-context';
 import { useMessageActions } from '../hooks/use-feedback';
 import { AI_LABEL, withAiLabel } from '../logic/ai-label';
-import { shownVersionIndex, versionsOf } from '../logic/message-versions';
 import { COPY_CODE_ATTRIBUTE } from '../markdown/markdown-constants';
 import { MessageActions } from './message-actions';
 import { ReasoningDisclosure } from './reasoning-disclosure';
+import { ReplyNotice, type ReplyNoticeKind } from './reply-notice';
 
 // The markdown renderer (markdown-it, its allow-list and sanitiser) comes with the first answer to show,
 // not with the panel (issue #36): a reply is asked for (its placeholder starts the load) or a stored
@@ -28,6 +28,8 @@ export interface MessageItemProps {
   streamStartedAt: number | undefined;
   /** How long the model thought before this answer (measured in this page, or stored with it). */
   thinkingMs: number | undefined;
+  /** What to say about this answer's reply (issue 34), if anything. */
+  notice: ReplyNoticeKind | undefined;
 }
 
 /** One message: the user's text, or the assistant's markdown with collapsible reasoning and actions. */
@@ -99,6 +101,18 @@ function AssistantMessage(props: MessageItemProps) {
           {AI_LABEL}
         </p>
       )}
+      {props.notice ? (
+        <ReplyNotice
+          kind={props.notice}
+          onAction={
+            props.notice === 'detached'
+              ? () => instance.chat.resume(index)
+              : props.notice === 'interrupted' && canRegenerate && showActions
+                ? () => instance.chat.regenerate(index)
+                : undefined
+          }
+        />
+      ) : null}
       {showActions ? (
         <MessageActions
           feedback={feedback[messageId] ?? {}}

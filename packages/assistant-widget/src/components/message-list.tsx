@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAssistant } from '../hooks/assistant-context';
 import { useAutoscroll } from '../hooks/use-autoscroll';
 import { useChatSnapshot } from '../hooks/use-chat-snapshot';
@@ -21,7 +21,17 @@ const BATCH = 8;
  */
 export function MessageList() {
   const { instance } = useAssistant();
-  const { messages, status, streamingIndex, pending, conversationId, streamStartedAt, thinkingMs } = useChatSnapshot();
+  const {
+    messages,
+    status,
+    streamingIndex,
+    pending,
+    conversationId,
+    streamStartedAt,
+    thinkingMs,
+    reconnecting,
+    detachedId,
+  } = useChatSnapshot();
   const scrollRef = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const [targetWindow, setTargetWindow] = useState(INITIAL_WINDOW);
@@ -30,7 +40,10 @@ export function MessageList() {
   const { siteName } = instance.getConfig();
 
   const userTurns = messages.filter((message) => message.role === 'user').length;
-  useAutoscroll(scrollRef, messages, `${conversationId}:${userTurns}`);
+  // A reply notice appearing under the answer is content to follow too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key whenever what is shown at the bottom changes.
+  const shownAtBottom = useMemo(() => ({}), [messages, reconnecting, detachedId]);
+  useAutoscroll(scrollRef, shownAtBottom, `${conversationId}:${userTurns}`);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a different conversation starts a new window.
   useEffect(() => {
@@ -103,6 +116,15 @@ export function MessageList() {
               streamStartedAt={index === streamingIndex ? streamStartedAt : undefined}
               // Measured in this page while it streams; stored with the answer after that (issue #30).
               thinkingMs={thinkingMs[message.id ?? ''] ?? message.thinkingMs}
+              notice={
+                index === streamingIndex && reconnecting
+                  ? 'reconnecting'
+                  : message.interrupted
+                    ? 'interrupted'
+                    : message.id !== undefined && message.id === detachedId
+                      ? 'detached'
+                      : undefined
+              }
             />
           );
         })}

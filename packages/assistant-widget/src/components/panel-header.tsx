@@ -32,7 +32,7 @@ function HeaderButton(props: Omit<IconButtonProps, 'className'>) {
 
 /** Title bar: drag handle (when not full screen), media dialogs, minimise, full screen, close. */
 export function PanelHeader(props: PanelHeaderProps) {
-  const { instance } = useAssistant();
+  const { instance, voice } = useAssistant();
   const setMedia = useSetAtom(mediaDialogAtom);
   const [reading, setReading] = useAtom(readAloudAtom);
   // Until the server has answered, the buttons show as before; it refuses what the mode forbids anyway.
@@ -83,7 +83,11 @@ export function PanelHeader(props: PanelHeaderProps) {
             type="button"
             part="read-page"
             aria-pressed={reading}
-            onClick={() => setReading(!reading)}
+            onClick={() => {
+              // The speech engine comes with 朗读本页's own chunk, in the same round trip.
+              if (!reading) voice.prefetch();
+              setReading(!reading);
+            }}
             className="shrink-0 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-white"
           >
             朗读本页

@@ -1,5 +1,4 @@
-import type { AssistantModeId } from '@edu/api-client';
-import type { AssistantApi } from '../api/assistant-api';
+import type { AssistantApiFactory } from '../api/create-lazy-assistant-api';
 import { type AssistantShell, createAssistantShell } from '../shell/create-assistant-shell';
 import type { AssistantEventMap, AssistantEventName } from '../state/assistant-events';
 import { pageStorage } from './key-value-storage';
@@ -47,12 +46,8 @@ export function createElementClass(): CustomElementConstructor {
       return Object.values(ATTRIBUTES);
     }
 
-    /** Replaces the HTTP client (tests, custom transports); read when the panel's code mounts. */
-    declare createApi?: (config: {
-      apiBase: string;
-      getToken(): string | undefined;
-      getSiteMode(): AssistantModeId | undefined;
-    }) => AssistantApi;
+    /** Replaces the HTTP client (tests, custom transports); read when the panel's (or the voice's) code loads. */
+    declare createApi?: AssistantApiFactory;
 
     #state: HostState = { attributes: {}, user: undefined };
     #shell: AssistantShell | undefined;
@@ -94,6 +89,8 @@ export function createElementClass(): CustomElementConstructor {
         config: this.#config(),
         storage: pageStorage(),
         storageScope: this.id,
+        emit: this.#emit,
+        getCreateApi: () => this.createApi,
         loadApp: (shell) => this.#loadApp(shell),
       });
     }
@@ -110,14 +107,12 @@ export function createElementClass(): CustomElementConstructor {
      */
     async #loadApp(shell: AssistantShell): Promise<() => void> {
       const { mountAssistantApp } = await import('../app/mount-assistant-app');
-      return mountAssistantApp(shell, {
-        createApi: this.createApi,
-        emit: <Name extends AssistantEventName>(name: Name, detail: AssistantEventMap[Name]) => {
-          this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-        },
-        storageScope: this.id,
-      });
+      return mountAssistantApp(shell, { createApi: this.createApi, emit: this.#emit, storageScope: this.id });
     }
+
+    #emit = <Name extends AssistantEventName>(name: Name, detail: AssistantEventMap[Name]) => {
+      this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    };
 
     #config() {
       return parseWidgetConfig({ ...this.#state.attributes, user: this.#state.user });

@@ -1,409 +1,497 @@
-import type { ChatEvent, ChatMessage } from '@edu/api-client';
+import type { ChatMessage, ReplyEvent } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
-import type { ChatRequest } from '../api/assistant-api';
+import type { ReplyRequest } from '../api/assistant-api';
 import { TEXT } from '../texts';
-import { type ChatSession, createChatSession } from './chat-session';
+import { type ChatSession, createChatSession, type ReplyFinished } from './chat-session';
 
-/** A chat stream the test feeds by hand; like the real one it ends when the signal aborts. */
-function controllableStream() {
-  const queue: Array<IteratorResult<ChatEvent> | Error> = [];
-  let wake: (() => void) | undefined;
-  const requests: ChatRequest[] = [];
-  const push = (item: IteratorResult<ChatEvent> | Error) => {
-    queue.push(item);
-    wake?.();
+/** A reply stream the test feeds by hand; like the real one it ends at once when its signal aborts. */
+function controllableStreams() {
+  const streams: Array<{ push(event: ReplyEvent | 'end'): void; signal: AbortSignal }> = [];
+  const open = (signal: AbortSignal): AsyncIterable<ReplyEvent> => {
+    const queue: Array<ReplyEvent | 'end'> = [];
+    let wake: (() => void) | undefined;
+    streams.push({
+      push(event) {
+        queue.push(event);
+        wake?.();
+      },
+      signal,
+    });
+    signal.addEventListener('abort', () => wake?.());
+    return {
+      async *[Symbol.asyncIterator]() {
+        for (;;) {
+          while (queue.length === 0 && !signal.aborted) await new Promise<void>((resolve) => (wake = resolve));
+          if (signal.aborted) return;
+          const item = queue.shift() as ReplyEvent | 'end';
+          if (item === 'end') return;
+          yield item;
+        }
+      },
+    };
   };
-  async function* chat(request: ChatRequest): AsyncGenerator<ChatEvent> {
-    requests.push(request);
-    for (;;) {
-      while (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-      const item = queue.shift() as IteratorResult<ChatEvent> | Error;
-      if (item instanceof Error) throw item;
-      if (item.done) return;
-      yield item.value;
-    }
-  }
-  return {
-    chat,
-    requests,
-    emit: (event: ChatEvent) => push({ done: false, value: event }),
-    end: () => push({ done: true, value: undefined }),
-    fail: (error: Error) => push(error),
-  };
+  return { streams, open, last: () => streams.at(-1) };
 }
 
-function setup(options: { uid?: string; failCreate?: boolean; failUpdate?: boolean } = {}) {
-  const stream = controllableStream();
+function setup(options: { uid?: string; failCreate?: boolean } = {}) {
+  const replies = controllableStreams();
+  const requests: ReplyRequest[] = [];
+  const follows: Array<{ replyId: string; after: number }> = [];
+  const stops: Array<{ replyId: string; lastEventId: number | undefined }> = [];
   const created: Array<{ title: string; messages: ChatMessage[] }> = [];
   const updated: Array<{ id: string; title: string; messages: ChatMessage[] }> = [];
+  const saved: Array<{ id: string; title: string; messages: ChatMessage[] }> = [];
   const toasts: string[] = [];
-  const finished: Array<{ aborted: boolean; content: string }> = [];
+  const finished: ReplyFinished[] = [];
+  const running: Array<{ conversationId: string } | undefined> = [];
+  const missing: Array<string | undefined> = [];
   const events: unknown[] = [];
-  let nextId = 1;
   let nextMessageId = 1;
   let clock = 1000;
   const session = createChatSession({
     api: {
-      chat: stream.chat,
+      reply(request) {
+        requests.push(request);
+        return replies.open(request.signal);
+      },
+      followReply(replyId, { after, signal }) {
+        follows.push({ replyId, after });
+        return replies.open(signal);
+      },
+      async stopReply(replyId, lastEventId) {
+        stops.push({ replyId, lastEventId });
+      },
       async createConversation(input) {
         if (options.failCreate) throw new Error('down');
         created.push({ title: input.title, messages: input.messages });
-        return { id: `c${nextId++}` };
+        return { id: 'c-created' };
       },
       async updateConversation(id, input) {
-        if (options.failUpdate) throw new Error('down');
         updated.push({ id, title: input.title, messages: input.messages });
       },
     },
     getUid: () => ('uid' in options ? options.uid : 'teacher'),
     getModel: () => 'junheng',
     notify: (message) => toasts.push(message),
+    onSaved: (conversation) => saved.push(conversation),
     onReplyFinished: (reply) => finished.push(reply),
+    onReplyRunning: (reply) => running.push(reply),
+    onReplyMissing: (conversationId) => missing.push(conversationId),
     onStop: (detail) => events.push({ stop: detail }),
     onRegenerate: (detail) => events.push({ regenerate: detail }),
     createId: () => `id${nextMessageId++}`,
     now: () => clock,
   });
+  const emit = (event: ReplyEvent | 'end') => replies.last()?.push(event);
   const tick = (ms: number) => {
     clock += ms;
   };
-  return { session, stream, created, updated, toasts, finished, events, tick };
+  return {
+    session,
+    replies,
+    emit,
+    requests,
+    follows,
+    stops,
+    created,
+    updated,
+    saved,
+    toasts,
+    finished,
+    running,
+    missing,
+    events,
+    tick,
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 async function untilIdle(session: ChatSession) {
   for (let attempt = 0; attempt < 50 && session.getSnapshot().status !== 'idle'; attempt += 1) await settle();
   await settle();
 }
+const content = (text: string, eventId: number): ReplyEvent => ({ type: 'content', text, eventId });
+const done = (lastEventId: number): ReplyEvent => ({ type: 'end', ending: 'done', lastEventId });
 
-describe('createChatSession', () => {
+describe('createChatSession: a reply job the server stores', () => {
   it('ignores a blank question', () => {
     const { session } = setup();
     expect(session.send('   \n ')).toBe(false);
     expect(session.getSnapshot().messages).toEqual([]);
   });
 
-  it('shows the placeholder, streams content and reasoning, then creates the conversation', async () => {
-    const { session, stream, created } = setup();
+  it('asks with the turn to store, streams the answer and leaves the saving to the server', async () => {
+    const { session, emit, requests, created, updated, saved, running, finished } = setup();
     expect(session.send('  什么是叶县？ ')).toBe(true);
-    let snapshot = session.getSnapshot();
-    expect(snapshot.status).toBe('generating');
-    expect(snapshot.messages).toEqual([
-      { role: 'user', content: '什么是叶县？', id: 'id1' },
-      { role: 'assistant', content: TEXT.thinking, id: 'id2' },
-    ]);
-    expect(snapshot.pending).toBe(true);
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'generating',
+      pending: true,
+      title: '什么是叶县？',
+      messages: [
+        { role: 'user', content: '什么是叶县？', id: 'id1' },
+        { role: 'assistant', content: TEXT.thinking, id: 'id2' },
+      ],
+    });
+    expect(requests[0]?.turn).toEqual({
+      title: '什么是叶县？',
+      question: { id: 'id1', content: '什么是叶县？' },
+      answerId: 'id2',
+    });
+    expect(requests[0]?.messages).toEqual([{ role: 'user', content: '什么是叶县？' }]);
     expect(session.send('again')).toBe(false);
 
-    stream.emit({ type: 'reasoning', text: '想一想' });
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    emit({ type: 'reasoning', text: '想一想', eventId: 1 });
     await settle();
-    snapshot = session.getSnapshot();
-    expect(snapshot.messages[1]).toEqual({ role: 'assistant', content: TEXT.thinking, reasoning: '想一想', id: 'id2' });
-    stream.emit({ type: 'content', text: '叶县' });
-    stream.emit({ type: 'content', text: '在河南。' });
+    expect(session.getSnapshot().conversationId).toBe('7');
+    expect(session.getSnapshot().messages[1]).toEqual({
+      role: 'assistant',
+      content: TEXT.thinking,
+      reasoning: '想一想',
+      id: 'id2',
+      replyId: 'r1',
+    });
+    expect(running).toEqual([{ conversationId: '7' }]);
+    emit(content('叶县', 2));
+    emit(content('在河南。', 3));
     await settle();
     expect(session.getSnapshot().messages[1]?.content).toBe('叶县在河南。');
     expect(session.getSnapshot().pending).toBe(false);
-    stream.end();
+    emit(done(3));
     await untilIdle(session);
-
-    expect(session.getSnapshot().status).toBe('idle');
-    expect(session.getSnapshot().conversationId).toBe('c1');
-    // Titled from the first question, not '默认对话'.
-    expect(session.getSnapshot().title).toBe('什么是叶县？');
-    expect(created).toEqual([
+    expect(session.getSnapshot().messages[1]).toEqual({
+      role: 'assistant',
+      content: '叶县在河南。',
+      reasoning: '想一想',
+      thinkingMs: 0,
+      id: 'id2',
+    });
+    expect(created).toEqual([]);
+    expect(updated).toEqual([]);
+    expect(saved.at(-1)?.id).toBe('7');
+    expect(running.at(-1)).toBeUndefined();
+    expect(finished).toEqual([
       {
-        title: '什么是叶县？',
-        messages: [
-          { role: 'user', content: '什么是叶县？', id: 'id1' },
-          { role: 'assistant', content: '叶县在河南。', reasoning: '想一想', thinkingMs: 0, id: 'id2' },
-        ],
+        conversationId: '7',
+        messageId: 'id2',
+        content: '叶县在河南。',
+        aborted: false,
+        regenerated: false,
+        interrupted: false,
       },
     ]);
-    expect(stream.requests[0]?.messages).toEqual([{ role: 'user', content: '什么是叶县？' }]);
   });
 
-  it('updates the conversation after later replies and never sends reasoning back', async () => {
-    const { session, stream, created, updated } = setup();
+  it('names the conversation in the next turn and never sends reasoning back', async () => {
+    const { session, emit, requests } = setup();
     session.send('q1');
-    stream.emit({ type: 'reasoning', text: 'r1' });
-    stream.emit({ type: 'content', text: 'a1' });
-    stream.end();
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    emit({ type: 'reasoning', text: 'r1', eventId: 1 });
+    emit(content('a1', 2));
+    emit(done(2));
     await untilIdle(session);
     session.send('q2');
-    stream.emit({ type: 'content', text: 'a2' });
-    stream.end();
-    await untilIdle(session);
-    expect(created).toHaveLength(1);
-    expect(updated).toHaveLength(1);
-    expect(updated[0]?.id).toBe('c1');
-    // The title the first save gave is kept by later saves.
-    expect(created[0]?.title).toBe('q1');
-    expect(updated[0]?.title).toBe('q1');
-    expect(updated[0]?.messages.map((message) => message.content)).toEqual(['q1', 'a1', 'q2', 'a2']);
-    expect(stream.requests[1]?.messages).toEqual([
+    expect(requests[1]?.turn).toMatchObject({ conversationId: '7', question: { content: 'q2' } });
+    expect(requests[1]?.messages).toEqual([
       { role: 'user', content: 'q1' },
       { role: 'assistant', content: 'a1' },
       { role: 'user', content: 'q2' },
     ]);
   });
 
-  it('appends the abort text on stop, even when the transport ignores the signal, and saves it', async () => {
-    const { session, stream, created, finished } = setup();
+  it('stops: the abort text follows what the page shows, the server is asked to cut there', async () => {
+    const { session, emit, stops, replies, finished, events } = setup();
     session.send('q');
-    stream.emit({ type: 'content', text: '部分回答' });
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    emit(content('部分', 1));
+    emit(content('回答', 2));
     await settle();
     session.stop();
-    await untilIdle(session);
+    expect(session.getSnapshot().status).toBe('idle');
     expect(session.getSnapshot().messages[1]?.content).toBe(`部分回答\n\n${TEXT.replyAborted}`);
-    expect(created[0]?.messages[1]?.content).toBe(`部分回答\n\n${TEXT.replyAborted}`);
-    expect(finished).toEqual([expect.objectContaining({ aborted: true })]);
+    expect(stops).toEqual([{ replyId: 'r1', lastEventId: 2 }]);
+    expect(replies.last()?.signal.aborted).toBe(true);
+    expect(finished[0]).toMatchObject({ aborted: true, content: `部分回答\n\n${TEXT.replyAborted}` });
+    expect(events).toEqual([{ stop: { conversationId: '7', messageId: 'id2', regenerated: false } }]);
   });
 
-  it('aborting before any content leaves only the abort text', async () => {
-    const { session } = setup();
+  it('stops a reply the server has not named yet as soon as it is named', async () => {
+    const { session, emit, stops, replies } = setup();
     session.send('q');
     session.stop();
-    await untilIdle(session);
+    expect(session.getSnapshot().messages[1]?.content).toBe(TEXT.replyAborted);
+    expect(stops).toEqual([]);
+    emit({ type: 'reply', id: 'r9', conversationId: 7 });
+    await settle();
+    expect(stops).toEqual([{ replyId: 'r9', lastEventId: 0 }]);
+    expect(replies.last()?.signal.aborted).toBe(true);
     expect(session.getSnapshot().messages[1]?.content).toBe(TEXT.replyAborted);
   });
 
-  it.each([
+  it.each<[string, ReplyEvent[], string]>([
     [
-      'a failure before any event',
-      (stream: ReturnType<typeof controllableStream>) => stream.fail(new Error('503')),
-      TEXT.serverBusy,
+      'an error after some text',
+      [content('半', 1), { type: 'error', message: `${TEXT.streamErrorPrefix}quota`, eventId: 2 }, done(2)],
+      `半\n\n${TEXT.streamErrorPrefix}quota`,
     ],
-    [
-      'a failure after reasoning only',
-      (stream: ReturnType<typeof controllableStream>) => {
-        stream.emit({ type: 'reasoning', text: 'r' });
-        stream.fail(new Error('broken'));
-      },
-      TEXT.streamProcessingFailed,
-    ],
-    [
-      'an error event',
-      (stream: ReturnType<typeof controllableStream>) => {
-        stream.emit({ type: 'error', message: `${TEXT.streamErrorPrefix}quota` });
-        stream.end();
-      },
-      `${TEXT.streamErrorPrefix}quota`,
-    ],
-    ['an empty stream', (stream: ReturnType<typeof controllableStream>) => stream.end(), TEXT.streamProcessingFailed],
-  ])('%s ends idle with the SPEC text', async (_name, act, expected) => {
-    const { session, stream } = setup();
+    ['a reply that ended without text', [done(0)], TEXT.streamProcessingFailed],
+  ])('words %s as SPEC §8 does', async (_label, stream, expected) => {
+    const { session, emit } = setup();
     session.send('q');
-    act(stream);
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    for (const event of stream) emit(event);
     await untilIdle(session);
-    expect(session.getSnapshot().status).toBe('idle');
     expect(session.getSnapshot().messages[1]?.content).toBe(expected);
   });
 
-  it('regenerates the last answer from the latest question with its own placeholder and abort text', async () => {
-    const { session, stream, events } = setup();
+  it('saves a reply the server refused to start itself, as SPEC §4 says (created without an id)', async () => {
+    const { session, emit, created } = setup();
+    session.send('q');
+    emit({ type: 'error', message: TEXT.serverBusy, eventId: undefined });
+    emit({ type: 'end', ending: 'done', lastEventId: undefined });
+    await untilIdle(session);
+    expect(session.getSnapshot().messages[1]?.content).toBe(TEXT.serverBusy);
+    expect(created).toEqual([
+      {
+        title: 'q',
+        messages: [
+          { role: 'user', content: 'q', id: 'id1' },
+          { role: 'assistant', content: TEXT.serverBusy, id: 'id2' },
+        ],
+      },
+    ]);
+  });
+
+  it('regenerates the last answer as a new version, with its own placeholder and abort text', async () => {
+    const { session, emit, requests, events } = setup();
     session.load({
-      id: 'c9',
-      title: '新对话',
+      id: 'c1',
+      title: 't',
       messages: [
-        { role: 'user', content: 'q' },
-        { role: 'assistant', content: 'old', reasoning: 'old r' },
+        { role: 'user', content: 'q', id: 'q1' },
+        { role: 'assistant', content: 'old', id: 'a1' },
       ],
     });
     session.regenerate(1);
     expect(session.getSnapshot().messages[1]?.content).toBe(TEXT.regenerating);
-    expect(stream.requests[0]?.messages).toEqual([{ role: 'user', content: 'q' }]);
+    expect(requests[0]?.turn).toEqual({ conversationId: 'c1', title: 't', answerId: 'id1', regenerates: 'a1' });
+    expect(events).toEqual([{ regenerate: { conversationId: 'c1', messageId: 'a1' } }]);
+    emit({ type: 'reply', id: 'r2', conversationId: 'c1' });
+    emit(content('新', 1));
+    await settle();
     session.stop();
-    await untilIdle(session);
-    // The earlier answer stays as version 1 (issue #16); the messages gained ids by position.
-    expect(session.getSnapshot().messages).toEqual([
-      { role: 'user', content: 'q', id: 'legacy-0' },
-      {
-        role: 'assistant',
-        content: TEXT.regenerateAborted,
-        id: 'id1',
-        versions: [
-          { id: 'legacy-1', content: 'old', reasoning: 'old r' },
-          { id: 'id1', content: TEXT.regenerateAborted },
-        ],
-      },
-    ]);
-    expect(events).toEqual([
-      { regenerate: { conversationId: 'c9', messageId: 'legacy-1' } },
-      { stop: { conversationId: 'c9', messageId: 'id1', regenerated: true } },
-    ]);
+    expect(session.getSnapshot().messages[1]).toEqual({
+      role: 'assistant',
+      content: `新\n\n${TEXT.regenerateAborted}`,
+      id: 'id1',
+      versions: [
+        { id: 'a1', content: 'old' },
+        { id: 'id1', content: `新\n\n${TEXT.regenerateAborted}` },
+      ],
+    });
   });
 
-  it('shows an earlier version and saves the choice; the model never sees versions or reasoning', async () => {
-    const { session, stream, updated } = setup();
+  it('shows an earlier version and saves the choice', async () => {
+    const { session, updated } = setup();
+    const versions = [
+      { id: 'a1', content: 'old' },
+      { id: 'a2', content: 'new' },
+    ];
     session.load({
-      id: 'c9',
+      id: 'c1',
       title: 't',
       messages: [
         { role: 'user', content: 'q', id: 'q1' },
-        { role: 'assistant', content: 'old', reasoning: 'r', id: 'a1' },
+        { role: 'assistant', content: 'new', id: 'a2', versions },
       ],
     });
-    session.regenerate(1);
-    stream.emit({ type: 'content', text: 'new' });
-    stream.end();
-    await untilIdle(session);
     session.showVersion(1, 0);
-    const shown = session.getSnapshot().messages[1];
-    expect(shown).toMatchObject({ content: 'old', reasoning: 'r', id: 'a1' });
     await settle();
-    expect(updated.at(-1)?.messages[1]).toEqual(shown);
-    session.send('next');
-    expect(stream.requests.at(-1)?.messages).toEqual([
-      { role: 'user', content: 'q' },
-      { role: 'assistant', content: 'old' },
-      { role: 'user', content: 'next' },
-    ]);
+    expect(updated[0]?.messages[1]).toEqual({ role: 'assistant', content: 'old', id: 'a1', versions });
   });
 
-  it('times the thinking from the request to the first word of the answer, and saves the time with it', async () => {
-    const { session, stream, tick, created } = setup();
+  it('times the thinking from the request to the first word of the answer', async () => {
+    const { session, emit, tick } = setup();
     session.send('q');
-    expect(session.getSnapshot().streamStartedAt).toBe(1000);
-    tick(3000);
-    stream.emit({ type: 'reasoning', text: '想' });
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    emit({ type: 'reasoning', text: '想', eventId: 1 });
     await settle();
-    tick(9500);
+    tick(1500);
+    emit(content('答', 2));
+    await settle();
+    expect(session.getSnapshot().thinkingMs).toEqual({ id2: 1500 });
+    tick(500);
+    emit(done(2));
+    await untilIdle(session);
+    // Issue #30: the answer keeps it (the server stores its own measure with the conversation).
     expect(session.getSnapshot().thinkingMs).toEqual({});
-    stream.emit({ type: 'content', text: '答' });
-    await settle();
-    tick(5000);
-    stream.emit({ type: 'content', text: '案' });
-    stream.end();
-    await untilIdle(session);
-    expect(session.getSnapshot().thinkingMs).toEqual({ id2: 12_500 });
-    expect(session.getSnapshot().streamStartedAt).toBeUndefined();
-    // Issue #30: stored with the answer, so a reload still shows '已深度思考（用时 13 秒）'.
-    expect(session.getSnapshot().messages[1]).toMatchObject({ reasoning: '想', thinkingMs: 12_500 });
-    await expect.poll(() => created.at(-1)?.messages[1]).toMatchObject({ thinkingMs: 12_500 });
+    expect(session.getSnapshot().messages[1]).toMatchObject({ reasoning: '想', thinkingMs: 1500 });
   });
 
-  it('stores no thinking time for an answer without reasoning', async () => {
-    const { session, stream, created } = setup();
+  it("shows the server's measure once the reply ended, as the stored answer will", async () => {
+    const { session, emit, tick } = setup();
     session.send('q');
-    stream.emit({ type: 'content', text: '答' });
-    stream.end();
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    emit({ type: 'reasoning', text: '想', eventId: 1 });
+    await settle();
+    tick(1500);
+    emit(content('答', 2));
+    await settle();
+    emit({ type: 'end', ending: 'done', lastEventId: 2, thinkingMs: 1480 });
     await untilIdle(session);
-    await expect.poll(() => created.length).toBe(1);
-    expect(created[0]?.messages[1]).not.toHaveProperty('thinkingMs');
+    expect(session.getSnapshot().thinkingMs).toEqual({});
+    expect(session.getSnapshot().messages[1]).toMatchObject({ thinkingMs: 1480 });
+  });
+
+  it("does not time a rejoined reply from the rejoin: the server's measure comes with its end", async () => {
+    const { session, emit, tick } = setup();
+    session.load({
+      id: '7',
+      title: 't',
+      messages: [
+        { role: 'user', content: 'q', id: 'q1' },
+        { role: 'assistant', content: TEXT.thinking, id: 'a1', replyId: 'r1' },
+      ],
+    });
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    emit({ type: 'reasoning', text: '想', eventId: 1 });
+    await settle();
+    tick(200);
+    emit(content('答', 2));
+    await settle();
+    expect(session.getSnapshot().thinkingMs).toEqual({});
+    emit({ type: 'end', ending: 'done', lastEventId: 2, thinkingMs: 9_000 });
+    await untilIdle(session);
+    expect(session.getSnapshot().messages[1]).toMatchObject({ content: '答', reasoning: '想', thinkingMs: 9_000 });
   });
 
   it('regenerating without a question says so', () => {
     const { session } = setup();
-    session.load({ title: '新对话', messages: [{ role: 'assistant', content: 'hello' }] });
+    session.load({ title: 't', messages: [{ role: 'assistant', content: 'hello' }] });
     session.regenerate(0);
     expect(session.getSnapshot().messages[0]?.content).toBe(TEXT.noQuestionToRegenerate);
-    expect(session.getSnapshot().status).toBe('idle');
   });
 
-  it('skips saving without a uid', async () => {
-    const { session, stream, created } = setup({ uid: undefined });
+  it('stores nothing without a uid: no turn is sent and nothing is saved', async () => {
+    const { session, emit, requests, created, updated } = setup({ uid: undefined });
     session.send('q');
-    stream.emit({ type: 'content', text: 'a' });
-    stream.end();
+    emit({ type: 'reply', id: 'r1', conversationId: undefined });
+    emit(content('a', 1));
+    emit(done(1));
     await untilIdle(session);
+    expect(requests[0]?.turn).toBeUndefined();
     expect(created).toEqual([]);
+    expect(updated).toEqual([]);
   });
+});
 
-  it.each([
-    [{ failCreate: true }, undefined, TEXT.createConversationFailed],
-    [{ failUpdate: true }, 'c5', TEXT.updateConversationFailed],
-  ])('save failures toast (%j)', async (flags, id, toast) => {
-    const { session, stream, toasts } = setup(flags);
-    if (id) session.load({ id, title: 't', messages: [] });
-    session.send('q');
-    stream.emit({ type: 'content', text: 'a' });
-    stream.end();
-    await untilIdle(session);
-    expect(toasts).toEqual([toast]);
-  });
-
-  it('switching conversation mid-reply saves the aborted reply to the one it belonged to', async () => {
-    const { session, stream, updated } = setup();
-    session.load({ id: 'c7', title: 't', messages: [] });
-    session.send('q');
-    stream.emit({ type: 'content', text: 'half' });
+describe('createChatSession: a reply that outlives the page and its connection', () => {
+  it('leaves a reply running when another conversation is shown, and rejoins it when shown again', async () => {
+    const { session, emit, stops, follows, saved } = setup();
+    session.send('长问题');
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    emit(content('一半', 1));
     await settle();
-    session.load({ id: 'c8', title: 'other', messages: [] });
-    await settle();
-    await settle();
-    expect(session.getSnapshot().conversationId).toBe('c8');
+    const beforeLeaving = saved.at(-1);
+    session.load();
+    expect(stops).toEqual([]);
     expect(session.getSnapshot().messages).toEqual([]);
-    expect(updated).toEqual([
-      {
-        id: 'c7',
-        title: 't',
-        messages: [
-          { role: 'user', content: 'q', id: 'id1' },
-          { role: 'assistant', content: `half\n\n${TEXT.replyAborted}`, id: 'id2' },
-        ],
-      },
-    ]);
+    // The list kept the conversation as it was, its answer still waiting for the reply.
+    expect(beforeLeaving?.messages.at(-1)?.replyId).toBe('r1');
+    session.load({ id: '7', title: '长问题', messages: beforeLeaving?.messages ?? [] });
+    expect(follows).toEqual([{ replyId: 'r1', after: 0 }]);
+    expect(session.getSnapshot().status).toBe('generating');
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    emit(content('一半', 1));
+    emit(content('完了', 2));
+    emit(done(2));
+    await untilIdle(session);
+    expect(session.getSnapshot().messages.at(-1)).toEqual({ role: 'assistant', content: '一半完了', id: 'id2' });
   });
 
-  it('notifies subscribers and stops after dispose', async () => {
-    const { session, stream } = setup();
+  it('says so while the connection is rejoined, and stops saying it when it is back', async () => {
+    const { session, emit } = setup();
+    session.send('q');
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    emit({ type: 'connection', state: 'lost' });
+    await settle();
+    expect(session.getSnapshot().reconnecting).toBe(true);
+    emit({ type: 'connection', state: 'restored' });
+    await settle();
+    expect(session.getSnapshot().reconnecting).toBe(false);
+  });
+
+  it('shows a reply stopped from another page as it was stored: cut where that page was, with the abort text', async () => {
+    const { session, emit } = setup();
+    session.send('q');
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    emit(content('一', 1));
+    emit(content('二', 2));
+    emit({ type: 'end', ending: 'stopped', lastEventId: 1 });
+    await untilIdle(session);
+    expect(session.getSnapshot().messages[1]?.content).toBe(`一\n\n${TEXT.replyAborted}`);
+  });
+
+  it('keeps what came of an interrupted reply and marks it, for the page to offer 重新生成', async () => {
+    const { session, emit, finished } = setup();
+    session.send('q');
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    emit(content('半句', 1));
+    emit({ type: 'end', ending: 'interrupted', lastEventId: 1 });
+    await untilIdle(session);
+    expect(session.getSnapshot().messages[1]).toEqual({
+      role: 'assistant',
+      content: '半句',
+      id: 'id2',
+      interrupted: true,
+    });
+    expect(finished[0]).toMatchObject({ interrupted: true, aborted: false });
+  });
+
+  it('lets go of a reply whose network stayed away, keeping it to be rejoined with resume', async () => {
+    const { session, emit, follows, running } = setup();
+    session.send('q');
+    emit({ type: 'reply', id: 'r1', conversationId: 7 });
+    emit(content('半', 1));
+    emit({ type: 'end', ending: 'disconnected', lastEventId: 1 });
+    await untilIdle(session);
+    expect(session.getSnapshot()).toMatchObject({ status: 'idle', detachedId: 'id2' });
+    expect(session.getSnapshot().messages[1]).toMatchObject({ content: '半', replyId: 'r1' });
+    // Still remembered as running: a reload rejoins it.
+    expect(running.at(-1)).toEqual({ conversationId: '7' });
+    session.resume(1);
+    expect(follows).toEqual([{ replyId: 'r1', after: 0 }]);
+    expect(session.getSnapshot().detachedId).toBeUndefined();
+  });
+
+  it('asks for the stored conversation when the server no longer knows a reply it rejoined', async () => {
+    const { session, emit, missing } = setup();
+    session.load({
+      id: '7',
+      title: 't',
+      messages: [
+        { role: 'user', content: 'q', id: 'q1' },
+        { role: 'assistant', content: TEXT.thinking, id: 'a1', replyId: 'gone' },
+      ],
+    });
+    emit({ type: 'end', ending: 'missing', lastEventId: 0 });
+    await untilIdle(session);
+    expect(missing).toEqual(['7']);
+  });
+
+  it('after dispose: no more updates, and the reply is not stopped', async () => {
+    const { session, emit, stops } = setup();
     let calls = 0;
     session.subscribe(() => {
       calls += 1;
     });
     session.send('q');
-    expect(calls).toBe(1);
+    const before = calls;
     session.dispose();
-    stream.emit({ type: 'content', text: 'late' });
+    emit(content('late', 1));
     await settle();
-    expect(calls).toBe(1);
+    expect(calls).toBe(before);
+    expect(stops).toEqual([]);
     expect(session.send('again')).toBe(false);
-  });
-
-  it('a new conversation (新对话, saved empty) is titled at the save after its first question', async () => {
-    const { session, stream, updated } = setup();
-    session.load({ id: 'n1', title: TEXT.newConversationTitle, messages: [] });
-    session.send('  怎么参加\n资源竞赛，需要准备哪些材料和证明文件？  ');
-    stream.emit({ type: 'content', text: 'a' });
-    stream.end();
-    await untilIdle(session);
-    expect(updated).toEqual([
-      {
-        id: 'n1',
-        title: '怎么参加 资源竞赛，需要准备哪些材料和证…',
-        messages: [
-          { role: 'user', content: '怎么参加\n资源竞赛，需要准备哪些材料和证明文件？', id: 'id1' },
-          { role: 'assistant', content: 'a', id: 'id2' },
-        ],
-      },
-    ]);
-    expect(session.getSnapshot().title).toBe('怎么参加 资源竞赛，需要准备哪些材料和证…');
-  });
-
-  it('never overwrites a title: a named conversation, or a default-titled one with older questions', async () => {
-    const { session, stream, updated } = setup();
-    session.load({ id: 'k1', title: '我的备课', messages: [] });
-    session.send('第一个问题');
-    stream.emit({ type: 'content', text: 'a' });
-    stream.end();
-    await untilIdle(session);
-    session.load({
-      id: 'k2',
-      title: TEXT.defaultConversationTitle,
-      messages: [
-        { role: 'user', content: '旧问题' },
-        { role: 'assistant', content: '旧回答' },
-      ],
-    });
-    session.send('新问题');
-    stream.emit({ type: 'content', text: 'b' });
-    stream.end();
-    await untilIdle(session);
-    expect(updated.map((item) => [item.id, item.title])).toEqual([
-      ['k1', '我的备课'],
-      ['k2', TEXT.defaultConversationTitle],
-    ]);
   });
 });

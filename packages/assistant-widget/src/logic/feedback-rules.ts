@@ -1,7 +1,6 @@
-import type { ChatMessage } from '@edu/api-client';
+import { type ChatMessage, versionsOf } from '@edu/api-client';
 import type { FeedbackRecord } from '../api/assistant-api';
 import { TEXT } from '../texts';
-import { versionsOf } from './message-versions';
 import { findQuestionFor } from './regenerate-selection';
 
 /** What the server holds for one assistant message: a like or a dislike, never both (SPEC §4). */

@@ -55,3 +55,53 @@ export function mirrorPosition(position: DockPosition, viewport: ViewportSize, s
     ? { right: viewport.width - CLAMP_BOX_COLLAPSED_PX - SNAP_GAP_PX, bottom: position.bottom, edge: 'left' }
     : { right: SNAP_GAP_PX, bottom: position.bottom };
 }
+
+/**
+ * The voice-explanation button that goes with the launcher on SPEC §2's six pages: a pill with its label
+ * on the round launcher's page side, a short tab stacked on the phone's tab (shell.css draws both).
+ */
+const COMPANION_SIZE = { round: { width: 100, height: 36 }, tab: { width: TAB_WIDTH_PX, height: 40 } } as const;
+/** Between the phone's tab and the tab stacked on it. */
+const COMPANION_GAP_PX = 6;
+
+/**
+ * Where the companion sits: beside the round launcher on the side facing the page (so it never leaves the
+ * viewport), above the phone's tab (along the same edge, off the content column), or below it near the top.
+ */
+export type CompanionSide = 'left' | 'right' | 'above' | 'below';
+
+export function companionSide(position: DockPosition, viewport: ViewportSize, shape: LauncherShape): CompanionSide {
+  if (shape === 'round') return tabSide(position, viewport) === 'left' ? 'right' : 'left';
+  const tab = launcherFootprint(position, viewport, shape);
+  return tab.top - COMPANION_GAP_PX - COMPANION_SIZE.tab.height >= 0 ? 'above' : 'below';
+}
+
+/** What the companion covers on screen with the launcher at `position`. */
+export function companionFootprint(position: DockPosition, viewport: ViewportSize, shape: LauncherShape): Box {
+  const side = companionSide(position, viewport, shape);
+  const { width, height } = COMPANION_SIZE[shape];
+  if (shape === 'round') {
+    const box = clampBoxAt(position, viewport);
+    const middle = (box.top + box.bottom) / 2;
+    const left = side === 'left' ? box.left - width : box.right;
+    return { left, top: middle - height / 2, right: left + width, bottom: middle + height / 2 };
+  }
+  const tab = launcherFootprint(position, viewport, shape);
+  const top = side === 'above' ? tab.top - COMPANION_GAP_PX - height : tab.bottom + COMPANION_GAP_PX;
+  return { left: tab.left, top, right: tab.right, bottom: top + height };
+}
+
+/**
+ * What must stay clear of the host page's fixed elements (and, as a tab, of its controls): the round
+ * launcher's whole 80 px box (the gap around the button is part of it) or the tab, and the companion
+ * when one is drawn.
+ */
+export function keptClear(
+  position: DockPosition,
+  viewport: ViewportSize,
+  shape: LauncherShape,
+  companion: boolean,
+): Box[] {
+  const own = shape === 'round' ? clampBoxAt(position, viewport) : launcherFootprint(position, viewport, shape);
+  return companion ? [own, companionFootprint(position, viewport, shape)] : [own];
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avoidObstacles } from './avoid-obstacles';
 import { clampPosition, DEFAULT_POSITION, parseStoredPosition } from './drag-position';
+import { companionFootprint, companionSide } from './launcher-geometry';
 import { moveByKey, snapToSide } from './launcher-placement';
 
 const viewport = { width: 1000, height: 800 };
@@ -103,5 +104,61 @@ describe('avoidObstacles for the phone tab (issue #30)', () => {
     const top = 844 - placed.bottom - 80 + 6;
     expect(top).toBeGreaterThanOrEqual(472);
     expect(top + 68).toBeLessThanOrEqual(560);
+  });
+});
+
+describe('the voice-explanation button beside the launcher', () => {
+  const phone = { width: 390, height: 844 };
+  it.each([
+    // The default spot's box: x 900 to 980, y 470 to 550; the pill on the page's side, centred on it.
+    [
+      'round, at the right',
+      { right: 20, bottom: 250 },
+      viewport,
+      'round',
+      'left',
+      { left: 800, top: 492, right: 900, bottom: 528 },
+    ],
+    [
+      'round, snapped left',
+      { right: 900, bottom: 250, edge: 'left' },
+      viewport,
+      'round',
+      'right',
+      { left: 100, top: 492, right: 200, bottom: 528 },
+    ],
+    // The tab covers y 520 to 588: the short tab 6 px above it, on the same edge.
+    ['a tab', { right: 20, bottom: 250 }, phone, 'tab', 'above', { left: 362, top: 474, right: 390, bottom: 514 }],
+    // Near the top there is no room above: below it.
+    [
+      'a tab at the top',
+      { right: 20, bottom: 764 },
+      phone,
+      'tab',
+      'below',
+      { left: 362, top: 80, right: 390, bottom: 120 },
+    ],
+  ] as const)('%s', (_label, position, size, shape, side, box) => {
+    expect(companionSide(position, size, shape)).toBe(side);
+    expect(companionFootprint(position, size, shape)).toEqual(box);
+  });
+
+  it('moves the launcher so that the pill clears a fixed element only it would cover', () => {
+    // A back-to-top button left of the launcher, where the pill goes: up to just above it.
+    const button = { left: 820, top: 480, right: 880, bottom: 540 };
+    expect(avoidObstacles({ right: 20, bottom: 250 }, viewport, 'round', [button])).toEqual({ right: 20, bottom: 250 });
+    const placed = avoidObstacles({ right: 20, bottom: 250 }, viewport, 'round', [button], true);
+    const pill = companionFootprint(placed, viewport, 'round');
+    expect(pill.bottom).toBeLessThanOrEqual(button.top);
+    expect(placed).toEqual({ right: 20, bottom: 306 });
+  });
+
+  it('keeps the tab and its companion off the page’s controls', () => {
+    // A control where only the companion would sit (474 to 514): both go below it.
+    const control = { left: 300, top: 470, right: 390, bottom: 510 };
+    const placed = avoidObstacles({ right: 20, bottom: 250 }, phone, 'tab', [control], true);
+    const companion = companionFootprint(placed, phone, 'tab');
+    expect(companion.top).toBeGreaterThanOrEqual(control.bottom);
+    expect(placed).toEqual({ right: 20, bottom: 206 });
   });
 });

@@ -12,7 +12,37 @@ describe('reduceShell', () => {
   it.each<[string, ShellState, ShellEvent, ShellState, unknown[]]>([
     ['intent starts the load', absent, { type: 'intent' }, loading, [{ type: 'load' }]],
     ['a second intent does not load twice', loading, { type: 'intent' }, loading, []],
-    ['a first selection starts the load', absent, { type: 'selection' }, loading, [{ type: 'load' }]],
+    [
+      'a bubble action before any intent loads, opens the loading panel and puts the question in it',
+      absent,
+      { type: 'ask', question: 'Q' },
+      loadingOpen,
+      [{ type: 'load' }, { type: 'show-pending', status: 'loading' }, { type: 'pend-question', question: 'Q' }],
+    ],
+    [
+      'a bubble action while loading does not load twice',
+      loading,
+      { type: 'ask', question: 'Q' },
+      loadingOpen,
+      [
+        { type: 'show-pending', status: 'loading' },
+        { type: 'pend-question', question: 'Q' },
+      ],
+    ],
+    [
+      'a bubble action after a failure loads again',
+      failedOpen,
+      { type: 'ask', question: 'Q' },
+      loadingOpen,
+      [{ type: 'load' }, { type: 'show-pending', status: 'loading' }, { type: 'pend-question', question: 'Q' }],
+    ],
+    [
+      'a bubble action once ready is the app’s',
+      ready,
+      { type: 'ask', question: 'Q' },
+      ready,
+      [{ type: 'ask-app', question: 'Q' }],
+    ],
     ['intent after a failure waits for a click', failed, { type: 'intent' }, failed, []],
     ['intent once ready does nothing', ready, { type: 'intent' }, ready, []],
     [

@@ -1,10 +1,12 @@
 /**
  * The launcher's side of the split (issue #36): the page first gets only the launcher; the panel's code
  * (React, the panel, the API client) is loaded on the visitor's first sign of intent. This reducer decides
- * what the launcher does with each gesture while that code is absent, loading, there or failed to arrive.
+ * what the launcher (and the selection bubble) do with each gesture while that code is absent, loading,
+ * there or failed to arrive.
  *
  * Invariant: a click is never dropped. Before the app is ready, a click opens (or closes again) the
- * loading panel, which holds what the user types; the app takes both over when it connects.
+ * loading panel, which holds what the user types, and a bubble's action puts its question there; the app
+ * takes them over when it connects.
  */
 type AppStatus = 'absent' | 'loading' | 'ready' | 'failed';
 
@@ -19,8 +21,8 @@ export type ShellEvent =
   | { type: 'intent' }
   /** A click on the launcher (or Enter/Space on it). */
   | { type: 'toggle' }
-  /** The page's first text selection: the selection bubble belongs to the app. */
-  | { type: 'selection' }
+  /** An action of the selection bubble: the panel opens and asks `question` (the selection quoted). */
+  | { type: 'ask'; question: string }
   /** The loading panel's close button or Escape. */
   | { type: 'close' }
   /** The loading panel's retry button, after a failed load. */
@@ -39,7 +41,11 @@ export type ShellEffect =
    * with `open`, opens its panel in the loading panel's place.
    */
   | { type: 'hand-over'; open: boolean }
-  | { type: 'toggle-app' };
+  | { type: 'toggle-app' }
+  /** Puts `question` in the loading panel, to be sent as soon as the app is there. */
+  | { type: 'pend-question'; question: string }
+  /** The app opens its panel and asks `question`. */
+  | { type: 'ask-app'; question: string };
 
 export const INITIAL_SHELL_STATE: ShellState = { app: 'absent', pendingOpen: false };
 
@@ -54,7 +60,6 @@ function startLoad(state: ShellState): { state: ShellState; effects: ShellEffect
 export function reduceShell(state: ShellState, event: ShellEvent): { state: ShellState; effects: ShellEffect[] } {
   switch (event.type) {
     case 'intent':
-    case 'selection':
       // A failed load waits for a click or a retry: hovering again should not hammer a broken network.
       return state.app === 'absent' ? startLoad(state) : { state, effects: [] };
     case 'toggle': {
@@ -62,6 +67,15 @@ export function reduceShell(state: ShellState, event: ShellEvent): { state: Shel
       if (state.pendingOpen) return { state: { ...state, pendingOpen: false }, effects: [{ type: 'hide-pending' }] };
       const loading = startLoad({ ...state, pendingOpen: true });
       return { state: loading.state, effects: [...loading.effects, { type: 'show-pending', status: 'loading' }] };
+    }
+    case 'ask': {
+      const { question } = event;
+      if (state.app === 'ready') return { state, effects: [{ type: 'ask-app', question }] };
+      const loading = startLoad({ ...state, pendingOpen: true });
+      return {
+        state: loading.state,
+        effects: [...loading.effects, { type: 'show-pending', status: 'loading' }, { type: 'pend-question', question }],
+      };
     }
     case 'close':
       if (!state.pendingOpen) return { state, effects: [] };

@@ -1,3 +1,4 @@
+import type { AssistantApiFactory } from '../api/create-lazy-assistant-api';
 import { STORAGE_KEY_POSITION } from '../constants';
 import { adoptStyles } from '../element/adopt-styles';
 import type { KeyValueStorage } from '../element/key-value-storage';
@@ -7,8 +8,12 @@ import type { DockPosition } from '../logic/drag-position';
 import { openingPanelFrame } from '../logic/panel-frame';
 import { isPathAllowed, isUserAllowed } from '../logic/path-rules';
 import { INITIAL_SHELL_STATE, reduceShell, type ShellEffect, type ShellEvent } from '../logic/reduce-shell';
+import type { EmitAssistantEvent } from '../state/assistant-events';
 import { createLauncher } from './create-launcher';
+import { createLauncherVoice } from './create-launcher-voice';
 import { createPendingPanel, type PendingInput } from './create-pending-panel';
+import type { ShellVoice } from './create-shell-voice';
+import { offerSelectionBubble } from './offer-selection-bubble';
 import css from './shell.css?inline';
 
 /** What the app reads from the shell. */
@@ -16,8 +21,6 @@ interface ShellSnapshot {
   config: WidgetConfig;
   /** The path rules and the allowed users let the assistant show on this page now. */
   visible: boolean;
-  /** The page has had a text selection: the selection bubble is wanted. */
-  selectionSeen: boolean;
 }
 
 /** What the app gives the shell when it has mounted. */
@@ -28,6 +31,10 @@ interface ConnectedApp {
   takeOver(input: PendingInput): void;
   /** A click on the launcher, once the app is there. */
   toggle(): void;
+  /** Opens the panel and asks `question` (an action of the selection bubble). */
+  ask(question: string): void;
+  /** Shows a message in the app's toasts. */
+  toast(message: string): void;
 }
 
 /** The launcher as the app drives it. */
@@ -47,11 +54,13 @@ export interface AssistantShell {
   readonly root: ShadowRoot;
   /** Where the app renders its panel: below the launcher in stacking order. */
   readonly panelSlot: HTMLElement;
-  /** Where it renders what goes above the launcher: the selection bubble, the read-aloud bar, dialogs, toasts. */
+  /** Where it renders what goes above the launcher: the read-aloud bar, dialogs, toasts (and the shell its selection bubble). */
   readonly overlaySlot: HTMLElement;
   /** An empty box the element's React root is created on (its content goes through the two slots). */
   readonly appSlot: HTMLElement;
   readonly launcher: ShellLauncher;
+  /** The voice explanation, the same for the launcher's '语音讲解' button and the panel header's. */
+  readonly voice: ShellVoice;
   getSnapshot(): ShellSnapshot;
   subscribe(listener: () => void): () => void;
   setConfig(config: WidgetConfig): void;
@@ -74,6 +83,10 @@ export interface AssistantShellOptions {
   storage: KeyValueStorage | undefined;
   /** Separates the localStorage keys of several widgets on one page (the element's id). */
   storageScope: string;
+  /** Dispatches the element's events (the shell's own: `selection-ask`). */
+  emit: EmitAssistantEvent;
+  /** The host's client factory (the element's `createApi`), if it set one; read when the voice code loads. */
+  getCreateApi(): AssistantApiFactory | undefined;
   /** Imports the panel's code and mounts it (the app then connects); resolves with what unmounts it. */
   loadApp(shell: AssistantShell): Promise<() => void>;
 }
@@ -92,9 +105,11 @@ function visibleArea() {
 }
 
 /**
- * Builds the shell of one assistant in `root`: the launcher (plain DOM), the loading panel, the path rules
- * (checked again on every SPA navigation), and the state machine of {@link reduceShell}, whose effects are
- * performed here. Nothing of React is imported: the page pays for the panel only once someone reaches for it.
+ * Builds the shell of one assistant in `root`: the launcher (plain DOM), with the '语音讲解' button beside
+ * it on SPEC §2's six pages, the loading panel, the path rules (checked again on every SPA navigation),
+ * the selection bubble (its chunk loads with the page's first selection), and the state machine of
+ * {@link reduceShell}, whose effects are performed here. Nothing of React is imported: the page pays for
+ * the panel only once someone reaches for it, and pressing '语音讲解' or selecting text is not that.
  */
 export function createAssistantShell(options: AssistantShellOptions): AssistantShell {
   const { root, host } = options;
@@ -108,7 +123,7 @@ export function createAssistantShell(options: AssistantShellOptions): AssistantS
   root.append(container);
 
   let state = INITIAL_SHELL_STATE;
-  let snapshot: ShellSnapshot = { config: options.config, visible: false, selectionSeen: false };
+  let snapshot: ShellSnapshot = { config: options.config, visible: false };
   let app: ConnectedApp | undefined;
   let unmount: (() => void) | undefined;
   let disposed = false;
@@ -135,6 +150,22 @@ export function createAssistantShell(options: AssistantShellOptions): AssistantS
     onClose: () => dispatch({ type: 'close' }),
     onRetry: () => dispatch({ type: 'retry' }),
   });
+  const voice = createLauncherVoice({
+    launcher,
+    getConfig: () => snapshot.config,
+    getCreateApi: options.getCreateApi,
+    appToast: () => app?.toast,
+  });
+  const bubble = offerSelectionBubble({
+    host,
+    root,
+    parent: overlaySlot,
+    onIntent: () => dispatch({ type: 'intent' }),
+    onAsk(ask) {
+      options.emit('selection-ask', ask);
+      dispatch({ type: 'ask', question: ask.question });
+    },
+  });
 
   const shell: AssistantShell = {
     root,
@@ -142,6 +173,7 @@ export function createAssistantShell(options: AssistantShellOptions): AssistantS
     overlaySlot,
     appSlot,
     launcher,
+    voice: voice.voice,
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
@@ -164,7 +196,8 @@ export function createAssistantShell(options: AssistantShellOptions): AssistantS
     dispose() {
       disposed = true;
       stopNavigation();
-      document.removeEventListener('selectionchange', onSelectionChange);
+      bubble.dispose();
+      voice.dispose();
       launcher.dispose();
       pending.dispose();
       unmount?.();
@@ -222,6 +255,12 @@ export function createAssistantShell(options: AssistantShellOptions): AssistantS
       case 'toggle-app':
         app?.toggle();
         return;
+      case 'pend-question':
+        pending.pend(effect.question);
+        return;
+      case 'ask-app':
+        app?.ask(effect.question);
+        return;
       default:
         effect satisfies never;
     }
@@ -239,6 +278,8 @@ export function createAssistantShell(options: AssistantShellOptions): AssistantS
     next.visible =
       isPathAllowed(window.location.pathname, { include: next.config.include, exclude: next.config.exclude }) &&
       isUserAllowed(next.config.user?.uid, next.config.allowedUsers);
+    voice.update(next.visible, window.location.pathname);
+    bubble.setShown(next.visible);
     const changed = (Object.keys(next) as Array<keyof ShellSnapshot>).some((key) => next[key] !== snapshot[key]);
     if (!changed) return;
     const becameHidden = snapshot.visible && !next.visible;
@@ -248,14 +289,6 @@ export function createAssistantShell(options: AssistantShellOptions): AssistantS
     for (const listener of [...listeners]) listener();
   }
 
-  // The bubble of the page's first selection is the app's: that selection loads it (issue #16).
-  function onSelectionChange() {
-    if (!snapshot.visible || document.getSelection()?.isCollapsed !== false) return;
-    document.removeEventListener('selectionchange', onSelectionChange);
-    update({ selectionSeen: true });
-    dispatch({ type: 'selection' });
-  }
-  document.addEventListener('selectionchange', onSelectionChange);
   const stopNavigation = subscribeNavigation(() => update({}));
   update({});
   return shell;

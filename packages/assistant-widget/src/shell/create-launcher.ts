@@ -7,7 +7,13 @@ import {
   parseStoredPosition,
   type ViewportSize,
 } from '../logic/drag-position';
-import { type LauncherShape, launcherFootprint, launcherShapeFor, tabSide } from '../logic/launcher-geometry';
+import {
+  companionSide,
+  type LauncherShape,
+  launcherFootprint,
+  launcherShapeFor,
+  tabSide,
+} from '../logic/launcher-geometry';
 import { moveByKey, snapToSide } from '../logic/launcher-placement';
 import { placeOffObstacles } from './find-page-obstacles';
 import { createLauncherElements } from './launcher-elements';
@@ -48,6 +54,12 @@ export interface Launcher {
   setHidden(hidden: boolean): void;
   /** Clicked while the panel's code loads: a turning ring and `aria-busy`. */
   setBusy(busy: boolean): void;
+  /**
+   * A button that goes with the launcher (the voice explanation on SPEC §2's six pages): drawn beside it,
+   * moved with it, kept off the page's obstacles with it, hidden while the panel is open; undefined
+   * removes it.
+   */
+  setCompanion(companion: HTMLElement | undefined): void;
   focus(): void;
   dispose(): void;
 }
@@ -77,6 +89,7 @@ export function createLauncher(options: LauncherOptions): Launcher {
   let placedByUser = false;
   let suppressClick = false;
   let shown = false;
+  let companion: HTMLElement | undefined;
   let stopDrag: (() => void) | undefined;
   let mutations: MutationObserver | undefined;
   const timers = { resize: 0, place: 0 };
@@ -88,6 +101,7 @@ export function createLauncher(options: LauncherOptions): Launcher {
     const position = dragging ?? avoided ?? placed();
     layer.dataset.shape = shape;
     button.dataset.shape = shape;
+    if (companion) layer.dataset.companion = companionSide(position, viewport, shape);
     const { style } = layer;
     if (shape === 'round') {
       style.left = '';
@@ -113,7 +127,7 @@ export function createLauncher(options: LauncherOptions): Launcher {
       avoided = undefined;
     } else {
       const spot = placed();
-      const next = placeOffObstacles(options.host, spot, viewport, shape);
+      const next = placeOffObstacles(options.host, spot, viewport, shape, companion !== undefined);
       avoided = samePosition(next, spot) ? undefined : next;
     }
     render();
@@ -250,6 +264,8 @@ export function createLauncher(options: LauncherOptions): Launcher {
     setExpanded(expanded) {
       button.setAttribute('aria-expanded', String(expanded));
       button.dataset.state = expanded ? 'open' : 'closed';
+      // The panel opens over the companion's place; the panel's header has the same button.
+      layer.dataset.state = button.dataset.state;
     },
     setHidden(hidden) {
       layer.hidden = hidden;
@@ -258,6 +274,16 @@ export function createLauncher(options: LauncherOptions): Launcher {
     setBusy(busy) {
       if (busy) button.setAttribute('aria-busy', 'true');
       else button.removeAttribute('aria-busy');
+    },
+    setCompanion(next) {
+      if (next === companion) return;
+      companion?.remove();
+      companion = next;
+      if (next) layer.append(next);
+      else delete layer.dataset.companion;
+      render();
+      // Its place is kept clear too (while the panel is open as well, so opening never moves the launcher).
+      schedulePlaceOff(0);
     },
     focus: () => button.focus(),
     dispose() {

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@edu/api-client';
+import { CHAT_INPUT_PLACEHOLDER } from '@edu/api-client';
 import type { PanelFrame } from '../logic/panel-frame';
 
 /** What the user did in the loading panel, handed to the app's panel when it takes over. */
@@ -27,6 +27,11 @@ export interface PendingPanel {
   whenComposed(): Promise<void>;
   /** What the user typed; the field is emptied. */
   takeInput(): PendingInput;
+  /**
+   * Puts a question asked from the selection bubble in the field, to be sent when the app arrives; what
+   * was typed there stays, followed by the question, and then waits for the user's own Enter.
+   */
+  pend(question: string): void;
   dispose(): void;
 }
 
@@ -76,7 +81,7 @@ export function createPendingPanel(options: PendingPanelOptions): PendingPanel {
   name.textContent = '输入问题';
   const field = element('textarea', '');
   field.rows = 2;
-  field.placeholder = CHAT_MESSAGES.inputPlaceholder;
+  field.placeholder = CHAT_INPUT_PLACEHOLDER;
   label.append(name, field);
   form.append(label);
   section.append(header, body, form);
@@ -96,11 +101,14 @@ export function createPendingPanel(options: PendingPanelOptions): PendingPanel {
     // A question changed after Enter is a new question: it waits for its own Enter.
     send = false;
   });
+  const sendLater = () => {
+    send = true;
+    statusText.textContent = `${STATUS_TEXT.loading} 问题将在加载完成后发送。`;
+  };
   field.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing && field.value.trim() !== '') {
       event.preventDefault();
-      send = true;
-      statusText.textContent = `${STATUS_TEXT.loading} 问题将在加载完成后发送。`;
+      sendLater();
     }
   });
   form.addEventListener('submit', (event) => event.preventDefault());
@@ -148,6 +156,14 @@ export function createPendingPanel(options: PendingPanelOptions): PendingPanel {
     },
     isShown: () => section.isConnected && !section.hidden,
     whenComposed: () => (composing ? new Promise<void>((resolve) => composed.push(resolve)) : Promise.resolve()),
+    pend(question) {
+      if (field.value.trim() !== '') {
+        field.value = `${field.value.trimEnd()}\n\n${question}`;
+        return;
+      }
+      field.value = question;
+      sendLater();
+    },
     takeInput() {
       const input: PendingInput = {
         draft: field.value,

@@ -1,7 +1,6 @@
-import { CLAMP_BOX_COLLAPSED_PX } from '@edu/api-client';
 import { avoidObstacles } from '../logic/avoid-obstacles';
 import type { Box, DockPosition, ViewportSize } from '../logic/drag-position';
-import { type LauncherShape, TAB_WIDTH_PX } from '../logic/launcher-geometry';
+import { keptClear, type LauncherShape, mirrorPosition, TAB_WIDTH_PX } from '../logic/launcher-geometry';
 
 /** Probe spacing down the launcher's column: smaller than any launcher or banner worth avoiding. */
 const PROBE_STEP_PX = 40;
@@ -41,6 +40,14 @@ function fixedAncestor(element: Element): Element | undefined {
   return undefined;
 }
 
+/** Probe positions across a column, 8 px inside its sides and at most PROBE_STEP_PX apart. */
+function probesAcross(column: Column): number[] {
+  const xs: number[] = [];
+  for (let x = column.left + 8; x < column.right - 8; x += PROBE_STEP_PX) xs.push(x);
+  xs.push(column.right - 8);
+  return xs;
+}
+
 /**
  * The host page's fixed (or sticky) elements in the columns where the launcher may sit, found with
  * `elementsFromPoint` (issue #16): cookie banners, back-to-top buttons, other chat launchers. The
@@ -51,7 +58,7 @@ function findFixedObstacles(host: Element, columns: readonly Column[]): Box[] {
   const height = window.innerHeight;
   for (const column of columns) {
     for (let y = PROBE_STEP_PX / 2; y < height; y += PROBE_STEP_PX) {
-      for (const x of [column.left + 8, (column.left + column.right) / 2, column.right - 8]) {
+      for (const x of probesAcross(column)) {
         for (const element of document.elementsFromPoint(x, y)) {
           if (element === host || element === document.documentElement || element === document.body) continue;
           const fixed = fixedAncestor(element);
@@ -85,28 +92,32 @@ function findControls(host: Element, columns: readonly Column[]): Box[] {
 }
 
 /**
- * Where the launcher at `spot` should sit so that nothing of the page is under it: fixed host elements
- * (issue #16) and, for the phone's tab, the controls at its edges (issue #30); `spot` itself when nothing
- * is. Reads the DOM only.
+ * Where the launcher at `spot` should sit so that nothing of the page is under it or under its
+ * voice-explanation button (`companion`, when drawn): fixed host elements (issue #16) and, for the
+ * phone's tab, the controls at its edges (issue #30); `spot` itself when nothing is. Reads the DOM only.
  */
 export function placeOffObstacles(
   host: Element,
   spot: DockPosition,
   viewport: ViewportSize,
   shape: LauncherShape,
+  companion: boolean,
 ): DockPosition {
-  const width = shape === 'round' ? CLAMP_BOX_COLLAPSED_PX : TAB_WIDTH_PX;
+  // The round launcher's columns on either side, wide enough for its pill too; the tab's are the edges.
   const columns =
     shape === 'round'
-      ? [spot.right, viewport.width - CLAMP_BOX_COLLAPSED_PX - spot.right].map((distance) => ({
-          left: viewport.width - distance - CLAMP_BOX_COLLAPSED_PX,
-          right: viewport.width - distance,
-        }))
+      ? [spot, mirrorPosition(spot, viewport, shape)].map((position) => {
+          const boxes = keptClear(position, viewport, shape, companion);
+          return {
+            left: Math.min(...boxes.map((box) => box.left)),
+            right: Math.max(...boxes.map((box) => box.right)),
+          };
+        })
       : [
-          { left: viewport.width - width, right: viewport.width },
-          { left: 0, right: width },
+          { left: viewport.width - TAB_WIDTH_PX, right: viewport.width },
+          { left: 0, right: TAB_WIDTH_PX },
         ];
   const obstacles = findFixedObstacles(host, columns);
   if (shape === 'tab') obstacles.push(...findControls(host, columns));
-  return avoidObstacles(spot, viewport, shape, obstacles);
+  return avoidObstacles(spot, viewport, shape, obstacles, companion);
 }

@@ -1,7 +1,5 @@
 import type { ReplyFinished } from '../logic/chat-session';
-
-/** The four questions the selection bubble offers (issue #16): 解释, 简化, 翻译, 出题. */
-export type SelectionAction = 'explain' | 'simplify' | 'translate' | 'quiz';
+import type { SelectionAsk } from '../logic/selection-question';
 
 /** Details of the DOM events `<edu-assistant>` dispatches (bubbling, composed) and of the React callbacks. */
 export interface AssistantEventMap {
@@ -30,7 +28,7 @@ export interface AssistantEventMap {
     copied: boolean;
   };
   /** The user picked an action in the selection bubble; `question` is what was asked. */
-  'selection-ask': { action: SelectionAction; text: string; question: string };
+  'selection-ask': SelectionAsk;
   /** The read-aloud of the page started, paused, resumed, changed speed, stopped or reached the end. */
   'read-page': {
     action: 'start' | 'pause' | 'resume' | 'rate' | 'stop' | 'end';

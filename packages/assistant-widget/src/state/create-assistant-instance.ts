@@ -1,12 +1,13 @@
 import { type ChatModel, isChatModel } from '@edu/api-client';
 import { createStore } from 'jotai';
 import type { AssistantApi, Conversation } from '../api/assistant-api';
-import { STORAGE_KEY_CONVERSATIONS, STORAGE_KEY_MODEL } from '../constants';
+import { STORAGE_KEY_CONVERSATIONS, STORAGE_KEY_MODEL, STORAGE_KEY_RUNNING_REPLY } from '../constants';
 import { forgivingStorage, type KeyValueStorage } from '../element/key-value-storage';
 import type { WidgetConfig } from '../element/widget-config';
 import { type ChatSession, createChatSession } from '../logic/chat-session';
 import { type ConversationCache, type ConversationList, createConversationList } from '../logic/conversation-list';
 import { indexFeedback } from '../logic/feedback-rules';
+import { parseRunningReply, serializeRunningReply } from '../logic/running-reply';
 import type { EmitAssistantEvent } from './assistant-events';
 import { feedbackAtom } from './feedback-atoms';
 import { modeInputsAtom } from './mode-atoms';
@@ -62,6 +63,9 @@ export function createAssistantInstance(input: {
   const conversationsKey = input.storageScope
     ? `${STORAGE_KEY_CONVERSATIONS}:${input.storageScope}`
     : STORAGE_KEY_CONVERSATIONS;
+  const runningReplyKey = input.storageScope
+    ? `${STORAGE_KEY_RUNNING_REPLY}:${input.storageScope}`
+    : STORAGE_KEY_RUNNING_REPLY;
   const { read, write, remove } = forgivingStorage(input.storage);
   // The parser (with zod) comes with the panel: the list is first needed when the panel opens.
   const cacheModule = () => import('../logic/conversation-cache');
@@ -112,6 +116,12 @@ export function createAssistantInstance(input: {
     onReplyFinished: (reply) => input.emit('reply-finished', reply),
     onStop: (detail) => input.emit('stop', detail),
     onRegenerate: (detail) => input.emit('regenerate', detail),
+    onReplyRunning: (reply) => {
+      const uid = config.user?.uid;
+      if (reply && uid) write(runningReplyKey, serializeRunningReply({ uid, conversationId: reply.conversationId }));
+      else remove(runningReplyKey);
+    },
+    onReplyMissing: (conversationId) => void reopenFromServer(conversationId),
   });
   /** True once the panel asked for the list: a user change then reloads it. */
   let listWanted = false;
@@ -131,6 +141,29 @@ export function createAssistantInstance(input: {
     );
   };
 
+  /** Shows the stored copy of `conversationId` from a fresh list (the server no longer knows a reply of it). */
+  const reopenFromServer = async (conversationId: string | undefined) => {
+    await conversations.load();
+    const stored = conversations.getSnapshot().conversations.find((each) => each.id === conversationId);
+    if (stored && chat.getSnapshot().conversationId === conversationId) openConversation(stored);
+  };
+  /**
+   * After a reload: the conversation whose reply was running when the page went is shown again, so its
+   * reply is rejoined (issue 34); only when the user has not opened another one meanwhile.
+   */
+  const reopenRunningReply = () => {
+    const uid = config.user?.uid;
+    const remembered = parseRunningReply(read(runningReplyKey));
+    if (!uid || remembered?.uid !== uid) return;
+    const shownNow = chat.getSnapshot();
+    if (shownNow.conversationId !== undefined || shownNow.messages.length > 0) return;
+    const stored = conversations.getSnapshot().conversations.find((each) => each.id === remembered.conversationId);
+    if (stored?.messages.at(-1)?.replyId) {
+      conversations.select(stored.id);
+      openConversation(stored);
+    } else remove(runningReplyKey);
+  };
+
   return {
     store,
     api: input.api,
@@ -138,9 +171,10 @@ export function createAssistantInstance(input: {
     conversations,
     getConfig: () => config,
     openConversation,
-    loadConversations() {
+    async loadConversations() {
       listWanted = true;
-      return conversations.load();
+      await conversations.load();
+      reopenRunningReply();
     },
     setConfig(next) {
       setModeInputs(next);

@@ -1,10 +1,7 @@
+import type { VoiceExplanation } from '@edu/speech';
 import { useEffect, useRef, useState } from 'react';
-import {
-  createVoiceFeatures,
-  type SpeechEngine,
-  type VoiceFeatureSet,
-  type VoiceFeaturesOptions,
-} from './create-voice-features';
+import type { SpeechEngine } from './create-speech-engine';
+import { createVoiceFeatures, type VoiceFeatureSet, type VoiceFeaturesOptions } from './create-voice-features';
 
 export interface UseVoiceFeaturesOptions {
   /** The instance's one AI-service client (`AssistantInstance.api`). */
@@ -16,8 +13,10 @@ export interface UseVoiceFeaturesOptions {
   apiBase: string;
   /** Shows speech failures (SPEC §8), e.g. the instance's error toast. */
   alert(message: string): void;
-  /** The instance's shared engine (`sharedSpeechEngine`); without one the features own theirs. */
-  engine?: (() => SpeechEngine) | undefined;
+  /** The widget's engine (`PageVoice.engine`); without one the features own theirs. */
+  engine?: SpeechEngine | undefined;
+  /** The widget's voice explanation (`PageVoice.explanation`); without one the features own theirs. */
+  voiceExplanation?: VoiceExplanation | undefined;
 }
 
 /**
@@ -32,11 +31,12 @@ export function useVoiceFeatures(options: UseVoiceFeaturesOptions): VoiceFeature
   const { api, apiBase } = options;
   // biome-ignore lint/correctness/useExhaustiveDependencies: apiBase is the trigger (the api object stays the same).
   useEffect(() => {
-    const engine = latest.current.engine?.();
+    const { engine, voiceExplanation } = latest.current;
     const created = createVoiceFeatures({
       api,
       alert: (message) => latest.current.alert(message),
       ...(engine ? { engine } : {}),
+      ...(voiceExplanation ? { voiceExplanation } : {}),
     });
     setFeatures(created);
     return () => created.dispose();

@@ -2,12 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { queryClient } from '../lib/app-store';
 import { lazyPreloadable, type PreloadableComponent } from '../lib/lazy-preloadable';
+import type { ScreenProps } from '../lib/navigation/screen-props';
 import type { ScreenPrefetch } from '../lib/prefetch-queries';
-
-/** What every routed screen receives: the route's parameters (e.g. `id` of /detial/{id}). */
-export interface ScreenProps {
-  params: Readonly<Record<string, string | undefined>>;
-}
 
 /** A screen module: its default export is the screen. */
 type ScreenModule = { default: ComponentType<ScreenProps> };

@@ -2,7 +2,7 @@ import { matchRoute, useRouter } from 'wouter';
 import { type PathEntry, paths } from '../config/paths';
 import { type FirstData, lazyScreen, NO_FIRST_DATA, type PreloadableScreen } from './lazy-screen';
 
-export type { FirstData, ScreenProps } from './lazy-screen';
+export type { FirstData } from './lazy-screen';
 
 /** A registered route: its path entry, its title, and its screen (one lazy chunk per section). */
 interface AppRoute {

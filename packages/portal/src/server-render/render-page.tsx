@@ -5,7 +5,7 @@
  * it (boot.tsx) with the same data, taken from the page (page-data.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FetchFunction } from '@edu/api-client';
+import type { PageRenderRequest, RenderedPage } from '@edu/api-client';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
@@ -21,23 +21,6 @@ import { prefetchQueries } from '../lib/prefetch-queries';
 import { siteConfigQuery, siteNameOf } from '../lib/site/use-site';
 import { drawnPageTemplate } from './drawn-page-template';
 import { pageDataBlockOf } from './page-data';
-
-/** One page to render. */
-export interface PageRenderRequest {
-  /** The requested path and query, e.g. `/information?page=2`. */
-  readonly url: string;
-  /** The build's index.html, into whose `<div id="root">` the page goes. */
-  readonly template: string;
-  /** The page's origin as the browser asked for it. */
-  readonly origin: string;
-  /** Answers the portal API's calls for this request (the server's own app, with the request's cookie). */
-  readonly fetch: FetchFunction;
-}
-
-/** A rendered page: the whole document, or where the route sends the browser instead. */
-export type RenderedPage =
-  | { readonly kind: 'page'; readonly html: string }
-  | { readonly kind: 'redirect'; readonly to: string };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The first render and at most two more, each after the data the previous one asked for. */

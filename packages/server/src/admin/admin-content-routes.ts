@@ -15,12 +15,12 @@ import { appendGuideChanges, type GuideChange } from '../ai/chat/guide/guide-cha
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
+import { areaCodeField, pagingFields } from '../http/portal-query';
+import { on, readQuery } from '../http/portal-router-kit';
 import type { ServerEnv } from '../http/server-env';
 import { newContentRow } from '../portal/new-portal-rows';
 import { likePattern } from '../portal/page-rows';
 import { toGuideDocument } from '../portal/portal-guide-documents';
-import { areaCodeField, pagingFields } from '../portal/portal-query';
-import { on, readQuery } from '../portal/portal-router-kit';
 import { storedContentEdit } from '../portal/stored-address';
 import type { AdminKit } from './admin-kit';
 import { pageOf } from './admin-page';
@@ -142,7 +142,7 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
     const actor = admin.actorOf(c);
     const input = await admin.readInput(c, articleCreateInputSchema);
     // The body's addresses and the cover pass the stored-address rule (issue 29), as every editor's do.
-    const stored = storedAddressesOf(input, kit.ourOrigin(c));
+    const stored = storedAddressesOf(input, admin.kit.ourOrigin(c));
     const at = admin.now();
     const row = newContentRow({
       id: randomUUID(),
@@ -180,7 +180,7 @@ export function registerAdminContentRoutes(app: Hono<ServerEnv>, admin: AdminKit
   on(app, 'POST', [`${B}articles/:id/update`], async (c) => {
     const actor = admin.actorOf(c);
     const input = await admin.readInput(c, articleUpdateInputSchema);
-    const stored = storedAddressesOf(input, kit.ourOrigin(c));
+    const stored = storedAddressesOf(input, admin.kit.ourOrigin(c));
     const at = admin.now();
     const { content: before, status } = await loadArticle(db, c.req.param('id') ?? '');
     const state = articleStateOf(status, before.published_at, at);

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Identity } from '../auth/identity';
 import { requireIdentity } from '../auth/resolve-identity';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import type { Identity } from '../http/identity';
 import { parseJson } from '../http/parse-json';
+import type { PortalContext } from '../http/portal-router-kit';
 import { describeIssue } from '../http/read-json-body';
-import type { PortalContext, RouteKit } from '../portal/portal-router-kit';
+import type { RouteKit } from '../portal/create-route-kit';
 
 /** What every console section's routes use beside the portal's route kit. */
 export interface AdminKit {

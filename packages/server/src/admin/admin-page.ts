@@ -1,6 +1,6 @@
+import type { Page } from '@edu/api-client';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Page } from '../portal/portal-query';
 
 /**
  * Counts what `base` (filters and joins only) matches and fetches page `pageNum` of the rows `rows`

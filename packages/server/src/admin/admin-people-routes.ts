@@ -12,14 +12,14 @@ import {
 import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Identity } from '../auth/identity';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from '../db/password-hash';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import type { Identity } from '../http/identity';
 import { ok } from '../http/portal-envelope';
+import { areaCodeField, pagingFields } from '../http/portal-query';
+import { on, type PortalContext, readQuery } from '../http/portal-router-kit';
 import type { ServerEnv } from '../http/server-env';
-import { areaCodeField, pagingFields } from '../portal/portal-query';
-import { on, type PortalContext, readQuery } from '../portal/portal-router-kit';
 import { SUBJECTS } from '../reference-data/school-attributes';
 import type { AdminKit } from './admin-kit';
 import { takeVersion } from './admin-versions';

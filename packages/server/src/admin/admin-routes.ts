@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { ServerEnv } from '../http/server-env';
-import type { RouteKit } from '../portal/portal-router-kit';
+import type { RouteKit } from '../portal/create-route-kit';
 import { registerAdminAssistantRoutes } from './admin-assistant-routes';
 import { registerAdminAuditRoutes } from './admin-audit-routes';
 import { registerAdminContentRoutes } from './admin-content-routes';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Identity } from '../auth/identity';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import type { Identity } from '../http/identity';
 
 /** The edit version of an item, and who last changed it through the console. */
 export interface ItemVersion {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Identity } from '../auth/identity';
 import type { Database } from '../db/schema';
+import type { Identity } from '../http/identity';
 
 /** One administrative write, as the handler that made it describes it. */
 export interface AuditRecord {

@@ -1,9 +1,9 @@
+import type { Page } from '@edu/api-client';
 import { ADMIN_ROLES, type AdminPerson } from '@edu/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { likePattern } from '../portal/page-rows';
-import type { Page } from '../portal/portal-query';
 import { STUDIO_MEMBER_ROLES } from '../reference-data/section-types';
 import { type ItemVersion, readVersions } from './admin-versions';
 

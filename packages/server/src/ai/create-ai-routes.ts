@@ -2,16 +2,14 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { requireUser } from '../auth/require-user';
 import type { TokenService } from '../auth/token-service';
-import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { createRateLimit } from '../http/rate-limit';
 import type { ServerEnv } from '../http/server-env';
 import type { WriteLimits } from '../http/write-limits';
 import type { FileStore } from '../storage/file-store';
+import type { AiSettings } from './ai-settings';
 import type { ChatProvider } from './chat/chat-provider';
 import { registerChatRoutes } from './chat/chat-routes';
-import type { GuideIndex } from './chat/guide/guide-index';
-import { createStreamSlots } from './chat/stream-slots';
 import { registerConversationRoutes } from './conversations/conversation-routes';
 import { createConversationStore } from './conversations/conversation-store';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
@@ -20,21 +18,23 @@ import { createImageLabeller } from './media/create-image-labeller';
 import type { MediaClient } from './media/media-client';
 import { registerMediaRoutes } from './media/media-routes';
 import { createVideoJobStore } from './media/video-job-store';
-import { createModerationEndpoint } from './school/moderation-endpoint';
-import { createSchoolChatProvider } from './school/school-chat-provider';
+import type { ReplyHub } from './replies/reply-hub';
+import { registerReplyRoutes } from './replies/reply-routes';
 import { registerSchoolRoutes } from './school/school-routes';
-import { createSchoolRules } from './school/school-rules';
+import type { SchoolRules } from './school/school-rules';
 import { registerSpeechRoutes } from './speech/speech-routes';
 
 /** What the AI service needs. */
 export interface AiServiceDeps {
-  config: ServerConfig;
+  config: AiSettings;
   db: Kysely<Database>;
   tokens: TokenService;
-  /** The chat provider the settings chose (guide, openai or spark). */
+  /** The chat provider the settings chose (guide, openai or spark), wrapped in the school rules. */
   chat: ChatProvider;
-  /** The platform's own index (the guide's): a model's answers cite its pages. */
-  guideIndex?: Pick<GuideIndex, 'search'> | undefined;
+  /** The reply jobs of streamed chats (issue 34). */
+  replies: ReplyHub;
+  /** The school rules (issue 35): the modes, the refusal counts; `chat` already applies them. */
+  school: SchoolRules;
   /** Undefined when no media key is configured. */
   media: MediaClient | undefined;
   /** The file store: generated pictures are kept there, labelled. */
@@ -52,7 +52,7 @@ export interface AiServiceDeps {
 export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
   const { config, now } = deps;
   const conversations = createConversationStore(deps.db, now);
-  const school = createSchoolRules(deps.db, now);
+  const { school } = deps;
   const ai = new Hono<ServerEnv>();
   ai.use('*', requireUser(deps.tokens));
   registerSchoolRoutes(ai, school);
@@ -79,22 +79,13 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
   });
   registerSpeechRoutes(ai, { xfyun: config.xfyun, ttsUrl: config.xfyunTtsUrl, now });
   registerChatRoutes(ai, {
-    // The school rules (modes, masking, moderation) wrap whichever provider the settings chose.
-    provider: createSchoolChatProvider(deps.chat, school, {
-      log: deps.log,
-      search: (question, limit) => (deps.guideIndex ? deps.guideIndex.search(question, limit) : []),
-      linkBase: config.publicOrigin,
-      moderate: config.moderationUrl
-        ? createModerationEndpoint({ url: config.moderationUrl, timeoutMs: config.moderationTimeoutMs })
-        : undefined,
-    }),
+    provider: deps.chat,
+    replies: deps.replies,
     limiter: createRateLimit(deps.db, { name: 'chat', limit: config.chatRateLimitPerMinute }),
     maxMessages: config.chatMaxMessages,
     maxMessageChars: config.chatMaxMessageChars,
-    flushIntervalMs: config.chatFlushIntervalMs,
-    streams: createStreamSlots(config.chatMaxConcurrentStreamsPerUser),
     maxStreamMs: config.chatStreamMaxSeconds * 1000,
-    log: deps.log,
   });
+  registerReplyRoutes(ai, { replies: deps.replies });
   return ai;
 }

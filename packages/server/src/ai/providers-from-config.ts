@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config';
+import type { AiSettings } from './ai-settings';
 import type { ChatProvider } from './chat/chat-provider';
 import { createGuideChatProvider } from './chat/guide/guide-chat-provider';
 import type { GuideIndex } from './chat/guide/guide-index';
@@ -8,7 +8,7 @@ import { createMediaClient, type MediaClient } from './media/media-client';
 
 /** Chooses the chat provider the settings name; the guide answers from `guideIndex`, caught up first. */
 export function createChatProvider(
-  config: ServerConfig,
+  config: AiSettings,
   guideIndex: GuideIndex,
   catchUpGuide?: () => Promise<void>,
 ): ChatProvider {
@@ -38,7 +38,7 @@ export function createChatProvider(
 }
 
 /** The image and video client of the settings, or undefined when no media key is configured. */
-export function createMediaClientOf(config: ServerConfig): MediaClient | undefined {
+export function createMediaClientOf(config: AiSettings): MediaClient | undefined {
   if (!config.mediaApiKey) return undefined;
   return createMediaClient({
     baseUrl: config.mediaBaseUrl,

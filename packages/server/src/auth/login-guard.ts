@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { LOGIN_ADDRESS_WINDOW_MS, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../constants';
+import { verifyPassword } from '../db/password-hash';
 import type { Database, UserTable } from '../db/schema';
 import { createRateLimit } from '../http/rate-limit';
-import { verifyPassword } from './password-hash';
 
 /** The outcome of a login attempt. `invalid` never says whether the username or the password was wrong. */
 export type LoginOutcome =

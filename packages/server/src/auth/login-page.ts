@@ -1,21 +1,20 @@
 import { safeRedirectTarget } from '@edu/api-client';
 import { type Context, Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema';
+import { readSiteName } from '../db/read-site-name';
 import type { ReadClientAddress } from '../http/client-address-reader';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/portal-envelope';
+import { on, readBody, readQuery } from '../http/portal-router-kit';
+import { isSameOrigin, ourOriginOf } from '../http/same-origin';
 import type { ServerEnv } from '../http/server-env';
-import { on, type RouteKit, readBody, readQuery } from '../portal/portal-router-kit';
-import { readSiteName } from '../portal/read-site-name';
 import type { LoginGuard, LoginOutcome } from './login-guard';
+import type { LoginPageDeps } from './login-page-deps';
 import { registerLogoutRoutes } from './logout-page';
 import { toPublicUser } from './public-user';
 import { LOGIN_PAGE_CSS, renderLoginPage } from './render-login-page';
 import { readRequestCredentials } from './request-credentials';
-import { isSameOrigin, ourOriginOf } from './same-origin';
-import { SERVER_PAGE_HEADERS as PAGE_HEADERS } from './server-page-headers';
+import { SERVER_PAGE_HEADERS as PAGE_HEADERS, serverPageHeaders } from './server-page-headers';
 import { clearSessionCookie, type SessionCookieSettings, setSessionCookie } from './session-cookie';
 import type { TokenService } from './token-service';
 
@@ -25,24 +24,6 @@ const WRONG_CREDENTIALS = '用户名或密码错误';
 /** The refusal of a disabled account, shared by every sign-in (the unified login's message page too). */
 export const ACCOUNT_DISABLED_MESSAGE = '该账号已被停用，无法登录。如有疑问，请联系平台管理员。';
 const FOREIGN_FORM = '登录请求必须来自本站的登录页面：请刷新登录页后重新登录';
-
-/** What the login page needs from the server. */
-export interface LoginPageDeps {
-  db: Kysely<Database>;
-  tokens: Pick<TokenService, 'issue' | 'revoke'>;
-  /** The lockout shared with `POST /auth/login` and the portal's login call. */
-  loginGuard: LoginGuard;
-  /** How the session cookie is set (COOKIE_SECURE, token lifetime). */
-  session: SessionCookieSettings;
-  /** The client address the per-address login limit counts (TRUST_PROXY). */
-  clientAddress: ReadClientAddress;
-  /**
-   * The unified login's part of a sign-out (RP-initiated logout): the provider's sign-out address when this
-   * browser's session came from the provider, which then comes back to the page. Unset without it.
-   */
-  endProviderSession?: ((c: Context<ServerEnv>, returnTo: string) => Promise<string | undefined>) | undefined;
-  now?: () => Date;
-}
 
 /** The refusal text of a locked account (the page, the portal API and the JSON login share it). */
 function lockedMessage(until: Date, now: Date): string {
@@ -139,17 +120,22 @@ export function createLoginPageRoutes(deps: LoginPageDeps): Hono<ServerEnv> {
     return c.redirect(redirect, 303);
   });
 
-  registerLogoutRoutes(app, { ...deps, redirectTarget, pageHeaders: PAGE_HEADERS });
+  registerLogoutRoutes(app, {
+    ...deps,
+    redirectTarget,
+    pageHeaders: serverPageHeaders(deps.providerOrigin ? [deps.providerOrigin] : []),
+  });
 
   return app;
 }
 
-/** What the portal's login calls need beyond the route kit. */
+/** What the portal's login calls need. */
 export interface LoginApiDeps {
   tokens: Pick<TokenService, 'issue' | 'revoke'>;
   loginGuard: LoginGuard;
   session: SessionCookieSettings;
   clientAddress: ReadClientAddress;
+  now(): Date;
 }
 
 /**
@@ -157,7 +143,7 @@ export interface LoginApiDeps {
  * (credentials in the JSON body only, never the query: DESIGN.md; answers `{ token, user }` and sets no
  * cookie) and the token logout, which revokes the request's token (CONTRACTS 1.6) and clears the cookie.
  */
-export function registerLoginApiRoutes(app: Hono<ServerEnv>, kit: RouteKit, deps: LoginApiDeps): void {
+export function registerLoginApiRoutes(app: Hono<ServerEnv>, deps: LoginApiDeps): void {
   on(app, 'POST', ['lc_login/uc/j_hh_security_check'], async (c) => {
     if (c.req.query('password') !== undefined) throw new HttpError(400, '密码不能放在查询参数中，请放在请求体里');
     const body = await readBody(
@@ -166,7 +152,7 @@ export function registerLoginApiRoutes(app: Hono<ServerEnv>, kit: RouteKit, deps
     );
     const outcome = await deps.loginGuard.attempt({ ...body, address: deps.clientAddress(c) });
     if (!outcome.ok) {
-      const message = refusalMessage(outcome, kit.now());
+      const message = refusalMessage(outcome, deps.now());
       if (outcome.reason === 'throttled')
         throw new HttpError(429, message, { retryAfterSeconds: outcome.retryAfterSeconds });
       throw new HttpError(outcome.reason === 'disabled' ? 403 : 401, message);

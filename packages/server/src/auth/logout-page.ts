@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
+import { readSiteName } from '../db/read-site-name';
+import { isSameOrigin } from '../http/same-origin';
 import type { ServerEnv } from '../http/server-env';
-import { readSiteName } from '../portal/read-site-name';
-import type { LoginPageDeps } from './login-page';
+import type { LoginPageDeps } from './login-page-deps';
 import { renderLogoutPage } from './render-logout-page';
-import { isSameOrigin } from './same-origin';
 import { clearSessionCookie, readSessionCookie } from './session-cookie';
 
 /** Where sign-out goes when no (acceptable) redirect_url is given. */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ServerEnv } from '../http/server-env';
 import { readSessionCookie } from './session-cookie';
 
 /**
@@ -9,6 +10,7 @@ import { readSessionCookie } from './session-cookie';
 export type RequestCredentials =
   | { source: 'header'; token: string | undefined }
   | { source: 'cookie'; token: string }
+  | { source: 'render'; token: string }
   | { source: 'none' };
 
 /** Reads `Authorization: Bearer <token>` (a bare `Authorization: <token>` too: SPEC's portal sends one). */
@@ -21,7 +23,12 @@ function credentialsFrom(header: string | undefined, cookie: string | undefined)
   return cookie ? { source: 'cookie', token: cookie } : { source: 'none' };
 }
 
-/** {@link credentialsFrom} for a Hono request. */
-export function readRequestCredentials(c: Context): RequestCredentials {
+/**
+ * {@link credentialsFrom} for a Hono request; for an API call of the server's render, the visitor's token
+ * the hosting handed it (`render`: the page's own reads, made here instead of by its script).
+ */
+export function readRequestCredentials(c: Context<ServerEnv>): RequestCredentials {
+  const render = c.env?.renderCaller;
+  if (render) return render.token ? { source: 'render', token: render.token } : { source: 'none' };
   return credentialsFrom(c.req.header('authorization'), readSessionCookie(c));
 }

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
+import { CROSS_SITE_COOKIE_MESSAGE, cookieWriteRefusal, SAFE_METHODS } from '../http/cookie-write-guard';
 import { HttpError } from '../http/http-error';
+import { isSameOrigin } from '../http/same-origin';
 import type { ServerEnv } from '../http/server-env';
-import { CROSS_SITE_COOKIE_MESSAGE, cookieWriteRefusal, SAFE_METHODS } from './cookie-write-guard';
 import { readRequestCredentials } from './request-credentials';
-import { isSameOrigin } from './same-origin';
 import type { TokenService } from './token-service';
 
 /**

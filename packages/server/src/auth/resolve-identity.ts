@@ -1,18 +1,19 @@
 import { RESEARCH_ADMIN_ROLE_LABEL } from '@edu/api-client';
 import type { MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import type { Identity } from '../http/identity';
 import { parseJson } from '../http/parse-json';
 import type { ServerEnv } from '../http/server-env';
-import type { PortalDeps } from '../portal/portal-env';
-import type { Identity } from './identity';
 import { readRequestCredentials } from './request-credentials';
-import type { TokenIdentity } from './token-service';
+import type { TokenIdentity, TokenService } from './token-service';
 
 /**
  * Loads the identity of a verified token (account plus portal profile), or undefined when the account is
  * gone or disabled.
  */
-async function loadIdentity(db: PortalDeps['db'], token: TokenIdentity): Promise<Identity | undefined> {
+async function loadIdentity(db: Kysely<Database>, token: TokenIdentity): Promise<Identity | undefined> {
   const { uid } = token;
   const user = await db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
   if (!user || user.disabled_at !== null) return undefined;
@@ -43,7 +44,10 @@ async function loadIdentity(db: PortalDeps['db'], token: TokenIdentity): Promise
  * missing or invalid token is not refused here: public calls work anonymously, and {@link requireIdentity}
  * refuses the others with 401.
  */
-export function resolveIdentity(deps: Pick<PortalDeps, 'db' | 'tokens'>): MiddlewareHandler<ServerEnv> {
+export function resolveIdentity(deps: {
+  db: Kysely<Database>;
+  tokens: Pick<TokenService, 'verify'>;
+}): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     const credentials = readRequestCredentials(c);
     const token = credentials.source === 'none' ? undefined : credentials.token;

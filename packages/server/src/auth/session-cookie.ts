@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { AUTH_COOKIE_NAME } from '../constants';
+import { ourOriginOf } from '../http/same-origin';
 import type { ServerEnv } from '../http/server-env';
-import { ourOriginOf } from './same-origin';
 
 /**
  * How the session cookie is set: `Secure` over HTTPS (COOKIE_SECURE, or a trusted proxy's

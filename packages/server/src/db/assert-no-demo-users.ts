@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { verifyPassword } from '../auth/password-hash';
 import { DEMO_PASSWORD } from '../constants';
 import { DEMO_USERS } from './demo-users';
+import { verifyPassword } from './password-hash';
 import type { Database } from './schema';
 
 /**

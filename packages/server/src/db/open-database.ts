@@ -3,12 +3,11 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { hashPassword } from '../auth/password-hash';
-import type { ServerConfig } from '../config';
 import { DEMO_PASSWORD } from '../constants';
 import { withCachedStatements } from './cached-statements';
 import { DEMO_USERS } from './demo-users';
 import { MIGRATIONS } from './migration-list';
+import { hashPassword } from './password-hash';
 import type { Database } from './schema';
 
 /** An open database: the Kysely handle, which engine it is, and how to close it. */
@@ -22,13 +21,19 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+/** The database settings (config.ts reads them: DATABASE_URL, DATA_DIR, SQLITE_JOURNAL_MODE, DEMO_DATA). */
+export interface DatabaseSettings {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sqliteJournalMode: 'wal' | 'delete' | 'truncate';
+  demoData: boolean;
+}
+
 /**
  * Opens SQLite under DATA_DIR (WAL by default) or PostgreSQL when DATABASE_URL is set, applies the
  * migrations, and seeds the demo users into a new database when DEMO_DATA is on.
  */
-export async function openDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'sqliteJournalMode' | 'demoData'>,
-): Promise<OpenDatabase> {
+export async function openDatabase(config: DatabaseSettings): Promise<OpenDatabase> {
   const { db, dialect } = connect(config);
   try {
     const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -46,9 +51,13 @@ export async function openDatabase(
   }
 }
 
-function connect(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'sqliteJournalMode'>) {
+function connect(config: Omit<DatabaseSettings, 'demoData'>) {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server drops (PostgreSQL restarting) is reported here, and an 'error' event
+    // nobody listens to would end the process. The pool discards that connection by itself; the queries
+    // that fail meanwhile report their own errors, and the next ones open new connections.
+    pool.on('error', () => undefined);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' as const };
   }
   mkdirSync(config.dataDir, { recursive: true });

@@ -121,6 +121,41 @@ interface GuideChangeTable {
   changed_at: string;
 }
 
+/** Table `chat_replies`: reply jobs (issue 34), running or finished within their retention. */
+interface ChatReplyTable {
+  id: string;
+  uid: string;
+  conversation_id: number | null;
+  /** The answer's message id in the conversation. */
+  answer_id: string | null;
+  /** 1 for another version of an earlier answer (its stop text is '[重新生成已终止]'). */
+  regenerated: number;
+  /** The server copy running it. */
+  owner: string;
+  state: 'running' | 'done' | 'stopped' | 'interrupted';
+  /** A stop asked through another copy: the event the answer is cut at, -1 for wherever it is. */
+  stop_after: number | string | null;
+  last_event_id: number;
+  /** Epoch milliseconds (PostgreSQL answers a bigint as a string). */
+  created_at: number | string;
+  finished_at: number | string | null;
+}
+
+/** Table `chat_reply_events`: a reply's numbered events, a group of them per row (those of one store). */
+interface ChatReplyEventTable {
+  reply_id: string;
+  first_seq: number;
+  last_seq: number;
+  /** `[[seq, content, reasoning, error or null], …]` as JSON. */
+  events: string;
+}
+
+/** Table `server_copies`: each running server copy's last report (epoch milliseconds). */
+interface ServerCopyTable {
+  id: string;
+  heartbeat_at: number | string;
+}
+
 /** Table `assistant_settings`: the console's assistant settings as one JSON document per id. */
 interface AssistantSettingsTable {
   id: string;
@@ -140,5 +175,8 @@ export interface Database extends PortalTables, ConsoleTables {
   guide_changes: GuideChangeTable;
   user_sessions: UserSessionTable;
   oidc_login_requests: OidcLoginRequestTable;
+  chat_replies: ChatReplyTable;
+  chat_reply_events: ChatReplyEventTable;
+  server_copies: ServerCopyTable;
   assistant_settings: AssistantSettingsTable;
 }

@@ -9,11 +9,10 @@ import { newContentRow } from '../portal/new-portal-rows';
 import { createPrng } from './create-prng';
 import type { DemoContent } from './demo-content';
 import { DAY_MS } from './demo-time';
-import { DEMO_UIDS } from './demo-uids';
+import { CONSOLE_TEACHER_ACCOUNTS, consoleTeacherUid, DEMO_UIDS } from './demo-uids';
 
 const ADMIN = { uid: DEMO_UIDS.admin, userName: '刘振东' };
 const HISTORY_DAYS = 90;
-const TEACHER_ACCOUNTS = 24;
 const QUESTIONS = [
   '怎么参加优质课比赛？',
   '三个课堂的直播在哪里看？',
@@ -45,7 +44,13 @@ const idOf = (name: string) => `console-${createHash('sha256').update(name).dige
  */
 export async function addConsoleHistory(
   trx: Kysely<Database>,
-  options: { content: DemoContent; passwordHash: string; now: Date },
+  options: {
+    content: DemoContent;
+    passwordHash: string;
+    now: Date;
+    /** The stored size of a rendered demo file, by storage key. */
+    sizeOf: (storageKey: string) => number;
+  },
 ): Promise<void> {
   const { content, passwordHash, now } = options;
   const prng = createPrng(32);
@@ -61,10 +66,10 @@ export async function addConsoleHistory(
   ) => recordAudit(trx, { actor: ADMIN, at, action, targetId, targetLabel, before, after });
 
   // Teachers with accounts of their own (the demo's teachers of the portal), made by the console.
-  const teachers = content.teachers.slice(0, TEACHER_ACCOUNTS);
+  const teachers = content.teachers.slice(0, CONSOLE_TEACHER_ACCOUNTS);
   const schoolName = new Map(content.schools.map((school) => [school.id, school.name]));
   for (const [index, teacher] of teachers.entries()) {
-    const uid = `2${String(index + 1).padStart(4, '0')}`;
+    const uid = consoleTeacherUid(index);
     const created = daysAgo(80 - index);
     await trx
       .insertInto('users')
@@ -82,7 +87,7 @@ export async function addConsoleHistory(
         avatar: '',
         created_at: created.toISOString(),
         // One teacher has left the county: disabled, kept with what they wrote.
-        disabled_at: index === TEACHER_ACCOUNTS - 1 ? daysAgo(5).toISOString() : null,
+        disabled_at: index === CONSOLE_TEACHER_ACCOUNTS - 1 ? daysAgo(5).toISOString() : null,
       })
       .execute();
     await trx
@@ -98,7 +103,7 @@ export async function addConsoleHistory(
       })
       .execute();
   }
-  await audit('person.import', daysAgo(80), 'import-demo', `导入 ${TEACHER_ACCOUNTS} 位教师`, null, {
+  await audit('person.import', daysAgo(80), 'import-demo', `导入 ${CONSOLE_TEACHER_ACCOUNTS} 位教师`, null, {
     created: teachers.map((teacher) => teacher.name),
     refused: [],
   });
@@ -107,7 +112,7 @@ export async function addConsoleHistory(
     await audit(
       'person.disable',
       daysAgo(5),
-      `2${String(TEACHER_ACCOUNTS).padStart(4, '0')}`,
+      `2${String(CONSOLE_TEACHER_ACCOUNTS).padStart(4, '0')}`,
       leaver.name,
       { disabled: false },
       { disabled: true },
@@ -185,97 +190,69 @@ export async function addConsoleHistory(
       .execute();
   }
 
-  // Contributions: two waiting for review, one rejected (its uploader was told why).
-  const resource = content.files.find((file) => file.category === 'resource');
-  if (resource) {
-    const submissions = [
-      {
-        title: '三年级数学《分数的初步认识》课件',
-        uploader: DEMO_UIDS.teacher,
-        name: '王丽华',
-        status: 'pending' as const,
-        at: 1,
-        reason: '',
-      },
-      {
-        title: '小学语文古诗词朗读音频合集',
-        uploader: '20002',
-        name: teachers[1]?.name ?? '教师',
-        status: 'pending' as const,
-        at: 0,
-        reason: '',
-      },
-      {
-        title: '期中测试卷（扫描件）',
-        uploader: DEMO_UIDS.teacher,
-        name: '王丽华',
-        status: 'rejected' as const,
-        at: 4,
-        reason: '扫描件模糊，部分题目无法辨认，请上传清晰版本。',
-      },
-    ];
-    for (const submission of submissions) {
-      const id = idOf(submission.title);
-      const created = daysAgo(submission.at + 1, 1);
-      const reviewed = submission.status === 'rejected' ? daysAgo(submission.at, 1) : undefined;
+  // Contributions: two waiting for review, one rejected (its uploader was told why), each its uploader's own.
+  for (const submission of content.contributions) {
+    const id = idOf(submission.title);
+    const created = daysAgo(submission.daysAgo + 1, 1);
+    const reviewed = submission.status === 'rejected' ? daysAgo(submission.daysAgo, 1) : undefined;
+    await trx
+      .insertInto('resource_submissions')
+      .values({
+        id,
+        title: submission.title,
+        uploader_uid: submission.uploaderUid,
+        uploader_name: submission.uploaderName,
+        school_id: submission.schoolId,
+        file_name: submission.fileName,
+        file_ext: submission.fileExt,
+        storage_key: submission.storageKey,
+        size: options.sizeOf(submission.storageKey),
+        content_type: submission.contentType,
+        phase_id: submission.phaseId,
+        grade_id: submission.gradeId,
+        subject_id: submission.subjectId,
+        status: submission.status,
+        reason: submission.reason,
+        reviewer_name: reviewed ? ADMIN.userName : '',
+        reviewed_at: reviewed?.toISOString() ?? '',
+        file_id: '',
+        created_at: created.toISOString(),
+      })
+      .execute();
+    if (reviewed) {
       await trx
-        .insertInto('resource_submissions')
+        .insertInto('portal_messages')
         .values({
-          id,
-          title: submission.title,
-          uploader_uid: submission.uploader,
-          uploader_name: submission.name,
-          school_id: resource.school_id,
-          file_name: `${submission.title}.${resource.file_ext}`,
-          file_ext: resource.file_ext,
-          storage_key: resource.storage_key,
-          size: resource.size,
-          content_type: resource.content_type,
-          phase_id: resource.phase_id,
-          subject_id: resource.subject_id,
-          status: submission.status,
-          reason: submission.reason,
-          reviewer_name: reviewed ? ADMIN.userName : '',
-          reviewed_at: reviewed?.toISOString() ?? '',
-          file_id: '',
-          created_at: created.toISOString(),
+          ...inboxMessage(
+            submission.uploaderUid,
+            {
+              title: `您上传的资源《${submission.title}》未通过审核`,
+              content: `您上传的资源《${submission.title}》未通过审核。原因：${submission.reason}`,
+              type: MESSAGE_TYPES.resource,
+            },
+            reviewed,
+          ),
+          id: idOf(`message-${submission.title}`),
+          is_read: 1,
         })
         .execute();
-      if (reviewed) {
-        await trx
-          .insertInto('portal_messages')
-          .values({
-            ...inboxMessage(
-              submission.uploader,
-              {
-                title: `您上传的资源《${submission.title}》未通过审核`,
-                content: `您上传的资源《${submission.title}》未通过审核。原因：${submission.reason}`,
-                type: MESSAGE_TYPES.resource,
-              },
-              reviewed,
-            ),
-            id: idOf(`message-${submission.title}`),
-            is_read: 1,
-          })
-          .execute();
-        await trx
-          .insertInto('admin_versions')
-          .values({
-            target: `submission:${id}`,
-            version: 1,
-            updated_at: reviewed.toISOString(),
-            updated_by_name: ADMIN.userName,
-          })
-          .execute();
-        await audit(
-          'submission.reject',
-          reviewed,
-          id,
-          submission.title,
-          { state: 'pending' },
-          { state: 'rejected', reason: submission.reason },
-        );
-      }
+      await trx
+        .insertInto('admin_versions')
+        .values({
+          target: `submission:${id}`,
+          version: 1,
+          updated_at: reviewed.toISOString(),
+          updated_by_name: ADMIN.userName,
+        })
+        .execute();
+      await audit(
+        'submission.reject',
+        reviewed,
+        id,
+        submission.title,
+        { state: 'pending' },
+        { state: 'rejected', reason: submission.reason },
+      );
     }
   }
 
@@ -354,7 +331,7 @@ export async function addConsoleHistory(
       const duration = prng.int(20, 900) * 1000;
       return {
         id: idOf(`view-${ago}-${index}`),
-        file_id: (prng.pick(resourceFiles) ?? resource)?.id ?? '',
+        file_id: prng.pick(resourceFiles).id,
         uid: prng.pick(activeUids),
         start_time: start.toISOString(),
         end_time: new Date(start.getTime() + duration).toISOString(),
@@ -373,7 +350,7 @@ export async function addConsoleHistory(
       const created = await trx
         .insertInto('conversations')
         .values({
-          uid: prng.pick(activeUids.slice(0, TEACHER_ACCOUNTS)),
+          uid: prng.pick(activeUids.slice(0, CONSOLE_TEACHER_ACCOUNTS)),
           title: question,
           messages,
           created_at: at,

@@ -1,7 +1,7 @@
 import type { PortalContentTable, PortalTeacherTable } from '../db/portal-schema';
 import type { DemoBuilder } from './create-demo-builder';
 import { ESSAY_BOOKS, SCIENCE_ENTRIES } from './demo-contest-entries';
-import type { DemoFileSource } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 import * as text from './demo-text';
 import { DAY_MS, DEMO_ANCHOR_TIME_MS } from './demo-time';
 import { unitLabel } from './textbook-unit';
@@ -73,7 +73,7 @@ function writeEntry(builder: DemoBuilder, entrant: string, column: PortalContent
         ...lessonEntry,
         name: `${unitLabel(unit)}${unit.topic}${recorded ? '课堂实录' : '教学设计'}-${teacher.name}`,
         source: recorded
-          ? unitVideo(builder, unit, `${unitLabel(unit)} ${unit.topic}`, `${schoolName} ${teacher.name}`)
+          ? unitVideo(builder, unit, `${unitLabel(unit)} ${unit.topic}`, `课堂实录 · ${schoolName} ${teacher.name}`)
           : { kind: 'docx', text: writeUnitDocument(unit, 'lesson-plan', author) },
       };
     }

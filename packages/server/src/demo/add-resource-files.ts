@@ -1,6 +1,6 @@
 import type { PortalTeacherTable } from '../db/portal-schema';
 import type { DemoBuilder } from './create-demo-builder';
-import type { DemoFileSource } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 import * as text from './demo-text';
 import { type NamedUnit, unitLabel } from './textbook-unit';
 import { unitsFor } from './textbook-units';
@@ -8,6 +8,11 @@ import { unitBoard, unitVideo } from './unit-media';
 import { type UnitGenre, unitDocumentTitle, unitExerciseRows, writeUnitDocument } from './write-unit-document';
 
 const RESOURCE_COUNT = 120;
+/**
+ * The bureau's picks (优质资源 on the home page, 推荐资源 on /resource): one page of them, the first resource of
+ * every preview type and two more, so a visitor's first look shows every kind the preview opens.
+ */
+const RECOMMENDED_COUNT = 10;
 /** The preview types, in turn: every one is represented. */
 const KINDS = ['docx', 'pptx', 'pdf', 'xlsx', 'png', 'jpg', 'mp4', 'mp3'] as const;
 type ResourceKind = (typeof KINDS)[number];
@@ -57,7 +62,7 @@ function describe(
       return {
         typeId: '3',
         name: `${label}微课`,
-        source: unitVideo(builder, unit, `${unitLabel(unit)} ${unit.topic}`, `${schoolName} ${teacher.name}`),
+        source: unitVideo(builder, unit, `${unitLabel(unit)} ${unit.topic}`, `微课 · ${schoolName} ${teacher.name}`),
       };
     case 'mp3':
       return { typeId: '5', name: `${label}${AUDIO_NAMES[unit.subjectId] ?? '配乐'}`, source: builder.melody() };
@@ -107,7 +112,7 @@ export function addResourceFiles(builder: DemoBuilder): void {
           grade_id: unit.gradeId,
           subject_id: teacher.subject_id,
           type_code: resource.typeId,
-          recommended: i % 5 === 0 ? 1 : 0,
+          recommended: i < RECOMMENDED_COUNT ? 1 : 0,
         },
         resource.source,
       );

@@ -1,6 +1,6 @@
 import { STUDIO_ITEM_KINDS, STUDIO_TYPES } from '../reference-data/section-types';
 import type { DemoBuilder } from './create-demo-builder';
-import type { DemoFileSource } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 import type { DocumentText } from './make-office-documents';
 import { type NamedUnit, unitSource } from './textbook-unit';
 import { unitsFor } from './textbook-units';

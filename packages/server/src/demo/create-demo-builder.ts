@@ -1,9 +1,11 @@
 import { FILE_URL_PREFIX } from '../constants';
+import { DEMO_USERS } from '../db/demo-users';
 import type { PortalContentTable, PortalFileTable } from '../db/portal-schema';
 import { newContentRow, newFileRow } from '../portal/new-portal-rows';
 import { createPrng, type Prng } from './create-prng';
 import type { DemoContent, DemoFile, DemoPicture } from './demo-content';
-import { DEMO_CONTENT_TYPES, type DemoFileSource } from './demo-file-source';
+import { DEMO_CONTENT_TYPES } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 import { demoStorageKey } from './demo-storage-key';
 import { DEMO_ANCHOR_TIME_MS } from './demo-time';
 import { drawIllustration, type IllustrationMotif, type IllustrationOptions } from './draw-illustration';
@@ -42,7 +44,7 @@ export interface DemoBuilder {
    * letters the caption in the reader's fonts.
    */
   banner(name: string, motif: IllustrationMotif, caption: string, width?: number, height?: number): string;
-  /** A random Chinese full name. */
+  /** A random Chinese full name, never one given before (nor a demo user's). */
   personName(): string;
   /** Name of a town by code; the county when there is none. */
   townName(code: string | null): string;
@@ -58,6 +60,9 @@ export interface DemoBuilder {
   /** One of the shared melodies. */
   melody(): DemoFileSource;
 }
+
+/** Draws before the name pool is declared spent: far more than the demo's few hundred people need. */
+const NAME_TRIES = 2_000;
 
 /** Starts an empty demo data set for `seed`. */
 export function createDemoBuilder(seed: number): DemoBuilder {
@@ -77,6 +82,7 @@ export function createDemoBuilder(seed: number): DemoBuilder {
     appCollections: [],
     collections: [],
     pictures: [],
+    contributions: [],
   };
   let nextContentId = 100_001;
   let nextFileId = 500_001;
@@ -137,6 +143,17 @@ export function createDemoBuilder(seed: number): DemoBuilder {
     out.files.push(file);
     return file;
   };
+  // One name, one person: a county reader who meets 赵思远 at three schools stops believing the lists.
+  const givenNames = new Set<string>(DEMO_USERS.map((user) => user.userName));
+  const personName = (): string => {
+    for (let attempt = 0; attempt < NAME_TRIES; attempt++) {
+      const name = `${prng.pick(FAMILY_NAMES)}${prng.pick(GIVEN_NAMES)}`;
+      if (givenNames.has(name)) continue;
+      givenNames.add(name);
+      return name;
+    }
+    throw new Error('The demo has run out of person names');
+  };
   return {
     prng,
     out,
@@ -146,7 +163,7 @@ export function createDemoBuilder(seed: number): DemoBuilder {
     picture,
     classroomPicture,
     banner,
-    personName: () => `${prng.pick(FAMILY_NAMES)}${prng.pick(GIVEN_NAMES)}`,
+    personName,
     townName: (code) => YE_COUNTY_TOWNS.find((t) => t.code === code)?.name ?? '叶县',
     content,
     addFile,

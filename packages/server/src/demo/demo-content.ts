@@ -14,7 +14,7 @@ import type {
   PortalTownTable,
 } from '../db/portal-schema';
 import type { Lettering } from './create-letterer';
-import type { DemoFileSource } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 
 /** A demo file row with the recipe for its bytes. */
 export type DemoFile = PortalFileTable & { source: DemoFileSource };
@@ -29,6 +29,27 @@ export interface DemoPicture {
   svg: string;
   /** Words drawn into a photo as outlines when it is rasterised (a classroom blackboard's topic). */
   lettering?: Lettering[];
+}
+
+/** A resource a teacher contributed from 我的资源: waiting for review, or reviewed and turned down. */
+export interface DemoContribution {
+  title: string;
+  uploaderUid: string;
+  uploaderName: string;
+  schoolId: string;
+  phaseId: string;
+  gradeId: string;
+  subjectId: string;
+  status: 'pending' | 'rejected';
+  /** The reviewer's reason for a rejected one; '' otherwise. */
+  reason: string;
+  /** How many days before the seed it was reviewed (rejected) or sent (pending). */
+  daysAgo: number;
+  fileName: string;
+  fileExt: DemoFileSource['kind'];
+  storageKey: string;
+  contentType: string;
+  source: DemoFileSource;
 }
 
 /** Everything the demo seed writes. */
@@ -47,4 +68,6 @@ export interface DemoContent {
   appCollections: PortalAppCollectionTable[];
   collections: PortalCollectionTable[];
   pictures: DemoPicture[];
+  /** Contributions in the console's review queue: their files are stored, their rows are the console's. */
+  contributions: DemoContribution[];
 }

@@ -1,5 +1,5 @@
 import type { Letterer, Lettering } from './create-letterer';
-import type { DemoFileSource } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 import { wrapText } from './letter-raster';
 
 /** Size of the demo pictures (blackboard plans, photos). */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { OfficeFormat } from '../storage/office/office-format';
 import { officePreviewOfBytes } from '../testing/office-preview-of-bytes';
 import { createLetterer, type Letterer } from './create-letterer';
-import { type DemoFileSource, renderDemoFile } from './demo-file-source';
+import { renderDemoFile } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 
 const video: DemoFileSource = {
   kind: 'mp4',

@@ -2,33 +2,17 @@ import { contentTypeOf } from '@edu/api-client';
 import type { Letterer } from './create-letterer';
 import { createPrng } from './create-prng';
 import { demoFileLettering, PICTURE_HEIGHT, PICTURE_WIDTH, VIDEO_HEIGHT, VIDEO_WIDTH } from './demo-file-lettering';
+import type { DemoFileSource } from './demo-file-source-type';
 import { encodeJpeg } from './encode-jpeg';
 import { encodeMelodyMp3 } from './encode-mp3';
 import { encodeMp4 } from './encode-mp4';
 import { encodePng } from './encode-png';
 import { letterRasters, prepareGlyphs } from './letter-raster';
-import { type DocumentText, makeDocx, makePptx, makeXlsx } from './make-office-documents';
+import { makeDocx, makePptx, makeXlsx } from './make-office-documents';
 import { makePdf } from './make-pdf';
 import { paintSchoolScene, SCENE_PALETTES } from './paint-scene';
 import { createRaster, fillRect, type Raster } from './raster';
 import { writeZip } from './write-zip';
-
-/** How the bytes of one demo file are made; stored with the file row so seeding can render it. */
-export type DemoFileSource =
-  | { kind: 'docx' | 'pptx' | 'pdf'; text: DocumentText }
-  | { kind: 'xlsx'; title: string; rows: (string | number)[][] }
-  /** A blackboard plan (板书设计): the topic and its lines in chalk. */
-  | { kind: 'png'; board: string; lines: readonly string[] }
-  /** A photo of a school scene with a caption band. */
-  | { kind: 'jpg'; seed: number; caption: string }
-  /**
-   * A video: a title card, then one card per slide, each held `slideSeconds`, over a painted school scene
-   * (`seed` picks its colours), so every video shows its own title and has its own length.
-   */
-  | { kind: 'mp4'; seed: number; title: string; subtitle: string; slides: readonly string[]; slideSeconds: number }
-  | { kind: 'mp3'; notesHz: number[] }
-  /** An archive of text files: a type the preview cannot show, so the portal offers it as a download. */
-  | { kind: 'zip'; entries: { name: string; text: string }[] };
 
 /** The MIME type of each demo file kind (and of SVG pictures), from the platform's one table. */
 export const DEMO_CONTENT_TYPES = Object.fromEntries(

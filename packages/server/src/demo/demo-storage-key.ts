@@ -1,4 +1,4 @@
-import type { DemoFileSource } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 
 /** Storage key of a demo file: audio of a shared melody shares one key; every other file has its own. */
 export function demoStorageKey(id: string, source: DemoFileSource): string {

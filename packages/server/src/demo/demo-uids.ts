@@ -14,3 +14,11 @@ export const DEMO_USER_SCHOOL_NAMES = {
   student: '叶县第二初级中学',
   studioOwner: '叶县实验学校',
 } as const;
+
+/** How many of the demo's portal teachers the console seed gives an account (add-console-history). */
+export const CONSOLE_TEACHER_ACCOUNTS = 24;
+
+/** The uid of the console-made account of the demo's `index`th portal teacher: 20001, 20002, … */
+export function consoleTeacherUid(index: number): string {
+  return `2${String(index + 1).padStart(4, '0')}`;
+}

@@ -46,7 +46,7 @@ function pdfLines(bytes: Buffer): string[] {
 }
 
 /** The text of a demo file as the preview extracts it (office files) or as it is written (PDF): title first. */
-async function extractedText(file: DemoFile): Promise<string[]> {
+async function extractedText(file: Pick<DemoFile, 'source' | 'file_ext'>): Promise<string[]> {
   const bytes = await renderDemoFile(file.source, () => {
     throw new Error('a document needs no lettering');
   });
@@ -65,6 +65,16 @@ async function extractedText(file: DemoFile): Promise<string[]> {
   }
 }
 
+/** The console's contributions as file rows: the same checks hold for them as for the published files. */
+const contributedFiles = demo.contributions.map((contribution) => ({
+  file_name: contribution.fileName,
+  file_ext: contribution.fileExt,
+  source: contribution.source,
+  phase_id: contribution.phaseId,
+  grade_id: contribution.gradeId,
+  subject_id: contribution.subjectId,
+}));
+
 describe('the demo content', () => {
   it('repeats no title within a list', () => {
     const contentLists = lists(demo.content, (row) => `${row.kind}/${row.parent_id ?? ''}`);
@@ -76,7 +86,7 @@ describe('the demo content', () => {
   it('names no grade, subject or unit in a title that its fields contradict', () => {
     const rows = [
       ...demo.content.map((row) => ({ ...row, name: row.title })),
-      ...demo.files.map((file) => ({ ...file, name: file.file_name })),
+      ...[...demo.files, ...contributedFiles].map((file) => ({ ...file, name: file.file_name })),
     ];
     const contradictions: string[] = [];
     for (const row of rows) {
@@ -106,7 +116,9 @@ describe('the demo content', () => {
   });
 
   it("gives every document a body about its title's topic", async () => {
-    const documents = demo.files.filter((file) => ['docx', 'pptx', 'xlsx', 'pdf'].includes(file.file_ext));
+    const documents = [...demo.files, ...contributedFiles].filter((file) =>
+      ['docx', 'pptx', 'xlsx', 'pdf'].includes(file.file_ext),
+    );
     expect(documents.length).toBeGreaterThan(80);
     const offTopic: string[] = [];
     for (const file of documents) {
@@ -116,10 +128,36 @@ describe('the demo content', () => {
       // A unit's document speaks of the unit below its title; any other names its subject in its text.
       const topic = unit?.topic ?? name.replace(/-[^-]+$/, '');
       const text = file.file_ext === 'xlsx' ? [title, ...body].join('\n') : body.join('\n');
-      if (!(unit ? text : [title, ...body].join('\n')).includes(topic)) offTopic.push(`${name}: ${topic}`);
+      // A PDF's lines are as drawn: a long topic wraps onto the next line.
+      const unbroken = (unit ? text : [title, ...body].join('\n')).replace(/\n/g, '');
+      if (!unbroken.includes(topic)) offTopic.push(`${name}: ${topic}`);
     }
     expect(offTopic).toEqual([]);
   }, 60_000);
+
+  it("files each contribution under its uploader's own school, phase and subject, titled unlike any resource", () => {
+    const published = new Set(demo.files.map((file) => file.file_name));
+    expect(demo.contributions.map((contribution) => contribution.status).sort()).toEqual([
+      'pending',
+      'pending',
+      'rejected',
+    ]);
+    for (const contribution of demo.contributions) {
+      const teacher = demo.teachers.find((row) => row.name === contribution.uploaderName);
+      const profile = demo.profiles.find((row) => row.uid === contribution.uploaderUid);
+      const school = demo.schools.find((row) => row.id === contribution.schoolId);
+      // The demo teacher has a profile of her own; a console-made account is one of the portal's teachers.
+      if (profile) {
+        expect(profile.school_id).toBe(contribution.schoolId);
+        expect(JSON.parse(profile.subject_ids)).toContain(contribution.subjectId);
+      } else {
+        expect(teacher?.school_id).toBe(contribution.schoolId);
+        expect(teacher?.subject_id).toBe(contribution.subjectId);
+      }
+      expect(school?.phase_id).toBe(contribution.phaseId);
+      expect(published.has(contribution.fileName)).toBe(false);
+    }
+  });
 
   it('gives every video its own title card and a length of its own', () => {
     const videos = demo.files.filter((file) => file.source.kind === 'mp4');

@@ -3,6 +3,7 @@ import { addCentralSchools } from './add-central-schools';
 import { addCollections } from './add-collections';
 import { addComments } from './add-comments';
 import { addContests } from './add-contests';
+import { addContributions } from './add-contributions';
 import { addExhibitions } from './add-exhibitions';
 import { addMediaComments } from './add-media-comments';
 import { addMessages } from './add-messages';
@@ -50,5 +51,6 @@ export function generateDemoContent(seed: number = DEMO_SEED): DemoContent {
   addMediaComments(builder);
   addThreeClassLessons(builder);
   addStudioWorks(builder);
+  addContributions(builder);
   return builder.out;
 }

@@ -1,6 +1,7 @@
 import { createLetterer, type Letterer } from './create-letterer';
 import type { DemoPicture } from './demo-content';
-import { type DemoFileSource, prepareDemoFiles, renderDemoFile } from './demo-file-source';
+import { prepareDemoFiles, renderDemoFile } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 import { encodeDemoPicture } from './encode-demo-picture';
 
 /** What a demo seed stores besides its rows: each file's recipe and each picture, under its storage key. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/password-hash';
 import { DEMO_PASSWORD } from '../constants';
 import { inLockedTransaction } from '../db/locked-transaction';
+import { hashPassword } from '../db/password-hash';
 import type { Database } from '../db/schema';
 import type { FileStore } from '../storage/file-store';
 import { addConsoleHistory } from './add-console-history';
@@ -59,7 +59,10 @@ export async function seedPortalDemo(options: {
 
   // Files from the shared media pool share one storage key, rendered once.
   const media = await (options.renderMedia ?? renderDemoMediaApart)({
-    files: content.files.map((file) => ({ key: file.storage_key, source: file.source })),
+    files: [
+      ...content.files.map((file) => ({ key: file.storage_key, source: file.source })),
+      ...content.contributions.map((contribution) => ({ key: contribution.storageKey, source: contribution.source })),
+    ],
     pictures: content.pictures,
   });
   const bytesOf = (key: string) => {
@@ -113,7 +116,7 @@ export async function seedPortalDemo(options: {
     await insertBatches(trx, 'portal_studio_members', content.studioMembers);
     await insertBatches(trx, 'portal_app_collections', content.appCollections);
     await insertBatches(trx, 'portal_collections', content.collections);
-    await addConsoleHistory(trx, { content, passwordHash, now: new Date() });
+    await addConsoleHistory(trx, { content, passwordHash, now: new Date(), sizeOf: (key) => bytesOf(key).length });
     return true;
   });
   return { seeded, content, elapsedMs: performance.now() - started };

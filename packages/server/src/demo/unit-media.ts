@@ -1,5 +1,5 @@
 import type { DemoBuilder } from './create-demo-builder';
-import type { DemoFileSource } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 import type { NamedUnit } from './textbook-unit';
 
 /**

@@ -1,4 +1,4 @@
-import type { DemoFileSource } from './demo-file-source';
+import type { DemoFileSource } from './demo-file-source-type';
 
 /** How long a demo video plays, in seconds: its title card and its slides, each held `slideSeconds`. */
 export function videoSeconds(source: DemoFileSource): number {

@@ -1,26 +1,18 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-
-/** A page the portal's server render drew, or where its route sends the browser instead. */
-type RenderedPage =
-  | { readonly kind: 'page'; readonly html: string }
-  | { readonly kind: 'redirect'; readonly to: string };
+import type { RenderedPage, RenderPage } from '@edu/api-client';
 
 /**
  * The contract of the portal's server render module (PORTAL_RENDERER, built from the portal's
- * `src/server-render/render-page.tsx`): the server loads the file, it never imports the portal package.
+ * `src/server-render/render-page.tsx`; its types live in @edu/api-client): the server loads the file, it
+ * never imports the portal package.
  */
 interface RenderModule {
-  renderPage(request: {
-    url: string;
-    origin: string;
-    template: string;
-    fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
-  }): Promise<RenderedPage>;
+  renderPage: RenderPage;
 }
 
 /** One page to render: its address, the build's index.html, and how its API calls are answered. */
-interface PageRenderRequest {
+interface PageRenderJob {
   /** Path and query, e.g. `/information?page=2`. */
   readonly url: string;
   /** The origin the browser asked (for a same-origin check of a redirect target). */
@@ -31,7 +23,7 @@ interface PageRenderRequest {
 }
 
 /** Renders pages; undefined when there is no render for this one (no module, too slow, or it failed). */
-export type PageRenderer = (request: PageRenderRequest) => Promise<RenderedPage | undefined>;
+export type PageRenderer = (request: PageRenderJob) => Promise<RenderedPage | undefined>;
 
 const LOGGED_MESSAGES_KEPT = 1000;
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
-import { ourOriginOf } from '../auth/same-origin';
+import { readSessionCookie } from '../auth/session-cookie';
+import { ourOriginOf } from '../http/same-origin';
 import { sameOriginPath } from '../http/same-origin-path';
 import type { ServerEnv } from '../http/server-env';
 import { withImagePreloadLinks } from './image-preload-links';
@@ -19,6 +20,11 @@ export interface PortalHostingOptions {
   /** Extra `connect-src` origins the portal's pages need (the xfyun speech WebSocket, when configured). */
   connectSources?: readonly string[];
   /**
+   * Extra `form-action` origins: where a form of the portal may end after our redirect (the unified
+   * login's provider, where the sign-out's POST continues; a browser applies form-action to redirects).
+   */
+  formTargets?: readonly string[];
+  /**
    * The pictures a page path shows first (its largest contentful paint), named to the browser in the
    * served index.html as high-priority preloads; only same-origin paths are kept. A failure here only
    * loses the hint. Pages with none get the build's index.html as it is (precompressed).
@@ -31,9 +37,9 @@ export interface PortalHostingOptions {
   renderPage?: PageRenderer;
   /**
    * Answers one API call of a server render, in-process, as part of the browser's request (`env` is that
-   * request's: its client address counts for the limits).
+   * request's, so its client address counts for the limits, with the visitor the call is made for).
    */
-  answerApiCall?: (request: Request, env: unknown) => Promise<Response>;
+  answerApiCall?: (request: Request, env: ServerEnv['Bindings']) => Promise<Response>;
 }
 
 /**
@@ -41,7 +47,10 @@ export interface PortalHostingOptions {
  * style, no eval. Pictures and videos may come from https hosts (generated media); previews open in
  * same-origin frames.
  */
-export function portalContentSecurityPolicy(connectSources: readonly string[] = []): string {
+export function portalContentSecurityPolicy(
+  connectSources: readonly string[] = [],
+  formTargets: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -53,7 +62,7 @@ export function portalContentSecurityPolicy(connectSources: readonly string[] = 
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...formTargets].join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }
@@ -80,7 +89,7 @@ function portalMissingMessage(dir: string): string {
 export function createPortalHosting(options: PortalHostingOptions): Hono<ServerEnv> {
   const app = new Hono<ServerEnv>();
   const root = path.resolve(options.dir);
-  const csp = portalContentSecurityPolicy(options.connectSources);
+  const csp = portalContentSecurityPolicy(options.connectSources, options.formTargets);
   const indexFile = path.join(root, 'index.html');
 
   app.use('*', async (c, next) => {
@@ -153,24 +162,23 @@ export function createPortalHosting(options: PortalHostingOptions): Hono<ServerE
     const { renderPage, answerApiCall } = options;
     if (!renderPage || !answerApiCall || c.req.method !== 'GET') return undefined;
     const url = new URL(c.req.url);
-    const cookie = c.req.header('cookie');
     const rendered = await renderPage({
       url: `${url.pathname}${url.search}`,
       // The origin the browser used (a trusted proxy's), for the render's same-origin checks.
       origin: ourOriginOf(c),
       template: await currentIndexHtml(),
       answer: (apiRequest) => {
+        // The page's own calls, made for it here instead of by its script, for the visitor who asked for
+        // the page: their token goes to the API in-process (`renderCaller`), not as a cookie, and the call
+        // carries no Sec-Fetch-* of its own. The API takes it as the script's same-origin call would be
+        // taken, so SPEC's reads sent as POST (grades, subjects) and the detail reads that count a view
+        // work. This grants a cross-site link nothing it does not already cause: the render makes exactly
+        // the calls the page's script makes on arrival (the same components and queries; it runs no event
+        // handler and no effect, where the portal's other writes are), and the script makes them
+        // same-origin after any navigation.
         const headers = new Headers(apiRequest.headers);
-        if (cookie) headers.set('cookie', cookie);
-        else headers.delete('cookie');
-        // The page's own calls, made for it here instead of by its script: same-origin, as the script's
-        // would be, so SPEC's reads sent as POST (grades, subjects) and the detail reads that count a view
-        // pass the cookie write guard. This grants a cross-site link nothing it does not already cause:
-        // the render makes exactly the calls the page's script makes on arrival (the same components and
-        // queries; it runs no event handler and no effect, where the portal's other writes are), and the
-        // script makes them same-origin after any navigation.
-        headers.set('sec-fetch-site', 'same-origin');
-        headers.set('sec-fetch-mode', 'cors');
+        headers.delete('cookie');
+        headers.delete('authorization');
         const apiUrl = new URL(apiRequest.url);
         return answerApiCall(
           new Request(new URL(`${apiUrl.pathname}${apiUrl.search}`, url.origin), {
@@ -179,7 +187,7 @@ export function createPortalHosting(options: PortalHostingOptions): Hono<ServerE
             body: apiRequest.body,
             duplex: 'half',
           } as RequestInit),
-          c.env,
+          { ...c.env, renderCaller: { token: readSessionCookie(c) } },
         );
       },
     });

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/http-error';
-import type { RateLimit } from './rate-limit';
+import type { RateLimit } from './rate-limiter';
 
 /** Takes one request from the key's allowance or refuses with 429 saying when to retry. */
 export async function assertRate(limit: RateLimit, key: string, what: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { RATE_LIMIT_WINDOW_MS } from '../constants';
 import type { Database } from '../db/schema';
-import type { RateLimit } from './rate-limit';
+import type { RateLimit } from './rate-limiter';
 
 /** Settings of {@link createDatabaseRateLimit}. */
 interface DatabaseRateLimitOptions {

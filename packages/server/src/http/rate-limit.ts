@@ -3,17 +3,7 @@ import { RATE_LIMIT_WINDOW_MS } from '../constants';
 import { isPostgres } from '../db/database-dialect';
 import type { Database } from '../db/schema';
 import { createDatabaseRateLimit } from './database-rate-limit';
-import { type RateDecision, RateLimiter } from './rate-limiter';
-
-/** A request limit per key (a user, a client address), shared by every server copy when it has to be. */
-export interface RateLimit {
-  /** Requests allowed per minute on average (for messages). */
-  readonly limitPerMinute: number;
-  /** Takes one request from the key's allowance. */
-  take(key: string): Promise<RateDecision>;
-  /** Gives back a request that turned out not to count (e.g. a successful login). */
-  refund(key: string): Promise<void>;
-}
+import { type RateLimit, RateLimiter } from './rate-limiter';
 
 /** Settings of {@link createRateLimit}. */
 export interface RateLimitOptions {

@@ -56,3 +56,13 @@ export class RateLimiter {
     }
   }
 }
+
+/** A request limit per key (a user, a client address), shared by every server copy when it has to be. */
+export interface RateLimit {
+  /** Requests allowed per minute on average (for messages). */
+  readonly limitPerMinute: number;
+  /** Takes one request from the key's allowance. */
+  take(key: string): Promise<RateDecision>;
+  /** Gives back a request that turned out not to count (e.g. a successful login). */
+  refund(key: string): Promise<void>;
+}

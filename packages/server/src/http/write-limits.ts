@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { assertRate } from './assert-rate';
-import { createRateLimit, type RateLimit } from './rate-limit';
+import { createRateLimit } from './rate-limit';
+import type { RateLimit } from './rate-limiter';
 
 /**
  * The writes a user can repeat, each with its own per-user limit (a setting) and the words of its 429:

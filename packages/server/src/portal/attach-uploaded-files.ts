@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Identity } from '../auth/identity';
 import type { PortalFileTable } from '../db/portal-schema';
 import { HttpError } from '../http/http-error';
+import type { Identity } from '../http/identity';
 import { findStoredUpload } from '../storage/find-stored-upload';
 import { extensionOf } from '../storage/storage-keys';
 import { toFileItem } from './content-mapper';
+import type { RouteKit } from './create-route-kit';
 import { newFileRow } from './new-portal-rows';
-import type { RouteKit } from './portal-router-kit';
 
 /** A file the browser has uploaded (presigned POST or the local upload route), named by its storage key. */
 export const uploadedFileSchema = z.strictObject({

@@ -1,3 +1,4 @@
+import type { SentContentItem, SentPreviewFile } from '@edu/api-client';
 import { FILE_URL_PREFIX } from '../constants';
 import type { PortalContentTable, PortalFileTable } from '../db/portal-schema';
 import { parseJson } from '../http/parse-json';
@@ -45,7 +46,7 @@ function placeFieldsOf(row: PlacedRow, names: NameLookups) {
   };
 }
 
-/** A content row as the API shows it (articles, news, albums, contests, studios…). */
+/** A content row as the API shows it (articles, news, albums, contests, studios…): what `contentItemSchema` reads. */
 export function toContentItem(row: PortalContentTable, names: NameLookups, withBody = false) {
   return {
     ...extraOf(row),
@@ -64,7 +65,7 @@ export function toContentItem(row: PortalContentTable, names: NameLookups, withB
     sort: row.sort_order,
     createDate: row.published_at,
     publishTime: row.published_at,
-  };
+  } satisfies SentContentItem;
 }
 
 /** The download URL of a storage key. */
@@ -72,7 +73,7 @@ export function fileUrlOf(storageKey: string): string {
   return `${FILE_URL_PREFIX}${storageKey.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-/** A file row as the API shows it (SPEC §3 file/resource fields plus list details). */
+/** A file row as the API shows it (SPEC §3 file/resource fields plus list details): what `previewFileSchema` reads. */
 export function toFileItem(row: PortalFileTable, names: NameLookups) {
   const fileUrl = fileUrlOf(row.storage_key);
   return {
@@ -100,5 +101,5 @@ export function toFileItem(row: PortalFileTable, names: NameLookups) {
     recommended: row.recommended === 1,
     award: row.award,
     createDate: row.created_at,
-  };
+  } satisfies SentPreviewFile;
 }

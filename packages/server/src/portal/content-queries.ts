@@ -1,10 +1,11 @@
+import type { Page } from '@edu/api-client';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { PortalContentTable, PortalFileTable } from '../db/portal-schema';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/http-error';
+import type { ListQuery } from '../http/portal-query';
 import { whereVisible } from './content-visibility';
 import { likePattern, pageRows } from './page-rows';
-import type { ListQuery, Page } from './portal-query';
 
 type Filters = Partial<Omit<ListQuery, 'pageNum' | 'pageSize' | 'areaCode'>>;
 

@@ -1,6 +1,6 @@
+import type { Page } from '@edu/api-client';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Page } from './portal-query';
 
 /** Drops LIKE wildcards from a keyword so it matches literally, and wraps it for a substring match. */
 export function likePattern(keyword: string): string {

@@ -312,9 +312,7 @@ describe('portal API through @edu/api-client (contract)', () => {
       total: number;
     };
     expect(none.total).toBe(0);
-    const byTown = (await api.getNewestResources(anonymous, { townCode: '410422001', pageSize: 50 })) as {
-      list: { townName: string }[];
-    };
+    const byTown = await api.getNewestResources(anonymous, { townCode: '410422001', pageSize: 50 });
     for (const item of byTown.list) expect(item.townName).toBe('昆阳街道');
   });
 

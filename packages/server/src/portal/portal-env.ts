@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { UsageRecorder } from '../admin/usage-recorder';
+import type { GuideContentWriter } from '../ai/chat/guide/guide-change-log';
 import type { LoginGuard } from '../auth/login-guard';
 import type { SessionCookieSettings } from '../auth/session-cookie';
 import type { SessionLedger } from '../auth/session-ledger';
@@ -10,7 +11,6 @@ import type { WriteLimits } from '../http/write-limits';
 import type { FileStore } from '../storage/file-store';
 import type { OfficePreviewSettings } from '../storage/office/office-preview-settings';
 import type { StorageSettings } from '../storage/storage-settings';
-import type { GuideContentSink } from './portal-guide-documents';
 
 /** The limits of the portal API (settings, see config.ts). */
 interface PortalLimits {
@@ -55,6 +55,9 @@ export interface PortalDeps {
   writeLimits: WriteLimits;
   /** PUBLIC_ORIGIN: the origin of the absolute URLs handed out, when configured. */
   publicOrigin: string | undefined;
-  /** The offline guide's index: research news and activities written through the API are (re)indexed. */
-  guideIndex?: GuideContentSink;
+  /**
+   * How guided content is written (research news and activities): with its offline-guide changes in one
+   * transaction, so every copy's guide follows an acknowledged write. Absent: the content alone is written.
+   */
+  guideContent?: GuideContentWriter;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { GuideChange } from '../ai/chat/guide/guide-change-log';
 import type { GuideDocument } from '../ai/chat/guide/guide-index';
 import type { PortalContentTable } from '../db/portal-schema';
 import type { Database } from '../db/schema';
@@ -42,10 +43,10 @@ export function toGuideDocument(
   };
 }
 
-/** What the portal routes tell the offline guide when guided content is written through the API. */
-export interface GuideContentSink {
-  addDocuments(documents: readonly GuideDocument[]): void;
-  removeDocument(id: string): void;
+/** The guide change of a written content row: its document, or none for kinds the guide does not index. */
+export function guideChangeOf(row: PortalContentTable): GuideChange[] {
+  const document = toGuideDocument(row);
+  return document ? [{ documentId: document.id, document }] : [];
 }
 
 /**

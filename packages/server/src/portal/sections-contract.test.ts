@@ -2,8 +2,6 @@ import * as api from '@edu/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PortalTestServer, startPortalTestServer } from '../testing/start-portal-test-server';
 
-type Page = { total: number; list: Record<string, unknown>[] };
-
 /**
  * The calls added where SPEC names a screen without one (central schools, the
  * exhibition hall, contest results), through @edu/api-client against the real server and demo seed.
@@ -35,7 +33,7 @@ describe('section calls through @edu/api-client (contract)', () => {
   });
 
   it('lists the central school of every town, in the county order, filtered by town', async () => {
-    const all = (await api.getCentralSchools(anonymous, { pageSize: 50 })) as Page;
+    const all = await api.getCentralSchools(anonymous, { pageSize: 50 });
     const towns = (await api.getDictionaryValues(anonymous, 'town')) as { value: string; label: string }[];
     expect(all.total).toBe(towns.length);
     expect(all.list.map((school) => school.townCode)).toEqual(towns.map((town) => town.value));
@@ -47,13 +45,13 @@ describe('section calls through @edu/api-client (contract)', () => {
       programmes: expect.arrayContaining([expect.any(String)]),
       schoolCount: expect.any(Number),
     });
-    const one = (await api.getCentralSchools(anonymous, { townCode: towns[3]?.value })) as Page;
+    const one = await api.getCentralSchools(anonymous, { townCode: towns[3]?.value });
     expect(one.list.map((school) => school.townName)).toEqual([towns[3]?.label]);
   });
 
   it('lists exhibitions by hall type and resolves every exhibit of one', async () => {
-    const works = (await api.getExhibitions(anonymous, { type: 'works' })) as Page;
-    const albums = (await api.getExhibitions(anonymous, { type: 'albums' })) as Page;
+    const works = await api.getExhibitions(anonymous, { type: 'works' });
+    const albums = await api.getExhibitions(anonymous, { type: 'albums' });
     expect(works.total).toBe(2);
     expect(albums.total).toBe(2);
     for (const exhibition of [...works.list, ...albums.list]) {
@@ -114,7 +112,7 @@ describe('section calls through @edu/api-client (contract)', () => {
   });
 
   it('serves a zip resource, which the preview cannot show, as an attachment', async () => {
-    const newest = (await api.getNewestResources(anonymous)) as Page;
+    const newest = await api.getNewestResources(anonymous);
     const zip = newest.list[0] as { fileExt: string; fileUrl: string; reviewUrl: string };
     expect(zip.fileExt).toBe('zip');
     const file = await fetch(`${server.url}${zip.fileUrl}`);

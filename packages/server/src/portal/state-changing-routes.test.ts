@@ -5,10 +5,10 @@ import { createRevokedTokenStore } from '../auth/revoked-token-store';
 import { createTokenService } from '../auth/token-service';
 import { renderDemoMediaHere } from '../demo/render-demo-media';
 import { seedPortalDemo } from '../demo/seed-portal-demo';
+import { registeredRoutes } from '../http/portal-router-kit';
 import { createWriteLimits } from '../http/write-limits';
 import { openTestDatabase, type TestDatabase } from '../testing/open-test-database';
 import { createPortalRoutes } from './create-portal-routes';
-import { registeredRoutes } from './portal-router-kit';
 
 // The CSRF rule (CONTRACTS 1.4) treats every POST and the GET routes marked CHANGES_STATE as writes. This
 // test enumerates the registered routes: the marked list is the one below (a new state-changing GET must be

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { S3_REQUEST_TTL_SECONDS } from '../constants';
+import { HttpError } from '../http/http-error';
 import { type FileStore, isSafeStorageKey } from './file-store';
 import { objectUrl, presignUrl } from './presign-url';
 import { storageFormatOf } from './storage-formats';
@@ -22,6 +23,9 @@ class S3StoreError extends Error {
   }
 }
 
+/** What a request answers when the store cannot be reached or fails on its side (issue 34). */
+const STORE_UNAVAILABLE = '文件存储暂时不可用，请稍后再试';
+
 /**
  * The {@link FileStore} over an S3-compatible store (MinIO, OSS, S3): each request presigned like the
  * downloads the browser follows (path-style, SigV4 in the query), so the server needs no SDK. What the
@@ -30,7 +34,22 @@ class S3StoreError extends Error {
  */
 export function createS3FileStore(options: S3FileStoreOptions): FileStore {
   const { settings } = options;
-  const fetchImpl = options.fetch ?? fetch;
+  const fetchStore = options.fetch ?? fetch;
+  // The store unreachable (a network failure) or failing on its side (5xx) is a 503 for whoever asked, in
+  // words: nothing was written, so nothing the user was told about is lost.
+  const fetchImpl = async (url: string, init?: RequestInit): Promise<Response> => {
+    let response: Response;
+    try {
+      response = await fetchStore(url, init);
+    } catch {
+      throw new HttpError(503, STORE_UNAVAILABLE);
+    }
+    if (response.status >= 500) {
+      await response.body?.cancel();
+      throw new HttpError(503, STORE_UNAVAILABLE);
+    }
+    return response;
+  };
   const now = options.now ?? (() => new Date());
   const urlOf = (method: 'GET' | 'HEAD' | 'PUT' | 'DELETE', key: string) => {
     if (!isSafeStorageKey(key)) throw new Error(`Unsafe storage key: ${key}`);

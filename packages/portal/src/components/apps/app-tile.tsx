@@ -1,7 +1,7 @@
+import type { ContentItem } from '@edu/api-client';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_LAUNCH_COUNT_WAIT_MS } from '../../config/constants';
-import type { ContentItem } from '../../lib/content-item';
 import { formatCount } from '../../lib/format-count';
 import { showToast } from '../../lib/toast';
 import { appLinkTargetOf } from './app-link-target';

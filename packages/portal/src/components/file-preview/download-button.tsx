@@ -1,4 +1,4 @@
-import type { PreviewFile } from './preview-file';
+import type { PreviewFile } from '@edu/api-client';
 import { useFileDownload } from './use-file-download';
 
 /** The download button beside a file in a list (sign-in needed, SPEC §6). */

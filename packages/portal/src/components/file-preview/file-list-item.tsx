@@ -1,7 +1,7 @@
+import type { PreviewFile } from '@edu/api-client';
 import { formatDate } from '../../lib/format-date';
 import { DownloadButton } from './download-button';
 import { FileTypeIcon } from './file-type-icon';
-import type { PreviewFile } from './preview-file';
 import { extensionOf, fileKindOf } from './preview-logic';
 
 export interface FileListItemProps {

@@ -1,9 +1,9 @@
+import type { PreviewFile } from '@edu/api-client';
 import { lazy, Suspense, useRef } from 'react';
 import { PREVIEW_IMAGE_HEIGHT_PX, PREVIEW_PLAYER_HEIGHT_PX, PREVIEW_PLAYER_WIDTH_PX } from '../../config/constants';
 import { PORTAL_MESSAGES } from '../../config/messages';
 import { Dialog } from '../ui/dialog';
 import { FileTypeIcon } from './file-type-icon';
-import type { PreviewFile } from './preview-file';
 import { extensionOf, fileIdOf, fileKindOf, previewArrows, previewModeOf } from './preview-logic';
 import { useFileDownload } from './use-file-download';
 import { useViewTracking, type ViewTracking } from './use-view-tracking';

@@ -1,5 +1,5 @@
+import type { PreviewFile } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
-import type { PreviewFile } from './preview-file';
 import { downloadUrlOf, extensionOf, fileIdOf, fileKindOf, previewArrows, previewModeOf } from './preview-logic';
 
 const file = (fields: Partial<PreviewFile>): PreviewFile => ({ fileName: 'x', ...fields });

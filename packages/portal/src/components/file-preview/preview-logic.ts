@@ -1,4 +1,4 @@
-import type { PreviewFile } from './preview-file';
+import type { PreviewFile } from '@edu/api-client';
 
 /** SPEC §9: the kind of a file by its extension. */
 export type FileKind = 'video' | 'audio' | 'image' | 'pdf' | 'word' | 'ppt' | 'excel' | 'other';

@@ -1,10 +1,10 @@
+import type { PreviewFile } from '@edu/api-client';
 import { useCallback } from 'react';
 import { PORTAL_MESSAGES } from '../../config/messages';
 import { signInPageUrl } from '../../lib/navigation/session-urls';
 import { useCurrentHref } from '../../lib/navigation/use-current-href';
 import { useSessionUser } from '../../lib/session/use-session';
 import { showToast } from '../../lib/toast';
-import type { PreviewFile } from './preview-file';
 import { downloadUrlOf } from './preview-logic';
 
 /**

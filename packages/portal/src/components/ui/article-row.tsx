@@ -16,6 +16,14 @@ export interface ArticleRowProps {
   viewCount: number | string;
   /** How the cover loads (default lazy): the first rows of a list load theirs at once. */
   coverLoading?: 'eager' | 'lazy';
+  /** A smaller title and a closer facts line (the research news). */
+  dense?: boolean | undefined;
+  /**
+   * Title and summary cut at two lines. Off, they show whole: the `block` beside `line-clamp-2` overrides the
+   * clamp's display, which is how 资讯中心, 评价改革 and the magazine list have always drawn them (kept so
+   * their screens do not change; turning it on for them is a decision of its own).
+   */
+  clamped?: boolean | undefined;
 }
 
 /**
@@ -32,6 +40,8 @@ export function ArticleRow({
   date,
   viewCount,
   coverLoading = 'lazy',
+  dense,
+  clamped,
 }: ArticleRowProps) {
   return (
     <>
@@ -44,9 +54,19 @@ export function ArticleRow({
         />
       ) : null}
       <span className="block min-w-0 flex-1">
-        <span className="line-clamp-2 block text-[17px] font-medium text-ink group-hover:text-brand-600">{title}</span>
-        {summary ? <span className="mt-1 line-clamp-2 block text-sm text-muted">{summary}</span> : null}
-        <span className="mt-2 flex flex-wrap gap-x-3 text-xs text-muted">
+        <span
+          className={cn(
+            'line-clamp-2 font-medium text-ink group-hover:text-brand-600',
+            !clamped && 'block',
+            dense ? 'text-[16px]' : 'text-[17px]',
+          )}
+        >
+          {title}
+        </span>
+        {summary ? (
+          <span className={cn('mt-1 line-clamp-2 text-sm text-muted', !clamped && 'block')}>{summary}</span>
+        ) : null}
+        <span className={cn('flex flex-wrap gap-x-3 text-xs text-muted', dense ? 'mt-1' : 'mt-2')}>
           {tag ? <span className="text-brand-700">{tag}</span> : null}
           {details.filter(Boolean).map((detail) => (
             <span key={detail}>{detail}</span>

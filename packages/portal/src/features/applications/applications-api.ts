@@ -1,6 +1,5 @@
 import { cancelApplicationCollection, collectApplication, getApplications } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { contentPageSchema, parseData } from '../../lib/content-item';
 import { portal, sessionPortal } from '../../lib/portal-clients';
 
 /** The application list's filters (the server's list filters). */
@@ -16,16 +15,13 @@ export const applicationsQuery = (filter: ApplicationFilter, userId: string | un
   queryOptions({
     // The user is part of the key: `collected` differs per user.
     queryKey: ['applications', 'list', filter, userId ?? 'anonymous'],
-    queryFn: async () =>
-      parseData(
-        contentPageSchema,
-        await getApplications(portal, {
-          pageNum: filter.pageNum,
-          pageSize: filter.pageSize,
-          keyword: filter.keyword || undefined,
-          type: filter.type || undefined,
-        }),
-      ),
+    queryFn: () =>
+      getApplications(portal, {
+        pageNum: filter.pageNum,
+        pageSize: filter.pageSize,
+        keyword: filter.keyword || undefined,
+        type: filter.type || undefined,
+      }),
     placeholderData: (previous) => previous,
   });
 

@@ -1,3 +1,4 @@
+import type { ContentItem } from '@edu/api-client';
 import { DEFAULT_PAGE_SIZE, isApiError } from '@edu/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import type { ContentItem } from '../../lib/content-item';
 import { useCurrentHref } from '../../lib/navigation/use-current-href';
 import { userIdOf } from '../../lib/session/session-user';
 import { useSessionUser } from '../../lib/session/use-session';

@@ -1,6 +1,7 @@
 import { FIRST_ARTICLE_PAGE } from '../../components/articles/article-search';
+import type { ArticleFilter } from '../../components/articles/article-section-queries';
 import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
-import { type ArticleFilter, articlesQuery, articleTypesQuery } from './information-api';
+import { informationQueries } from './information-api';
 
 export const FIRST_INFORMATION_PAGE: ArticleFilter = { type: '', ...FIRST_ARTICLE_PAGE };
 
@@ -9,4 +10,4 @@ export const FIRST_INFORMATION_PAGE: ArticleFilter = { type: '', ...FIRST_ARTICL
  * @public read by route-table.ts from the lazy import, which knip cannot follow.
  */
 export const prefetch: ScreenPrefetch = (client) =>
-  prefetchQueries(client, [articleTypesQuery, articlesQuery(FIRST_INFORMATION_PAGE)]);
+  prefetchQueries(client, [informationQueries.categories, informationQueries.page(FIRST_INFORMATION_PAGE)]);

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { ArticleList } from '../../components/articles/article-list';
 import { ARTICLE_SEARCH_FIELDS, articleSearchOf } from '../../components/articles/article-search';
-import { PagedArticleList } from '../../components/articles/paged-article-list';
+import { PagedList } from '../../components/lists/paged-list';
+import { useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
-import { type ArticleFilter, articlesQuery, articleTypesQuery } from './information-api';
+import { informationQueries } from './information-api';
 import { FIRST_INFORMATION_PAGE } from './information-first-data';
 
 /**
@@ -14,9 +15,9 @@ import { FIRST_INFORMATION_PAGE } from './information-first-data';
  * coming back finds the same type, search, page and scroll position.
  */
 export default function InformationScreen() {
-  const [filter, setFilter] = useState<ArticleFilter>(FIRST_INFORMATION_PAGE);
-  const types = useQuery(articleTypesQuery);
-  const articles = useQuery(articlesQuery(filter));
+  const { filter, onSearch, onPage, choose } = useListFilter(FIRST_INFORMATION_PAGE, articleSearchOf);
+  const types = useQuery(informationQueries.categories);
+  const articles = useQuery(informationQueries.page(filter));
 
   return (
     <div className="page-container space-y-5 py-6">
@@ -31,7 +32,7 @@ export default function InformationScreen() {
             key={type.id}
             type="button"
             aria-pressed={filter.type === type.id}
-            onClick={() => setFilter((current) => ({ ...current, type: type.id, pageNum: 1 }))}
+            onClick={() => choose({ type: type.id })}
             className={cn(
               'shrink-0 rounded-full px-4 py-1.5 text-[15px]',
               filter.type === type.id
@@ -43,29 +44,25 @@ export default function InformationScreen() {
           </button>
         ))}
       </nav>
-      <SearchBar
-        fields={ARTICLE_SEARCH_FIELDS}
-        pageSize={filter.pageSize}
-        onSearch={(submission) => setFilter((current) => ({ ...current, ...articleSearchOf(submission) }))}
-      />
-      <PagedArticleList
-        label="资讯列表"
-        query={articles}
-        pageNum={filter.pageNum}
-        pageSize={filter.pageSize}
-        onPageChange={(next) => setFilter((current) => ({ ...current, ...next }))}
-        hrefOf={paths.articleDetail.getHref}
-        rowOf={(article) => ({
-          title: article.title,
-          summary: article.summary,
-          cover: article.cover,
-          coverClassName: 'aspect-[4/3] w-36',
-          tag: article.typeName,
-          details: [article.source || article.creatorName],
-          date: article.publishTime || article.createDate,
-          viewCount: article.viewCount,
-        })}
-      />
+      <SearchBar fields={ARTICLE_SEARCH_FIELDS} pageSize={filter.pageSize} onSearch={onSearch} />
+      <PagedList label="资讯列表" query={articles} page={filter} onPage={onPage} emptyText="没有找到符合条件的资讯">
+        {(items) => (
+          <ArticleList
+            items={items}
+            hrefOf={paths.articleDetail.getHref}
+            rowOf={(article) => ({
+              title: article.title,
+              summary: article.summary,
+              cover: article.cover,
+              coverClassName: 'aspect-[4/3] w-36',
+              tag: article.typeName,
+              details: [article.source || article.creatorName],
+              date: article.publishTime || article.createDate,
+              viewCount: article.viewCount,
+            })}
+          />
+        )}
+      </PagedList>
     </div>
   );
 }

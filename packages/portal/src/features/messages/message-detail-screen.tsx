@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import type { ScreenProps } from '../../app/route-table';
 import { QueryView } from '../../components/ui/query-view';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
+import type { ScreenProps } from '../../lib/navigation/screen-props';
 import { useCurrentHref } from '../../lib/navigation/use-current-href';
 import { useScreenTitle } from '../../lib/page-title';
 import { SESSION_QUERY_KEY } from '../../lib/session/session-query-keys';

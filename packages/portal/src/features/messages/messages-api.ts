@@ -1,22 +1,6 @@
 import { getAfterSchoolNotices, getMessageDetail, getMessagePage, markMessageRead } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { contentPageSchema, pageSchemaOf, parseData, text } from '../../lib/content-item';
 import { portal, sessionPortal } from '../../lib/portal-clients';
-
-/** A message of the signed-in user (the reference server's fields; SPEC: not shown). */
-const messageSchema = z.looseObject({
-  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-  title: text,
-  content: text,
-  sender: text,
-  messageType: text,
-  isRead: z.pipe(
-    z.nullish(z.union([z.number(), z.string(), z.boolean()])),
-    z.transform((value) => Number(value) === 1 || value === true),
-  ),
-  createDate: text,
-});
 
 /** Which of the user's messages to list. */
 export type ReadFilter = 'all' | 'unread' | 'read';
@@ -27,7 +11,7 @@ const READ_PARAM: Record<ReadFilter, 0 | 1 | undefined> = { all: undefined, unre
 export const noticesQuery = (pageNum: number, pageSize: number) =>
   queryOptions({
     queryKey: ['messages', 'notices', pageNum, pageSize],
-    queryFn: async () => parseData(contentPageSchema, await getAfterSchoolNotices(portal, { pageNum, pageSize })),
+    queryFn: () => getAfterSchoolNotices(portal, { pageNum, pageSize }),
     placeholderData: (previous) => previous,
   });
 
@@ -35,11 +19,7 @@ export const noticesQuery = (pageNum: number, pageSize: number) =>
 export const userMessagesQuery = (userId: string, read: ReadFilter, pageNum: number, pageSize: number) =>
   queryOptions({
     queryKey: ['messages', 'mine', userId, read, pageNum, pageSize],
-    queryFn: async () =>
-      parseData(
-        pageSchemaOf(messageSchema),
-        await getMessagePage(sessionPortal, { isRead: READ_PARAM[read], pageNum, pageSize }),
-      ),
+    queryFn: () => getMessagePage(sessionPortal, { isRead: READ_PARAM[read], pageNum, pageSize }),
     placeholderData: (previous) => previous,
   });
 
@@ -47,7 +27,7 @@ export const userMessagesQuery = (userId: string, read: ReadFilter, pageNum: num
 export const userMessageQuery = (userId: string, id: string) =>
   queryOptions({
     queryKey: ['messages', 'detail', userId, id],
-    queryFn: async () => parseData(messageSchema, await getMessageDetail(sessionPortal, { id })),
+    queryFn: () => getMessageDetail(sessionPortal, { id }),
   });
 
 /** Marks a message read (a state-changing GET, same-origin with the cookie). */

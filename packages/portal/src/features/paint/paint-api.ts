@@ -1,17 +1,13 @@
-import { getAllAwards, getFirstAwards, getSecondAwards, getThirdAwards, type PortalClient } from '@edu/api-client';
+import { getAllAwards, getFirstAwards, getSecondAwards, getThirdAwards } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { contentItemSchema, parseData, text } from '../../lib/content-item';
 import { portal } from '../../lib/portal-clients';
 
-/** A painting on the award list: the work, its award, its student (summary) and teacher. */
-const paintingSchema = z.extend(contentItemSchema, { awardName: text, teacher: text });
-export type Painting = z.infer<typeof paintingSchema>;
+export type { Painting } from '@edu/api-client';
 
 /** Which award list (SPEC §7: all, first, second, third). */
 export type AwardLevel = 'all' | 'first' | 'second' | 'third';
 
-const CALLS: Record<AwardLevel, (client: PortalClient, params: { keyword?: string }) => Promise<unknown>> = {
+const CALLS: Record<AwardLevel, typeof getAllAwards> = {
   all: getAllAwards,
   first: getFirstAwards,
   second: getSecondAwards,
@@ -22,6 +18,6 @@ const CALLS: Record<AwardLevel, (client: PortalClient, params: { keyword?: strin
 export const awardListQuery = (level: AwardLevel, keyword: string) =>
   queryOptions({
     queryKey: ['paint', level, keyword],
-    queryFn: async () => parseData(z.array(paintingSchema), await CALLS[level](portal, keyword ? { keyword } : {})),
+    queryFn: () => CALLS[level](portal, keyword ? { keyword } : {}),
     placeholderData: (previous) => previous,
   });

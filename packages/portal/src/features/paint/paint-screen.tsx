@@ -1,7 +1,7 @@
+import type { PreviewFile } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LazyFilePreviewDialog } from '../../components/file-preview/lazy-file-preview-dialog';
-import type { PreviewFile } from '../../components/file-preview/preview-file';
 import { pictureAsPreviewFile } from '../../components/file-preview/preview-logic';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';

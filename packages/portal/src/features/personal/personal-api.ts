@@ -19,45 +19,10 @@ import {
   submitResource,
 } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { contentItemSchema, pageSchemaOf, parseData, text } from '../../lib/content-item';
 import { portal, sessionPortal } from '../../lib/portal-clients';
 import type { MessageFilter } from './personal-tabs';
 
-const idText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-
-/** A message of the signed-in user (the reference server's fields; SPEC: not shown). */
-const messageSchema = z.looseObject({
-  id: idText,
-  title: text,
-  content: text,
-  sender: text,
-  isRead: z.pipe(
-    z.nullish(z.union([z.number(), z.string(), z.boolean()])),
-    z.transform((value) => Number(value) === 1 || value === true),
-  ),
-  createDate: text,
-});
-export type PersonalMessage = z.infer<typeof messageSchema>;
-
-/** A class the user is in (GET portal/v1/class). */
-const myClassSchema = z.looseObject({
-  id: idText,
-  className: text,
-  gradeName: text,
-  phaseName: text,
-  headTeacherName: text,
-  studentCount: z._default(z.coerce.number(), 0),
-  schoolName: text,
-  memberRole: text,
-  joinDate: text,
-});
-export type MyClass = z.infer<typeof myClassSchema>;
-
-const namedSchema = z.looseObject({ id: idText, name: z.string() });
-export type Named = z.infer<typeof namedSchema>;
-const gradeSchema = z.looseObject({ id: idText, name: z.string(), phaseId: idText });
-const subjectSchema = z.looseObject({ id: idText, name: z.string(), selected: z._default(z.boolean(), false) });
+export type { MyClass, NamedOption as Named, PortalMessage as PersonalMessage } from '@edu/api-client';
 
 /** The phases the grade list covers (SPEC §7: ids 2,3). */
 const GRADE_PHASES = new Set<string>(GRADE_LIST_PHASE_IDS.map(String));
@@ -72,23 +37,19 @@ export const personalQueries = {
   collectedApps: (userId: string) =>
     queryOptions({
       queryKey: ['applications', 'collected', userId],
-      queryFn: async () => parseData(z.array(contentItemSchema), await getCollectedApps(sessionPortal)),
+      queryFn: () => getCollectedApps(sessionPortal),
     }),
   /** The user's messages, paged, by read state (message calls go through the session client). */
   messages: (userId: string, filter: MessageFilter, pageNum: number, pageSize: number) =>
     queryOptions({
       queryKey: ['messages', 'mine', userId, 'personal', filter, pageNum, pageSize],
-      queryFn: async () =>
-        parseData(
-          pageSchemaOf(messageSchema),
-          await getMessagePage(sessionPortal, { isRead: READ_PARAM[filter], pageNum, pageSize }),
-        ),
+      queryFn: () => getMessagePage(sessionPortal, { isRead: READ_PARAM[filter], pageNum, pageSize }),
       placeholderData: (previous) => previous,
     }),
   myClasses: (userId: string) =>
     queryOptions({
       queryKey: [...personalKey(userId), 'classes'],
-      queryFn: async () => parseData(z.array(myClassSchema), await getClasses(portal)),
+      queryFn: () => getClasses(portal),
     }),
   schoolClasses: (userId: string) =>
     queryOptions({
@@ -100,36 +61,36 @@ export const personalQueries = {
     queryOptions({
       queryKey: [...personalKey(userId), 'phases'],
       queryFn: async () => {
-        const mine = parseData(z.array(namedSchema), await getTeacherPhases(portal));
+        const mine = await getTeacherPhases(portal);
         if (mine.length > 0) return mine;
-        const all = parseData(z.array(namedSchema), await getPhaseList(portal));
+        const all = await getPhaseList(portal);
         return all.filter((phase) => GRADE_PHASES.has(phase.id));
       },
     }),
   /** SPEC §7: the grade list asks for phases 2,3. */
   grades: queryOptions({
     queryKey: ['personal', 'grades'],
-    queryFn: async () => parseData(z.array(gradeSchema), await getGradesByPhaseIds(portal)),
+    queryFn: () => getGradesByPhaseIds(portal),
     staleTime: Number.POSITIVE_INFINITY,
   }),
   /** Every phase (the attribute call), for filing a contribution. */
   allPhases: queryOptions({
     queryKey: ['personal', 'all-phases'],
-    queryFn: async () => parseData(z.array(namedSchema), await getPhaseList(portal)),
+    queryFn: () => getPhaseList(portal),
     staleTime: Number.POSITIVE_INFINITY,
   }),
   /** A phase's grades (the attribute call). */
   gradesOfPhase: (phaseId: string) =>
     queryOptions({
       queryKey: ['personal', 'grades-of-phase', phaseId],
-      queryFn: async () => parseData(z.array(gradeSchema), await getGradeList(portal, { phaseId })),
+      queryFn: () => getGradeList(portal, { phaseId }),
       staleTime: Number.POSITIVE_INFINITY,
     }),
   /** The subjects a phase teaches (the attribute call). */
   subjectsOfPhase: (phaseId: string) =>
     queryOptions({
       queryKey: ['personal', 'subjects-of-phase', phaseId],
-      queryFn: async () => parseData(z.array(namedSchema), await getSubjectListByParams(portal, { phaseId })),
+      queryFn: () => getSubjectListByParams(portal, { phaseId }),
       staleTime: Number.POSITIVE_INFINITY,
     }),
   /** The user's contributions to the resource centre, newest first, each with where it stands. */
@@ -142,7 +103,7 @@ export const personalQueries = {
   subjects: (userId: string, phaseId: string) =>
     queryOptions({
       queryKey: [...personalKey(userId), 'subjects', phaseId],
-      queryFn: async () => parseData(z.array(subjectSchema), await getSubjects(portal, { phaseId })),
+      queryFn: () => getSubjects(portal, { phaseId }),
     }),
 };
 

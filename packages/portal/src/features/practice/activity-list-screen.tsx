@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
@@ -10,14 +11,13 @@ import { ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { StatusBadge } from './components/status-badge';
-import { practiceQueries } from './practice-api';
-import { useListFilter } from './use-list-filter';
+import { type ListFilter, practiceQueries } from './practice-api';
 
 const FIELDS: SearchField[] = [{ kind: 'input', prop: 'keyword', label: '关键词', placeholder: '搜索活动', col: 2 }];
 
 /** /zhsj/activityList: the practice activities, searchable, paged, with their dates and state. */
 export default function ActivityListScreen() {
-  const { filter, onSearch, onPage } = useListFilter();
+  const { filter, onSearch, onPage } = useListFilter<ListFilter>(firstSearchedPage());
   const query = useQuery(practiceQueries.activities(filter));
   return (
     <div className="page-container space-y-5 py-6">

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ScreenProps } from '../../app/route-table';
 import { ArticleSkeleton, ArticleView } from '../../components/ui/article-view';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { QueryView } from '../../components/ui/query-view';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
+import type { ScreenProps } from '../../lib/navigation/screen-props';
 import { useScreenTitle } from '../../lib/page-title';
 import { Comments } from './components/comments';
 import { practiceQueries } from './practice-api';

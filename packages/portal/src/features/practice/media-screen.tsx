@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
+import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
@@ -11,8 +12,7 @@ import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { MediaCards } from './components/item-card';
 import { mediaTypeOf } from './media-type';
-import { practiceQueries } from './practice-api';
-import { useListFilter } from './use-list-filter';
+import { type ListFilter, practiceQueries } from './practice-api';
 
 const FIELDS: SearchField[] = [{ kind: 'input', prop: 'keyword', label: '关键词', placeholder: '搜索标题', col: 2 }];
 const TYPES = [
@@ -24,7 +24,7 @@ const TYPES = [
 export default function MediaScreen() {
   const type = mediaTypeOf(useSearch());
   const [, navigate] = useLocation();
-  const { filter, onSearch, onPage } = useListFilter();
+  const { filter, onSearch, onPage } = useListFilter<ListFilter>(firstSearchedPage());
   const albums = useQuery({ ...practiceQueries.albums(filter), enabled: type === 'album' });
   const videos = useQuery({ ...practiceQueries.videos(filter), enabled: type === 'video' });
   const query = type === 'album' ? albums : videos;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ScreenProps } from '../../app/route-table';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { QueryView } from '../../components/ui/query-view';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { CardGridSkeleton, ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
+import type { ScreenProps } from '../../lib/navigation/screen-props';
 import { useScreenTitle } from '../../lib/page-title';
 import { ArticleRows } from './components/article-rows';
 import { MediaCards } from './components/item-card';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
@@ -9,14 +10,13 @@ import { SectionPanel } from '../../components/ui/section-panel';
 import { CardGridSkeleton, ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { ItemCard } from './components/item-card';
-import { practiceQueries } from './practice-api';
-import { useListFilter } from './use-list-filter';
+import { type ListFilter, practiceQueries } from './practice-api';
 
 const FIELDS: SearchField[] = [{ kind: 'input', prop: 'keyword', label: '学校名称', placeholder: '搜索学校', col: 2 }];
 
 /** /zhsj/schools: the practice schools (searchable, paged) and the county's practice bases. */
 export default function SchoolsScreen() {
-  const { filter, onSearch, onPage } = useListFilter();
+  const { filter, onSearch, onPage } = useListFilter<ListFilter>(firstSearchedPage());
   const schools = useQuery(practiceQueries.schools(filter));
   const bases = useQuery(practiceQueries.bases);
   return (

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ScreenProps } from '../../app/route-table';
 import { ArticleSkeleton } from '../../components/ui/article-view';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { QueryView } from '../../components/ui/query-view';
@@ -8,6 +7,7 @@ import { SectionPanel } from '../../components/ui/section-panel';
 import { EmptyState } from '../../components/ui/status-views';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
+import type { ScreenProps } from '../../lib/navigation/screen-props';
 import { useScreenTitle } from '../../lib/page-title';
 import { activityStatusOf } from './activity-status';
 import { ActivityStatusBadge } from './components/activity-status-badge';

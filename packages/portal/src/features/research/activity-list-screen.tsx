@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
@@ -9,7 +10,6 @@ import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { ActivityCards } from './components/activity-cards';
 import { researchQueries } from './research-api';
-import { useResearchFilter } from './use-research-filter';
 
 const FIELDS: SearchField[] = [
   { kind: 'input', prop: 'keyword', label: '关键词', placeholder: '搜索活动名称', col: 2 },
@@ -17,7 +17,7 @@ const FIELDS: SearchField[] = [
 
 /** /lyyk/active: the research activities as cards, searchable, paged. */
 export default function ActivityListScreen() {
-  const { filter, onSearch, onPage } = useResearchFilter();
+  const { filter, onSearch, onPage } = useListFilter(firstSearchedPage());
   const activities = useQuery(researchQueries.activities(filter));
   return (
     <div className="page-container space-y-5 py-6">

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ScreenProps } from '../../app/route-table';
 import { ArticleDetailLayout } from '../../components/ui/article-detail-layout';
 import { ArticleView } from '../../components/ui/article-view';
 import { QueryView } from '../../components/ui/query-view';
@@ -7,6 +6,7 @@ import { SectionPanel } from '../../components/ui/section-panel';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
+import type { ScreenProps } from '../../lib/navigation/screen-props';
 import { useScreenTitle } from '../../lib/page-title';
 import { CollectButton } from './components/collect-button';
 import { NewsRows } from './components/news-rows';

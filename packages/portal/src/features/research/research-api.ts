@@ -24,50 +24,10 @@ import {
   updateResearchNews,
 } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { previewFileSchema } from '../../components/file-preview/preview-file';
-import { contentItemSchema, contentPageSchema, count, pageSchemaOf, parseData, text } from '../../lib/content-item';
 import { portal, sessionPortal } from '../../lib/portal-clients';
 import type { ItemBody } from './research-item-form';
 
-/** A research file (研究成果, or an activity's video): previewable, with its evaluation. */
-const researchFileSchema = z.extend(previewFileSchema, {
-  category: text,
-  score: count,
-  scoreCount: count,
-});
-export type ResearchFile = z.infer<typeof researchFileSchema>;
-
-/** The area's banner item and its counts. */
-const overviewSchema = z.extend(contentItemSchema, {
-  content: text,
-  newsCount: count,
-  activityCount: count,
-  fileCount: count,
-});
-
-/** An activity's date, place and state (the server keeps them beside the item). */
-const activityFields = { startDate: text, location: text, status: text };
-const activityItemSchema = z.extend(contentItemSchema, activityFields);
-export type ResearchActivity = z.infer<typeof activityItemSchema>;
-
-/** A news item or an activity with its body and attached files (an activity's video among them). */
-const detailSchema = z.extend(contentItemSchema, {
-  ...activityFields,
-  content: text,
-  files: z._default(z.array(researchFileSchema), []),
-});
-export type ResearchDetail = z.infer<typeof detailSchema>;
-
-/** One of the signed-in user's collections, with what it points at (null when that was deleted). */
-const collectionSchema = z.looseObject({
-  id: z.string(),
-  targetId: z.string(),
-  targetType: text,
-  createDate: text,
-  target: z.nullish(contentItemSchema),
-});
-export type ResearchCollection = z.infer<typeof collectionSchema>;
+export type { ResearchActivity, ResearchCollection, ResearchDetail, ResearchFile } from '@edu/api-client';
 
 /** A paged, searchable list's filter. */
 export interface ResearchFilter {
@@ -91,75 +51,63 @@ export const RESEARCH_QUERY_ROOT = ['research'] as const;
 export const researchQueries = {
   overview: queryOptions({
     queryKey: ['research', 'overview'],
-    queryFn: async () => parseData(overviewSchema, await getPublicResearchDetails(portal)),
+    queryFn: () => getPublicResearchDetails(portal),
   }),
   news: (filter: ResearchFilter) =>
     queryOptions({
       queryKey: ['research', 'news', filter],
-      queryFn: async () => parseData(contentPageSchema, await getPublicResearchNewsPage(portal, params(filter))),
+      queryFn: () => getPublicResearchNewsPage(portal, params(filter)),
       placeholderData: keep,
     }),
   /** One news item; the server counts the view. */
   newsItem: (id: string) =>
     queryOptions({
       queryKey: ['research', 'news-item', id],
-      queryFn: async () => parseData(detailSchema, await getPublicResearchNewsDetails(portal, id)),
+      queryFn: () => getPublicResearchNewsDetails(portal, id),
     }),
   activities: (filter: ResearchFilter) =>
     queryOptions({
       queryKey: ['research', 'activities', filter],
-      queryFn: async () =>
-        parseData(pageSchemaOf(activityItemSchema), await getPublicResearchActivityPage(portal, params(filter))),
+      queryFn: () => getPublicResearchActivityPage(portal, params(filter)),
       placeholderData: keep,
     }),
   /** One activity with its files; the server counts the view. */
   activity: (id: string) =>
     queryOptions({
       queryKey: ['research', 'activity', id],
-      queryFn: async () => parseData(detailSchema, await getPublicResearchActivityDetails(portal, id)),
+      queryFn: () => getPublicResearchActivityDetails(portal, id),
     }),
   files: (filter: ResearchFilter) =>
     queryOptions({
       queryKey: ['research', 'files', filter],
-      queryFn: async () =>
-        parseData(pageSchemaOf(researchFileSchema), await getPublicResearchFilePage(portal, params(filter))),
+      queryFn: () => getPublicResearchFilePage(portal, params(filter)),
       placeholderData: keep,
     }),
   /** The signed-in user's collections (a 401 only clears the user: SPEC §8, collection calls). */
   collections: (userId: string, filter: ResearchFilter) =>
     queryOptions({
       queryKey: ['research', 'collections', userId, filter],
-      queryFn: async () =>
-        parseData(pageSchemaOf(collectionSchema), await getResearchCollectionPage(sessionPortal, params(filter))),
+      queryFn: () => getResearchCollectionPage(sessionPortal, params(filter)),
       placeholderData: keep,
     }),
   /** Whether the signed-in user collected an item. */
   collected: (userId: string, targetId: string) =>
     queryOptions({
       queryKey: ['research', 'collected', userId, targetId],
-      queryFn: async () =>
-        parseData(
-          z.looseObject({ collected: z.boolean(), id: z.nullish(z.string()) }),
-          await getResearchCollection(sessionPortal, targetId),
-        ),
+      queryFn: () => getResearchCollection(sessionPortal, targetId),
     }),
   // The administrator's lists (portal/research/v1/…: 403 for anyone else). News parse as activities
   // too: the activity fields are then empty.
   adminItems: (kind: ItemKind, filter: ResearchFilter) =>
     queryOptions({
       queryKey: ['research', 'admin', kind, filter],
-      queryFn: async () =>
-        parseData(
-          pageSchemaOf(activityItemSchema),
-          await (kind === 'news' ? getResearchNewsPage : getResearchActivityPage)(portal, params(filter)),
-        ),
+      queryFn: () => (kind === 'news' ? getResearchNewsPage : getResearchActivityPage)(portal, params(filter)),
       placeholderData: keep,
     }),
   adminFiles: (filter: ResearchFilter) =>
     queryOptions({
       queryKey: ['research', 'admin-files', filter],
-      queryFn: async () =>
-        parseData(pageSchemaOf(researchFileSchema), await getResearchFilePage(portal, params(filter))),
+      queryFn: () => getResearchFilePage(portal, params(filter)),
       placeholderData: keep,
     }),
 };

@@ -1,6 +1,6 @@
+import { firstSearchedPage } from '../../components/lists/use-list-filter';
 import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { researchQueries } from './research-api';
-import { FIRST_RESEARCH_FILTER } from './use-research-filter';
 
 /** The first page of the home's latest news and activities. */
 export const LATEST = { pageNum: 1, pageSize: 10, keyword: '' };
@@ -14,5 +14,5 @@ export const prefetch: ScreenPrefetch = (client) =>
     researchQueries.overview,
     researchQueries.news(LATEST),
     researchQueries.activities({ ...LATEST, pageSize: 10 }),
-    researchQueries.files(FIRST_RESEARCH_FILTER),
+    researchQueries.files(firstSearchedPage()),
   ]);

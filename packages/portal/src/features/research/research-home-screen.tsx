@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { Pagination } from '../../components/ui/pagination';
@@ -15,7 +16,6 @@ import { NewsRows } from './components/news-rows';
 import { ResultFiles } from './components/result-files';
 import { researchQueries } from './research-api';
 import { LATEST } from './research-home-first-data';
-import { useResearchFilter } from './use-research-filter';
 
 const FILE_FIELDS: SearchField[] = [
   { kind: 'input', prop: 'keyword', label: '成果名称', placeholder: '搜索研究成果', col: 2 },
@@ -138,7 +138,7 @@ function ActivitiesBlock() {
 }
 
 function ResultsBlock() {
-  const { filter, onSearch, onPage } = useResearchFilter();
+  const { filter, onSearch, onPage } = useListFilter(firstSearchedPage());
   const query = useQuery(researchQueries.files(filter));
   return (
     <SectionPanel

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
@@ -9,13 +10,12 @@ import { QueryView } from '../../components/ui/query-view';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { studioQueries } from './studios-api';
-import { usePaging } from './use-paging';
 
 const FIELDS: SearchField[] = [{ kind: 'input', prop: 'keyword', label: '学校名称', placeholder: '搜索学校', col: 2 }];
 
 /** /three-studio/school: the schools hosting studios, each with its studios, searchable by name, paged. */
 export default function StudioSchoolsScreen() {
-  const { paging, onSearch, onPage } = usePaging();
+  const { filter: paging, onSearch, onPage } = useListFilter(firstSearchedPage());
   const schools = useQuery(studioQueries.schools(paging));
   return (
     <div className="page-container space-y-5 py-6">

@@ -1,10 +1,10 @@
+import { firstSearchedPage } from '../../components/lists/use-list-filter';
 import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { studioQueries } from './studios-api';
-import { firstPaging } from './use-paging';
 
 /**
  * The queries of the screen's first render, started before React DOM evaluates (ADR 0023).
  * @public read by route-table.ts from the lazy import, which knip cannot follow.
  */
 export const prefetch: ScreenPrefetch = (client) =>
-  prefetchQueries(client, [studioQueries.types, studioQueries.studios({ ...firstPaging(), type: '' })]);
+  prefetchQueries(client, [studioQueries.types, studioQueries.studios({ ...firstSearchedPage(), type: '' })]);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { ChoiceChips } from '../../components/ui/choice-chips';
@@ -14,7 +15,6 @@ import { useSessionUser } from '../../lib/session/use-session';
 import { useStudioPermissions } from '../../lib/session/use-studio-admin-routes';
 import { StudioCard } from './components/studio-card';
 import { studioQueries } from './studios-api';
-import { usePaging } from './use-paging';
 
 const headerLinkClass = 'inline-block rounded-lg bg-white/15 px-4 py-2 text-sm font-medium hover:bg-white/25';
 
@@ -30,7 +30,7 @@ export default function StudiosScreen() {
   const permissions = useStudioPermissions(useSessionUser());
   const adminHref = permissions.data ? studioAdminHomeHref(permissions.data) : undefined;
   const [type, setType] = useState('');
-  const { paging, onSearch, onPage } = usePaging();
+  const { filter: paging, onSearch, onPage } = useListFilter(firstSearchedPage());
   const types = useQuery(studioQueries.types);
   const studios = useQuery(studioQueries.studios({ ...paging, type }));
   return (

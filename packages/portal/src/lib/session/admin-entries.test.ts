@@ -1,8 +1,8 @@
+import { studioPermissionListSchema } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { adminEntriesOf } from './admin-entries';
 import type { SessionUser } from './session-user';
-import { studioPermissionListSchema } from './studio-admin-routes';
 
 const teacher: SessionUser = { userName: '王丽华', userId: '10001', sysRoles: [{ roleId: '3', roleName: '教师' }] };
 const researchAdmin: SessionUser = {

@@ -1,11 +1,7 @@
+import { studioPermissionListSchema } from '@edu/api-client';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import {
-  studioAdminHomeHref,
-  studioAdminMenuLinks,
-  studioAdminRoutes,
-  studioPermissionListSchema,
-} from './studio-admin-routes';
+import { studioAdminHomeHref, studioAdminMenuLinks, studioAdminRoutes } from './studio-admin-routes';
 
 const list = z.parse(studioPermissionListSchema, {
   studios: [{ studioId: '100255', studioName: '陈淑芬名师工作室', memberRole: 'owner' }],

@@ -1,29 +1,9 @@
-import * as z from 'zod/mini';
+import type { StudioMenu, StudioPermissionList } from '@edu/api-client';
+
+export type { StudioMenu, StudioPermissionList } from '@edu/api-client';
 
 /** Entries of the permission list the studio admin menu never shows (SPEC §2). */
 const HIDDEN_STUDIO_MENU_NAMES: readonly string[] = ['content', 'typeList', 'works'];
-
-const idLike = z.union([z.string(), z.number()]);
-
-/** One studio-admin route from the permission list. */
-const studioMenuSchema = z.looseObject({
-  id: idLike,
-  name: z.string(),
-  path: z.string(),
-  title: z.string(),
-  hidden: z.optional(z.boolean()),
-});
-export type StudioMenu = z.infer<typeof studioMenuSchema>;
-
-/** The permission list of the studio workroom system: the user's studios and the admin routes. */
-export const studioPermissionListSchema = z.looseObject({
-  studios: z._default(
-    z.array(z.looseObject({ studioId: idLike, studioName: z.string(), memberRole: z.optional(z.string()) })),
-    [],
-  ),
-  menus: z._default(z.array(studioMenuSchema), []),
-});
-export type StudioPermissionList = z.infer<typeof studioPermissionListSchema>;
 
 /**
  * The studio admin routes to register (SPEC §2): every menu entry of the permission list with a path

@@ -1,12 +1,10 @@
 import { getUserPermissionList, STUDIO_SYSTEM_ID } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { portal } from '../portal-clients';
 import { useBrowserRender } from '../use-browser-render';
 import { needsStudioAdminRoutes } from './guards';
 import { SESSION_QUERY_KEY } from './session-query-keys';
 import { type SessionUser, userIdOf } from './session-user';
-import { studioPermissionListSchema } from './studio-admin-routes';
 
 /**
  * The studio workroom's permission list of a user: their studios and the admin routes (the studio admin
@@ -15,11 +13,7 @@ import { studioPermissionListSchema } from './studio-admin-routes';
 function studioPermissionsQuery(userId: string) {
   return {
     queryKey: SESSION_QUERY_KEY.studioAdminRoutes(userId),
-    queryFn: async () =>
-      z.parse(
-        studioPermissionListSchema,
-        await getUserPermissionList(portal, { systemId: STUDIO_SYSTEM_ID, uid: userId }),
-      ),
+    queryFn: () => getUserPermissionList(portal, { systemId: STUDIO_SYSTEM_ID, uid: userId }),
     staleTime: Number.POSITIVE_INFINITY,
   };
 }

@@ -26,26 +26,20 @@ export type ProviderChatEvent =
       rateLimited?: { retryAfterSeconds: number | undefined } | undefined;
     });
 
-/** Receives a reply pushed by {@link ChatProvider.streamTo}: events in order, then `end` exactly once. */
+/** Receives a reply pushed by {@link ChatProvider.start}: events in order, then `end` exactly once. */
 export interface ChatEventSink {
   event(event: ProviderChatEvent): void;
   end(): void;
 }
 
-/** Flow control of a pushed reply: `pause` while the client's socket is full, `resume` on drain. */
-export interface ChatStreamControl {
-  pause(): void;
-  resume(): void;
-}
-
-/** A source of chat replies. `signal` aborts when the client goes away; the provider stops at once. */
+/**
+ * A source of chat replies, one interface for every provider: `start` pushes the reply's events to the
+ * sink as they come (a reply job appends them to its stored events at the relay's cadence, ADR 0008), and
+ * ends it. `signal` aborts when the reply is stopped or runs out of time: the provider stops at once and
+ * pushes nothing more. Pushing, not an async iterator: at hundreds of concurrent replies the promise
+ * machinery of iteration per chunk was a large share of the server's CPU (ADR 0020).
+ */
 export interface ChatProvider {
   readonly name: 'guide' | 'openai' | 'spark';
-  stream(request: ProviderChatRequest, signal: AbortSignal): AsyncIterable<ProviderChatEvent>;
-  /**
-   * The same reply pushed to callbacks (optional). At hundreds of concurrent streams the promise and
-   * async-iterator machinery of `stream` per chunk is a large share of the server's CPU, so the
-   * streaming route prefers this when a provider offers it. No event is pushed after `signal` aborts.
-   */
-  streamTo?(request: ProviderChatRequest, signal: AbortSignal, sink: ChatEventSink): ChatStreamControl;
+  start(request: ProviderChatRequest, signal: AbortSignal, sink: ChatEventSink): void;
 }

@@ -1,15 +1,17 @@
 import { EventEmitter } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenDatabase, openDatabase } from '../../db/open-database';
 import { isHttpError } from '../../http/http-error';
 import { createMemoryRateLimit } from '../../http/rate-limit';
 import { RateLimiter } from '../../http/rate-limiter';
 import type { ServerEnv } from '../../http/server-env';
+import { createReplyHub, type ReplyHub } from '../replies/reply-hub';
 import type { ChatEventSink, ChatProvider, ProviderChatRequest } from './chat-provider';
 import { registerChatRoutes } from './chat-routes';
-import { createStreamSlots, type StreamSlots } from './stream-slots';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Stands in for Node's ServerResponse: records writes, and reports a full buffer on the writes listed in
@@ -28,7 +30,6 @@ class FakeResponse extends EventEmitter {
   writeHead(status: number, headers: Record<string, string>) {
     this.head = { status, headers };
   }
-  flushHeaders() {}
   write(text: string): boolean {
     this.writes.push(text);
     if (!this.fullOnWrites.includes(this.writes.length)) return true;
@@ -49,13 +50,50 @@ class FakeResponse extends EventEmitter {
   }
 }
 
-async function post(
-  provider: ChatProvider,
-  response: FakeResponse,
-  flushIntervalMs = 16,
-  limits: { streams?: StreamSlots; maxStreamMs?: number } = {},
-) {
-  // The AI service's auth middleware and error handler, as createApp mounts the chat routes.
+let database: OpenDatabase;
+let dataDir: string;
+const hubs: ReplyHub[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'edu-chat-routes-'));
+  database = await openDatabase({ dataDir, databaseUrl: undefined, sqliteJournalMode: 'wal', demoData: false });
+});
+afterAll(async () => {
+  for (const hub of hubs) await hub.close(0);
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A provider that records the sink and signal of each reply it was asked for. */
+function pushingProvider() {
+  const sinks: ChatEventSink[] = [];
+  const signals: AbortSignal[] = [];
+  const provider: ChatProvider = {
+    name: 'openai',
+    start(_request: ProviderChatRequest, signal: AbortSignal, sink: ChatEventSink) {
+      sinks.push(sink);
+      signals.push(signal);
+    },
+  };
+  return { provider, sinks, signals };
+}
+
+/** The chat route with the AI service's auth and error handling around it, as createApp mounts it. */
+function chatApp(provider: ChatProvider, limits: { maxRunningPerUser?: number; maxLifetimeMs?: number } = {}) {
+  const replies = createReplyHub({
+    db: database.db,
+    provider,
+    log: () => undefined,
+    flushIntervalMs: 16,
+    maxLifetimeMs: limits.maxLifetimeMs ?? 60_000,
+    maxRunningPerUser: limits.maxRunningPerUser ?? 100,
+    maxConversationsPerUser: 10,
+    retentionMs: 60_000,
+    ownerTimeoutMs: 15_000,
+    pollIntervalMs: 50,
+    storeIntervalMs: 20,
+  });
+  hubs.push(replies);
   const app = new Hono<ServerEnv>();
   app.use('*', async (c, next) => {
     c.set('uid', 'u1');
@@ -66,158 +104,83 @@ async function post(
   );
   registerChatRoutes(app, {
     provider,
+    replies,
     limiter: createMemoryRateLimit(new RateLimiter(1_000)),
     maxMessages: 10,
     maxMessageChars: 100,
-    flushIntervalMs,
-    streams: limits.streams ?? createStreamSlots(10),
-    maxStreamMs: limits.maxStreamMs ?? 60_000,
-    log: () => {},
+    maxStreamMs: 60_000,
   });
   const body = JSON.stringify({ messages: [{ role: 'user', content: '你好' }], stream: true });
-  return app.request(
-    '/chat',
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body },
-    {
-      outgoing: response,
-    },
-  );
+  const post = (response: FakeResponse) =>
+    app.request(
+      '/chat',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+      { outgoing: response },
+    );
+  return { post, replies };
 }
 
 const contentOf = (text: string) => [...text.matchAll(/"content":"([^"]*)"/g)].map((match) => match[1]).join('');
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A provider that pushes its reply (streamTo) and records the sink and signal of each reply it was asked for. */
-function pushingProvider() {
-  const sinks: ChatEventSink[] = [];
-  const signals: AbortSignal[] = [];
-  const provider: ChatProvider = {
-    name: 'openai',
-    stream: () => {
-      throw new Error('the route should use streamTo');
-    },
-    streamTo(_request: ProviderChatRequest, signal: AbortSignal, sink: ChatEventSink) {
-      sinks.push(sink);
-      signals.push(signal);
-      return { pause() {}, resume() {} };
-    },
-  };
-  return { provider, sinks, signals };
-}
-
-describe('POST /chat streaming to the Node response', () => {
-  it('finishes a pulled reply when the buffer filled on a timed flush and drained while the provider was quiet', async () => {
-    const provider: ChatProvider = {
-      name: 'guide',
-      async *stream() {
-        yield { type: 'content', text: 'a' };
-        await sleep(2);
-        yield { type: 'content', text: 'b' }; // joined, written by the flush timer: that write fills the buffer
-        await sleep(50); // the buffer drains meanwhile
-        yield { type: 'content', text: 'c' };
-        await sleep(5);
-        yield { type: 'content', text: 'd' };
-      },
-    };
-    const response = new FakeResponse([2]);
-    await post(provider, response);
-    await expect.poll(() => response.ended, { timeout: 2_000 }).toBeDefined();
-    expect(contentOf(response.text)).toBe('abcd');
-    expect(response.text.endsWith('data: [DONE]\n\n')).toBe(true);
-  });
-
-  it('pauses a pushed reply while the buffer is full and resumes it on drain, losing nothing', async () => {
-    const calls: string[] = [];
-    let sink: ChatEventSink | undefined;
-    const provider: ChatProvider = {
-      name: 'openai',
-      stream: () => {
-        throw new Error('the route should use streamTo');
-      },
-      streamTo(_request: ProviderChatRequest, _signal: AbortSignal, given: ChatEventSink) {
-        sink = given;
-        return { pause: () => calls.push('pause'), resume: () => calls.push('resume') };
-      },
-    };
-    const response = new FakeResponse([1]);
-    await post(provider, response);
-    sink?.event({ type: 'content', text: 'x' });
-    await Promise.resolve();
-    expect(calls).toEqual(['pause']);
-    await expect.poll(() => calls).toEqual(['pause', 'resume']);
-    sink?.event({ type: 'reasoning', text: 'r' });
-    sink?.event({ type: 'content', text: 'y' });
-    sink?.end();
-    expect(contentOf(response.text)).toBe('xy');
-    expect(response.text).toContain('"reasoning_content":"r"');
-    expect(response.text.endsWith('data: [DONE]\n\n')).toBe(true);
-  });
-
-  it('writes the events a provider pushes in one run (one upstream read) together, at once', async () => {
+describe('POST /chat: a reply job followed by the page that asked', () => {
+  it('writes the head, the reply frame and the events of one provider run (one upstream read) in one write', async () => {
     const { provider, sinks } = pushingProvider();
     const response = new FakeResponse();
-    await post(provider, response);
-    const sink = sinks[0];
-    for (const text of ['a', 'b', 'c']) sink?.event({ type: 'content', text });
-    await Promise.resolve();
+    await chatApp(provider).post(response);
+    for (const text of ['a', 'b', 'c']) sinks[0]?.event({ type: 'content', text });
+    await tick();
+    expect(response.head?.status).toBe(200);
     expect(response.writes).toHaveLength(1);
+    expect(response.writes[0]).toMatch(/^data: \{"reply":\{"id":"[0-9a-f-]{36}"\}\}\n\nid: 1\ndata: /);
     expect(contentOf(response.writes[0] ?? '')).toBe('abc');
-    sink?.event({ type: 'content', text: 'd' });
-    sink?.end();
+    sinks[0]?.event({ type: 'content', text: 'd' });
+    sinks[0]?.end();
+    // The end goes out once the reply's end is stored.
+    await expect.poll(() => response.ended).toBeDefined();
     expect(contentOf(response.text)).toBe('abcd');
-    expect(response.text.endsWith('data: [DONE]\n\n')).toBe(true);
+    expect(response.text).toMatch(/data: \{"reply":\{"id":"[^"]+","state":"done"\}\}\n\ndata: \[DONE\]\n\n$/);
   });
 
-  it('aborts the provider and writes nothing more when the client goes away', async () => {
+  it('keeps the reply running when the page goes away, and never pauses it for a full socket', async () => {
     const { provider, sinks, signals } = pushingProvider();
-    const response = new FakeResponse();
-    await post(provider, response);
-    const [sink, signal] = [sinks[0], signals[0]];
-    sink?.event({ type: 'content', text: 'first' });
-    await Promise.resolve();
-    sink?.event({ type: 'content', text: 'pending' });
-    await Promise.resolve();
-    response.destroyed = true;
-    response.emit('close');
-    expect(signal?.aborted).toBe(true);
-    await sleep(30);
-    sink?.end();
-    expect(response.writes).toHaveLength(1);
-    expect(response.ended).toBeUndefined();
+    const slow = new FakeResponse([1]);
+    await chatApp(provider).post(slow);
+    sinks[0]?.event({ type: 'content', text: 'x' });
+    await tick();
+    sinks[0]?.event({ type: 'content', text: 'y' });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The buffer drained: what came meanwhile was written then, nothing lost.
+    expect(contentOf(slow.text)).toBe('xy');
+    slow.destroyed = true;
+    slow.emit('close');
+    sinks[0]?.event({ type: 'content', text: 'z' });
+    sinks[0]?.end();
+    expect(signals[0]?.aborted).toBe(false);
+    expect(contentOf(slow.text)).toBe('xy');
   });
 
   it('ends a reply that runs past its lifetime with a readable error, and aborts the provider', async () => {
-    let signal: AbortSignal | undefined;
-    const provider: ChatProvider = {
-      name: 'openai',
-      stream: () => {
-        throw new Error('the route should use streamTo');
-      },
-      streamTo(_request: ProviderChatRequest, given: AbortSignal, sink: ChatEventSink) {
-        signal = given;
-        sink.event({ type: 'content', text: 'slow' });
-        return { pause() {}, resume() {} };
-      },
-    };
+    const { provider, sinks, signals } = pushingProvider();
     const response = new FakeResponse();
-    await post(provider, response, 0, { maxStreamMs: 30 });
+    await chatApp(provider, { maxLifetimeMs: 30 }).post(response);
+    sinks[0]?.event({ type: 'content', text: 'slow' });
     await expect.poll(() => response.ended, { timeout: 2_000 }).toBeDefined();
-    expect(signal?.aborted).toBe(true);
+    expect(signals[0]?.aborted).toBe(true);
     expect(response.text).toContain('"error":"回复时间超过 0 秒，已停止');
     expect(response.text.endsWith('data: [DONE]\n\n')).toBe(true);
   });
 
-  it("refuses a user's reply beyond the concurrent limit (429) and frees the slot when a reply ends", async () => {
+  it("refuses a user's reply beyond the running cap (429) and counts it free once the reply's end is stored", async () => {
     const { provider, sinks } = pushingProvider();
-    const streams = createStreamSlots(1);
-    const first = new FakeResponse();
-    await post(provider, first, 0, { streams });
-    const refused = await post(provider, new FakeResponse(), 0, { streams });
+    const { post } = chatApp(provider, { maxRunningPerUser: 1 });
+    // Replies of earlier tests in this file belong to the same user and may still be running: end them.
+    await post(new FakeResponse());
+    const refused = await post(new FakeResponse());
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain('同时进行的回复过多');
-    sinks[0]?.end();
-    expect(streams.openCount('u1')).toBe(0);
-    await post(provider, new FakeResponse(), 0, { streams });
-    expect(sinks).toHaveLength(2);
+    sinks.at(-1)?.end();
+    await expect.poll(async () => (await post(new FakeResponse())).status, { timeout: 2_000, interval: 50 }).toBe(200);
   });
 });
 
@@ -227,16 +190,17 @@ describe('an upstream rate-limit refusal before the reply', () => {
     message: '模型服务当前请求过多，暂时不能回答（HTTP 429）。请 20 秒后再试。',
     rateLimited: { retryAfterSeconds: 20 },
   };
-  const refusing = (): ChatProvider => ({
-    name: 'openai',
-    async *stream() {
-      yield refusal;
-    },
-  });
 
   it('is answered 429 with Retry-After on the Node response, and no SSE head goes out first', async () => {
+    const provider: ChatProvider = {
+      name: 'openai',
+      start(_request, _signal, sink) {
+        sink.event(refusal);
+        sink.end();
+      },
+    };
     const response = new FakeResponse();
-    await post(refusing(), response);
+    await chatApp(provider).post(response);
     await expect.poll(() => response.ended).toBeDefined();
     expect(response.head).toEqual({
       status: 429,
@@ -249,40 +213,20 @@ describe('an upstream rate-limit refusal before the reply', () => {
   it('is an SSE error event once the reply has started', async () => {
     const provider: ChatProvider = {
       name: 'guide',
-      async *stream() {
-        yield { type: 'content', text: '好' };
-        yield refusal;
+      start(_request, _signal, sink) {
+        sink.event({ type: 'content', text: '好' });
+        setTimeout(() => {
+          sink.event(refusal);
+          sink.end();
+        }, 5);
       },
     };
     const response = new FakeResponse();
-    await post(provider, response, 0);
+    await chatApp(provider).post(response);
     await expect.poll(() => response.ended).toBeDefined();
     expect(response.head?.status).toBe(200);
-    expect(response.text).toBe(
-      `data: {"choices":[{"content":"好","reasoning_content":""}]}\n\ndata: ${JSON.stringify({ error: refusal.message })}\n\ndata: [DONE]\n\n`,
+    expect(response.text).toContain(
+      `id: 1\ndata: {"choices":[{"content":"好","reasoning_content":""}]}\n\nid: 2\ndata: ${JSON.stringify({ error: refusal.message })}\n\n`,
     );
-  });
-
-  it('is thrown as a 429 HttpError by the web-stream fallback (no Node response), for the app to answer', async () => {
-    const app = new Hono<ServerEnv>();
-    registerChatRoutes(app, {
-      provider: refusing(),
-      limiter: createMemoryRateLimit(new RateLimiter(1_000)),
-      maxMessages: 10,
-      maxMessageChars: 100,
-      flushIntervalMs: 0,
-      streams: createStreamSlots(10),
-      maxStreamMs: 60_000,
-      log: () => {},
-    });
-    let thrown: unknown;
-    app.onError((error, c) => {
-      thrown = error;
-      return c.text('', 500);
-    });
-    const body = JSON.stringify({ messages: [{ role: 'user', content: '你好' }] });
-    await app.request('/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    expect(isHttpError(thrown)).toBe(true);
-    expect(thrown).toMatchObject({ status: 429, message: refusal.message, details: { retryAfterSeconds: 20 } });
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProviderChatEvent } from './chat-provider';
+import { collectReplyEvents } from './collect-reply-events';
 import { createOpenAiChatProvider } from './openai-chat-provider';
 
 describe('createOpenAiChatProvider', () => {
@@ -39,12 +39,8 @@ describe('createOpenAiChatProvider', () => {
       reasoningFormat: 'auto',
       readIntervalMs: 16,
     });
-    const chat = async () => {
-      const events: ProviderChatEvent[] = [];
-      const request = { mode: 'junheng' as const, messages: [{ role: 'user' as const, content: '你好' }], uid: 'u' };
-      for await (const event of provider.stream(request, new AbortController().signal)) events.push(event);
-      return events;
-    };
+    const request = { mode: 'junheng' as const, messages: [{ role: 'user' as const, content: '你好' }], uid: 'u' };
+    const chat = () => collectReplyEvents(provider, request, new AbortController().signal);
     expect(await chat()).toEqual([{ type: 'content', text: '好' }]);
     // The second chat picks the kept-alive socket, which the upstream drops; it must still succeed.
     expect(await chat()).toEqual([{ type: 'content', text: '好' }]);

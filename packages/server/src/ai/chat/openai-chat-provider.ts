@@ -1,12 +1,5 @@
-import type {
-  ChatEventSink,
-  ChatProvider,
-  ChatStreamControl,
-  ProviderChatEvent,
-  ProviderChatRequest,
-} from './chat-provider';
+import type { ChatEventSink, ChatProvider, ProviderChatEvent, ProviderChatRequest } from './chat-provider';
 import { type ChatStreamDecoder, createChatStreamDecoder } from './decode-chat-stream';
-import { createEventQueue } from './event-queue';
 import { parseRetryAfter } from './parse-retry-after';
 import type { ReasoningFormat } from './reasoning-format';
 import { createUpstreamCaller } from './upstream-chat-call';
@@ -51,7 +44,7 @@ export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): Ch
   };
   const timeoutSeconds = Math.round(options.timeoutMs / 100) / 10;
 
-  function streamTo(request: ProviderChatRequest, signal: AbortSignal, sink: ChatEventSink): ChatStreamControl {
+  function start(request: ProviderChatRequest, signal: AbortSignal, sink: ChatEventSink): void {
     let finished = false;
     const push = (event: ProviderChatEvent | undefined, end = false) => {
       if (finished) return;
@@ -74,7 +67,6 @@ export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): Ch
       ...(request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),
     });
     let gotHeaders = false;
-    let paused = false;
     // Set when the reply ended as the protocol says ([DONE] or a finish_reason): the socket may be reused.
     let cleanEnd = false;
     let decoder: ChatStreamDecoder | undefined;
@@ -82,8 +74,6 @@ export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): Ch
     /** The body of an error answer, read for its message. */
     let failure: { status: number; retryAfterSeconds: number | undefined; text: string } | undefined;
     const timer = setTimeout(() => {
-      // A client that reads slowly pauses the upstream: that silence is ours, not the upstream's.
-      if (paused) return timer.refresh();
       if (!gotHeaders) return push({ type: 'error', message: UPSTREAM_CHAT_TEXT.noResponse(timeoutSeconds) }, true);
       const message = UPSTREAM_CHAT_TEXT.stalled(timeoutSeconds);
       if (decoder) decoder.abort(message);
@@ -140,37 +130,7 @@ export function createOpenAiChatProvider(options: OpenAiChatProviderOptions): Ch
     });
     signal.addEventListener('abort', onAbort, { once: true });
     if (signal.aborted) onAbort();
-
-    return {
-      pause() {
-        paused = true;
-        upstream.pause();
-      },
-      resume() {
-        paused = false;
-        upstream.resume();
-      },
-    };
   }
 
-  async function* stream(request: ProviderChatRequest, signal: AbortSignal): AsyncGenerator<ProviderChatEvent> {
-    const events = createEventQueue<ProviderChatEvent>();
-    const stop = new AbortController();
-    const onAbort = () => stop.abort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    if (signal.aborted) onAbort();
-    streamTo(request, stop.signal, {
-      event: (event) => events.push(event),
-      end: () => events.push(undefined, true),
-    });
-    try {
-      yield* events.drain();
-    } finally {
-      signal.removeEventListener('abort', onAbort);
-      // The consumer stopped early (return/throw): end the upstream request too.
-      stop.abort();
-    }
-  }
-
-  return { name: 'openai', stream, streamTo };
+  return { name: 'openai', start };
 }

@@ -1,10 +1,9 @@
 import WebSocket from 'ws';
 import { z } from 'zod';
-import type { XfyunCredentials } from '../../config';
 import { parseJson } from '../../http/parse-json';
+import type { XfyunCredentials } from '../ai-settings';
 import { signXfyunUrl } from '../speech/sign-xfyun-url';
-import type { ChatProvider, ProviderChatEvent, ProviderChatRequest } from './chat-provider';
-import { createEventQueue } from './event-queue';
+import type { ChatEventSink, ChatProvider, ProviderChatEvent, ProviderChatRequest } from './chat-provider';
 
 /** Settings of {@link createSparkChatProvider}. */
 export interface SparkChatProviderOptions {
@@ -45,15 +44,25 @@ function sparkTemperature(temperature: number | undefined): number | undefined {
 export function createSparkChatProvider(options: SparkChatProviderOptions): ChatProvider {
   const now = options.now ?? (() => new Date());
 
-  async function* stream(request: ProviderChatRequest, signal: AbortSignal): AsyncGenerator<ProviderChatEvent> {
+  function start(request: ProviderChatRequest, signal: AbortSignal, sink: ChatEventSink): void {
     const { url } = signXfyunUrl({
       endpoint: options.url,
       apiKey: options.credentials.apiKey,
       apiSecret: options.credentials.apiSecret,
       date: now(),
     });
-    const events = createEventQueue<ProviderChatEvent>();
-    const { push } = events;
+    let finished = false;
+    /** Pushes an event (if any); `end` ends the reply: the socket is closed and nothing more is pushed. */
+    const push = (event: ProviderChatEvent | undefined, end = false) => {
+      if (finished || signal.aborted) return;
+      if (event) sink.event(event);
+      if (!end) return;
+      finished = true;
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+      if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING) socket.terminate();
+      sink.end();
+    };
 
     const socket = new WebSocket(url);
     const timer = setTimeout(() => {
@@ -61,10 +70,12 @@ export function createSparkChatProvider(options: SparkChatProviderOptions): Chat
       socket.terminate();
     }, options.timeoutMs);
     const onAbort = () => {
-      push(undefined, true);
+      finished = true;
+      clearTimeout(timer);
       socket.terminate();
     };
     signal.addEventListener('abort', onAbort, { once: true });
+    if (signal.aborted) onAbort();
 
     socket.on('open', () => {
       const temperature = sparkTemperature(request.temperature);
@@ -119,15 +130,7 @@ export function createSparkChatProvider(options: SparkChatProviderOptions): Chat
     });
     socket.on('error', (error) => push({ type: 'error', message: `无法连接星火大模型：${error.message}` }, true));
     socket.on('close', () => push({ type: 'error', message: '星火大模型在回复结束前关闭了连接' }, true));
-
-    try {
-      yield* events.drain();
-    } finally {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-      if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING) socket.terminate();
-    }
   }
 
-  return { name: 'spark', stream };
+  return { name: 'spark', start };
 }

@@ -13,12 +13,10 @@ interface UpstreamCallHandlers {
   error(message: string, answered: boolean): void;
 }
 
-/** A call in flight: `pause`/`resume` follow the client's socket, `destroy` abandons it. */
+/** A call in flight: `destroy` abandons it. A reply job never waits for a page, so nothing pauses it. */
 interface UpstreamCall {
   /** The reply has started: from now on reads may be paced to the read interval (a plain-HTTP upstream only). */
   pace(): void;
-  pause(): void;
-  resume(): void;
   destroy(): void;
 }
 
@@ -135,8 +133,6 @@ function httpsCaller(url: URL, agent: https.Agent): UpstreamCaller {
     let upstream = send(true);
     return {
       pace: () => undefined,
-      pause: () => response?.pause(),
-      resume: () => response?.resume(),
       destroy() {
         done = true;
         if (!upstream.destroyed) upstream.destroy();

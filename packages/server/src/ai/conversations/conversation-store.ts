@@ -1,28 +1,15 @@
+import type { ChatMessage } from '@edu/api-client';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { parseJson } from '../../http/parse-json';
 
-/** One version of an assistant answer (issue #16: regenerate keeps the earlier ones). */
-interface StoredVersion {
-  id: string;
-  content: string;
-  reasoning?: string;
-  thinkingMs?: number;
-}
-
 /**
- * A chat message as stored in a conversation; `id` and `versions` (issue #16) and `thinkingMs` (issue
- * #30) are the client's optional fields, checked by @edu/api-client's request schema before they get here.
+ * A chat message as stored in a conversation: @edu/api-client's `ChatMessage` (`id` and `versions` are the
+ * client's optional fields of issue #16, `thinkingMs` of issue #30, `replyId` and `interrupted` the reply
+ * job's of issue 34).
  */
-export interface StoredMessage {
-  role: 'user' | 'assistant' | 'system';
-  content: string;
-  reasoning?: string;
-  thinkingMs?: number;
-  id?: string;
-  versions?: StoredVersion[];
-}
+export type StoredMessage = ChatMessage;
 
 /** A conversation as the API returns it (`messages` already parsed). */
 export interface ConversationRecord {
@@ -52,17 +39,24 @@ const storedMessagesSchema = z.array(
         }),
       )
       .optional(),
+    replyId: z.string().optional(),
+    interrupted: z.boolean().optional(),
   }),
 );
 
-function toRecord(row: Selectable<Database['conversations']>): ConversationRecord {
-  const parsed = parseJson(row.messages);
+/** The messages of a stored conversation's JSON; none when a row edited by hand holds something else. */
+export function readStoredMessages(json: string): StoredMessage[] {
+  const parsed = parseJson(json);
   const messages = parsed.ok ? storedMessagesSchema.safeParse(parsed.value) : undefined;
+  return messages?.success ? messages.data : [];
+}
+
+function toRecord(row: Selectable<Database['conversations']>): ConversationRecord {
   return {
     id: row.id,
     uid: row.uid,
     title: row.title,
-    messages: messages?.success ? messages.data : [],
+    messages: readStoredMessages(row.messages),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

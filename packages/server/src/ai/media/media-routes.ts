@@ -1,11 +1,11 @@
 import { imagePromptInputSchema, videoPromptInputSchema, videoStatusInputSchema } from '@edu/api-client';
 import type { Hono } from 'hono';
-import { ourOriginOf } from '../../auth/same-origin';
 import { envelope } from '../../http/ai-envelope';
 import { assertRate } from '../../http/assert-rate';
 import { HttpError } from '../../http/http-error';
-import type { RateLimit } from '../../http/rate-limit';
+import type { RateLimit } from '../../http/rate-limiter';
 import { readJsonBody } from '../../http/read-json-body';
+import { ourOriginOf } from '../../http/same-origin';
 import type { ServerEnv } from '../../http/server-env';
 import { assertMediaAllowed } from '../school/school-routes';
 import type { SchoolRules } from '../school/school-rules';

@@ -1,4 +1,4 @@
-import type { ChatProvider, ChatStreamControl, ProviderChatEvent, ProviderChatRequest } from '../chat/chat-provider';
+import type { ChatProvider, ProviderChatRequest } from '../chat/chat-provider';
 import type { GuideHit } from '../chat/guide/guide-index';
 import { CITATION_COUNT, type Citation, citationFooter, citationsOf } from './cite-platform';
 import type { ModerateText } from './moderation-endpoint';
@@ -39,8 +39,8 @@ function linkedAbort(signal: AbortSignal): AbortController {
  * The school rules around a chat provider (issue 35): the user's mode, masking and moderation are applied
  * before the provider is asked ({@link prepareSchoolChat}), and the answer passes an output guard on its way
  * back; a model's answer is given the platform's best pages to cite and ends with them as numbered links
- * ({@link citationFooter}). Wrapping the provider keeps the relay unchanged; the push path (`streamTo`) is kept when the inner
- * provider has it.
+ * ({@link citationFooter}). Wrapping the provider keeps the reply jobs unchanged: they start this provider
+ * as any other, and it pushes the inner provider's events on through the guard.
  */
 export function createSchoolChatProvider(
   inner: ChatProvider,
@@ -74,47 +74,9 @@ export function createSchoolChatProvider(
     };
   };
 
-  async function* stream(request: ProviderChatRequest, signal: AbortSignal): AsyncGenerator<ProviderChatEvent> {
-    const { prepared, guard, footer } = await prepare(request);
-    if (prepared.kind === 'answer') {
-      yield { type: 'content', text: prepared.text };
-      return;
-    }
-    let failed = false;
-    const abort = linkedAbort(signal);
-    for await (const event of inner.stream(prepared.request, abort.signal)) {
-      if (event.type !== 'content') {
-        if (event.type === 'error') {
-          failed = true;
-          const rest = guard.flush();
-          if (rest !== '') yield { type: 'content', text: rest };
-        }
-        yield event;
-        continue;
-      }
-      const result = guard.push(event.text);
-      if (result.blocked) {
-        abort.abort();
-        await rules.countBlocked('output');
-        yield { type: 'error', message: BLOCKED_OUTPUT_MESSAGE };
-        return;
-      }
-      if (result.release !== '') yield { type: 'content', text: result.release };
-    }
-    const rest = guard.flush();
-    if (rest !== '') yield { type: 'content', text: rest };
-    if (!failed && !signal.aborted && footer !== '') yield { type: 'content', text: footer };
-  }
-
-  const innerStreamTo = inner.streamTo?.bind(inner);
-  if (!innerStreamTo) return { name: inner.name, stream };
-
   return {
     name: inner.name,
-    stream,
-    streamTo(request, signal, sink) {
-      let control: ChatStreamControl | undefined;
-      let paused = false;
+    start(request, signal, sink) {
       let ended = false;
       const end = () => {
         if (ended) return;
@@ -125,13 +87,14 @@ export function createSchoolChatProvider(
       void (async () => {
         const { prepared, guard, footer } = await prepare(request);
         let failed = false;
+        // A stopped reply takes nothing more from its provider (ChatProvider's contract).
         if (abort.signal.aborted) return;
         if (prepared.kind === 'answer') {
           sink.event({ type: 'content', text: prepared.text });
           end();
           return;
         }
-        control = innerStreamTo(prepared.request, abort.signal, {
+        inner.start(prepared.request, abort.signal, {
           event(event) {
             if (ended) return;
             if (event.type !== 'content') {
@@ -158,28 +121,17 @@ export function createSchoolChatProvider(
             if (ended) return;
             const rest = guard.flush();
             if (rest !== '') sink.event({ type: 'content', text: rest });
-            // The sources close a whole answer only: not one cut by an error or by the client leaving.
+            // The sources close a whole answer only: not one cut by an error or by the reply being stopped.
             if (!failed && !abort.signal.aborted && footer !== '') sink.event({ type: 'content', text: footer });
             end();
           },
         });
-        if (paused) control.pause();
       })().catch((error: unknown) => {
         log(`school rules failed: ${error instanceof Error ? error.stack : String(error)}`);
         if (abort.signal.aborted) return;
         sink.event({ type: 'error', message: FAILURE_MESSAGE });
         end();
       });
-      return {
-        pause() {
-          paused = true;
-          control?.pause();
-        },
-        resume() {
-          paused = false;
-          control?.resume();
-        },
-      };
     },
   };
 }

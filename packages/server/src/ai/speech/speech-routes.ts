@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import type { XfyunCredentials } from '../../config';
 import { XFYUN_SIGNATURE_LIFETIME_MS } from '../../constants';
 import { envelope } from '../../http/ai-envelope';
 import { HttpError } from '../../http/http-error';
 import type { ServerEnv } from '../../http/server-env';
+import type { XfyunCredentials } from '../ai-settings';
 import { signXfyunUrl } from './sign-xfyun-url';
 
 /** `GET /speech/tts-url`: a short-lived signed xfyun TTS URL; the API secret stays on the server. */

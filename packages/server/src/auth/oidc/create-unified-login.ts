@@ -2,7 +2,8 @@ import type { Context, Hono } from 'hono';
 import type { ServerEnv } from '../../http/server-env';
 import { createLoginRequestStore } from './login-request-store';
 import { createProviderClient } from './provider-client';
-import { createProviderSignOut, createUnifiedLoginRoutes, type UnifiedLoginDeps } from './unified-login-routes';
+import type { UnifiedLoginDeps } from './unified-login-deps';
+import { createProviderSignOut, createUnifiedLoginRoutes } from './unified-login-routes';
 
 /** The unified login, built: its routes (mounted at `/auth`) and its part of our sign-out. */
 export interface UnifiedLogin {

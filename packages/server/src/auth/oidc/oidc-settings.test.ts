@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { providerSignOutOrigin } from './oidc-settings';
 
 const ISSUER_SETUP = {
   OIDC_ISSUER: 'https://id.county.example/',
@@ -98,5 +99,23 @@ describe('the unified login settings (OIDC_*)', () => {
         OIDC_DEFAULT_ROLE: '3:教师',
       }),
     ).toThrow('Invalid setting OIDC_TOKEN_URL');
+  });
+
+  it('name where a sign-out continues: the end-session address, else the issuer; none for plain OAuth 2.0', () => {
+    const issuer = loadConfig(ISSUER_SETUP).oidc;
+    const ended = loadConfig({ ...ISSUER_SETUP, OIDC_END_SESSION_URL: 'https://sso.county.example/logout' }).oidc;
+    expect(issuer && providerSignOutOrigin(issuer)).toBe('https://id.county.example');
+    expect(ended && providerSignOutOrigin(ended)).toBe('https://sso.county.example');
+    expect(
+      providerSignOutOrigin({
+        provider: {
+          kind: 'oauth2',
+          authorizationUrl: 'https://a.example/a',
+          tokenUrl: 'https://a.example/t',
+          userinfoUrl: 'https://a.example/u',
+        },
+        endSessionUrl: undefined,
+      }),
+    ).toBeUndefined();
   });
 });

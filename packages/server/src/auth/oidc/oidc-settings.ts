@@ -232,3 +232,13 @@ function required<T>(name: string, value: T | undefined, why = 'missing while th
   if (value === undefined) throw new ConfigError(name, why);
   return value;
 }
+
+/**
+ * The origin where a sign-out continues at the provider (RP-initiated logout): OIDC_END_SESSION_URL's when
+ * set, else the discovery issuer's (providers serve their end-session endpoint there); none for plain
+ * OAuth 2.0 without an end-session address. The pages' CSP form-action lets a sign-out form end there.
+ */
+export function providerSignOutOrigin(settings: Pick<OidcSettings, 'provider' | 'endSessionUrl'>): string | undefined {
+  if (settings.endSessionUrl) return new URL(settings.endSessionUrl).origin;
+  return settings.provider.kind === 'discovery' ? new URL(settings.provider.issuer).origin : undefined;
+}

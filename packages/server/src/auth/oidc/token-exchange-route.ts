@@ -3,8 +3,8 @@ import type { Hono } from 'hono';
 import type { ServerEnv } from '../../http/server-env';
 import { profileFromClaims } from './profile-from-claims';
 import { provisionAccount } from './provision-account';
+import type { UnifiedLoginDeps } from './unified-login-deps';
 import { classifyProviderError, type SignInProblem } from './unified-login-error';
-import type { UnifiedLoginDeps } from './unified-login-routes';
 
 /** The refusal of each problem (RFC 6749 §5.2 errors, a description a site's developer can act on). */
 const REFUSALS: Partial<Record<SignInProblem, { status: 400 | 503; error: string; description: string }>> = {

@@ -2,49 +2,25 @@ import { timingSafeEqual } from 'node:crypto';
 import { safeRedirectTarget } from '@edu/api-client';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Kysely } from 'kysely';
 import { OIDC_STATE_COOKIE_NAME, PROVIDER_SESSION_COOKIE_NAME } from '../../constants';
-import type { Database } from '../../db/schema';
+import { readSiteName } from '../../db/read-site-name';
+import { ourOriginOf as requestOriginOf } from '../../http/same-origin';
 import type { ServerEnv } from '../../http/server-env';
-import { readSiteName } from '../../portal/read-site-name';
 import { DEFAULT_REDIRECT } from '../login-page';
-import type { RevocationList } from '../revoked-token-store';
-import { ourOriginOf as requestOriginOf } from '../same-origin';
 import { SERVER_PAGE_HEADERS } from '../server-page-headers';
-import { isSecure, type SessionCookieSettings, setSessionCookie } from '../session-cookie';
-import type { SessionLedger } from '../session-ledger';
-import type { TokenService } from '../token-service';
-import type { LoginRequestStore } from './login-request-store';
-import { OIDC_CALLBACK_PATH, type OidcSettings } from './oidc-settings';
+import { isSecure, setSessionCookie } from '../session-cookie';
+import { OIDC_CALLBACK_PATH } from './oidc-settings';
 import { profileFromClaims } from './profile-from-claims';
-import type { ProviderClient } from './provider-client';
 import { provisionAccount } from './provision-account';
 import { problemStatus, renderSignInProblemPage } from './render-sign-in-problem-page';
 import { registerTokenExchangeRoute } from './token-exchange-route';
+import type { UnifiedLoginDeps } from './unified-login-deps';
+
 import { classifyProviderError, UnifiedLoginError } from './unified-login-error';
 
 /** Where the provider sends the browser back after its sign-out (RP-initiated logout). */
 const SIGNED_OUT_PATH = '/auth/oidc/signed-out';
 const DEFAULT_SIGNED_OUT_TARGET = '/index';
-
-/** What the unified login's routes need. */
-export interface UnifiedLoginDeps {
-  db: Kysely<Database>;
-  settings: OidcSettings;
-  provider: ProviderClient;
-  requests: LoginRequestStore;
-  tokens: Pick<TokenService, 'issueSession'>;
-  sessions: Pick<SessionLedger, 'find' | 'endAllOf' | 'usersOf'>;
-  revocations: Pick<RevocationList, 'revoke'>;
-  session: SessionCookieSettings;
-  now: () => Date;
-  log: (message: string) => void;
-  /**
-   * PUBLIC_ORIGIN: the site's origin for the addresses given to the provider (redirect and post-logout
-   * URIs), before a trusted proxy's headers and the request's own; never only a raw `Host` when set.
-   */
-  publicOrigin?: string | undefined;
-}
 
 /** Our origin for the addresses handed to the provider: PUBLIC_ORIGIN when set, else the request's. */
 function siteOriginOf(deps: Pick<UnifiedLoginDeps, 'publicOrigin'>, c: Context<ServerEnv>): string {

@@ -1,10 +1,11 @@
 import type { Hono } from 'hono';
 import { ok } from '../../http/portal-envelope';
+import { listQuerySchema } from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem } from '../content-mapper';
 import { mapPage, pageContent } from '../content-queries';
-import { listQuerySchema } from '../portal-query';
-import { on, type RouteKit, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 /**
  * Ours (SPEC §1 names the after-school section's central schools without a call): the central school

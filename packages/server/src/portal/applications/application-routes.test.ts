@@ -2,16 +2,13 @@ import * as api from '@edu/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PortalTestServer, startPortalTestServer } from '../../testing/start-portal-test-server';
 
-type App = { id: string; title: string; viewCount: number };
-type Page = { total: number; list: App[] };
-
 /** The application centre's launch count through @edu/api-client, against the real server and demo seed. */
 describe('application launches (contract)', () => {
   let server: PortalTestServer;
   let visitor: api.PortalClient;
   let teacher: api.PortalClient;
   const appNamed = async (title: string) => {
-    const page = (await api.getApplications(visitor, { keyword: title })) as Page;
+    const page = await api.getApplications(visitor, { keyword: title });
     const app = page.list.find((entry) => entry.title === title);
     if (!app) throw new Error(`no application ${title} in the demo`);
     return app;

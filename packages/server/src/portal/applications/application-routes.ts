@@ -2,11 +2,12 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireIdentity } from '../../auth/resolve-identity';
 import { ok } from '../../http/portal-envelope';
+import { areaCodeField, idParamSchema, listQuerySchema, pagingFields, parseInput } from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem } from '../content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
-import { areaCodeField, idParamSchema, listQuerySchema, pagingFields, parseInput } from '../portal-query';
-import { on, type RouteKit, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 const P = 'portal/v1/';
 

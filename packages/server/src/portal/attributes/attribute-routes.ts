@@ -2,13 +2,14 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireIdentity } from '../../auth/resolve-identity';
 import { ok } from '../../http/portal-envelope';
+import { areaCodeField, emptyQuerySchema, listQuerySchema } from '../../http/portal-query';
+import { on, readBody, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { BOOK_PERIODS, GRADES, PHASES, SEMESTERS, SUBJECTS } from '../../reference-data/school-attributes';
 import { THREE_CLASS_TYPES } from '../../reference-data/section-types';
 import { toContentItem } from '../content-mapper';
 import { mapPage, pageContent } from '../content-queries';
-import { areaCodeField, emptyQuerySchema, listQuerySchema } from '../portal-query';
-import { on, type RouteKit, readBody, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 const idList = z
   .string()

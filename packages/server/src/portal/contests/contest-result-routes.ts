@@ -3,11 +3,12 @@ import { isPlatformAdmin } from '../../auth/resolve-identity';
 import { HttpError } from '../../http/http-error';
 import { parseJson } from '../../http/parse-json';
 import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema, idParamSchema, parseInput } from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem, toFileItem } from '../content-mapper';
 import { getContent, listKind } from '../content-queries';
-import { emptyQuerySchema, idParamSchema, parseInput } from '../portal-query';
-import { on, type RouteKit, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 /** Whether a contest row's extras say it has finished (its results are public then). */
 function isFinished(extra: string): boolean {

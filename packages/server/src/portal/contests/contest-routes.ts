@@ -2,10 +2,6 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
-import type { ServerEnv } from '../../http/server-env';
-import { toContentItem, toFileItem } from '../content-mapper';
-import { getContent, listKind, mapPage, pageContent, pageFiles } from '../content-queries';
-
 import {
   emptyQuerySchema,
   filterFields,
@@ -13,8 +9,12 @@ import {
   listQuerySchema,
   pagingFields,
   parseInput,
-} from '../portal-query';
-import { on, type PortalContext, type RouteKit, readBody, readQuery } from '../portal-router-kit';
+} from '../../http/portal-query';
+import { on, type PortalContext, readBody, readQuery } from '../../http/portal-router-kit';
+import type { ServerEnv } from '../../http/server-env';
+import { toContentItem, toFileItem } from '../content-mapper';
+import { getContent, listKind, mapPage, pageContent, pageFiles } from '../content-queries';
+import type { RouteKit } from '../create-route-kit';
 
 /** SPEC §7 lists contest paths after one prefix; each is served both with and without it. */
 const variants = (path: string) => [`portal/v1/portal/${path}`, path];

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { PortalContentTable } from '../../db/portal-schema';
 import { parseJson } from '../../http/parse-json';
 import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { type NameLookups, toContentItem, toFileItem } from '../content-mapper';
 import { getContent, mapPage, pageContent } from '../content-queries';
-import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
-import { on, type RouteKit, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 const P = 'portal/v1/exhibition/';
 

@@ -3,12 +3,13 @@ import type { Hono } from 'hono';
 import { requireIdentity } from '../../auth/resolve-identity';
 import { parseJson } from '../../http/parse-json';
 import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema, listQuerySchema } from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem } from '../content-mapper';
 import { listKind, mapPage, pageContent } from '../content-queries';
 import { whereVisible } from '../content-visibility';
-import { emptyQuerySchema, listQuerySchema } from '../portal-query';
-import { on, type RouteKit, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 const P = 'portal/v1/';
 

@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ok } from '../../http/portal-envelope';
+import { areaCodeField, emptyQuerySchema, idQuerySchema, listQuerySchema } from '../../http/portal-query';
+import { COUNTS_VIEW, on, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { ARTICLE_TYPES } from '../../reference-data/section-types';
 import { toContentItem } from '../content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
-
-import { areaCodeField, emptyQuerySchema, idQuerySchema, listQuerySchema } from '../portal-query';
-import { COUNTS_VIEW, on, type RouteKit, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 const BASES = ['portal/v1/client/v1/article/', 'client/v1/article/'];
 const paths = (name: string) => BASES.map((base) => `${base}${name}`);

@@ -4,12 +4,13 @@ import { requireIdentity } from '../../auth/resolve-identity';
 import type { PortalMessageTable } from '../../db/portal-schema';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
+import { areaCodeField, listQuerySchema, pagingFields } from '../../http/portal-query';
+import { CHANGES_STATE, on, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem } from '../content-mapper';
 import { mapPage, pageContent } from '../content-queries';
+import type { RouteKit } from '../create-route-kit';
 import { likePattern, pageRows } from '../page-rows';
-import { areaCodeField, listQuerySchema, pagingFields } from '../portal-query';
-import { CHANGES_STATE, on, type RouteKit, readQuery } from '../portal-router-kit';
 
 const WEB = 'access-message/message/v1/web/portal/';
 

@@ -1,16 +1,17 @@
 import { STUDIO_SYSTEM_ID } from '@edu/api-client';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { Identity } from '../../auth/identity';
 import { requireIdentity } from '../../auth/resolve-identity';
 import { clearSessionCookie } from '../../auth/session-cookie';
 import { PASSWORD_VALIDITY_MS } from '../../constants';
 import { HttpError } from '../../http/http-error';
+import type { Identity } from '../../http/identity';
 import { ok } from '../../http/portal-envelope';
+import { areaCodeField, emptyQuerySchema, idParamSchema, parseInput } from '../../http/portal-query';
+import { CHANGES_STATE, on, readBody, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { SCHOOL_YEARS, SUBJECTS } from '../../reference-data/school-attributes';
-import { areaCodeField, emptyQuerySchema, idParamSchema, parseInput } from '../portal-query';
-import { CHANGES_STATE, on, type RouteKit, readBody, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 import { studioPermissionList } from '../studios/studio-permissions';
 import { classesWithSchool, withGradeAndPhaseNames } from './class-rows';
 

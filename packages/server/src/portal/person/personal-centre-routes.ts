@@ -2,10 +2,11 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireIdentity } from '../../auth/resolve-identity';
 import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema } from '../../http/portal-query';
+import { on, readBody, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { SUBJECTS } from '../../reference-data/school-attributes';
-import { emptyQuerySchema } from '../portal-query';
-import { on, type RouteKit, readBody, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 import { classesWithSchool, withGradeAndPhaseNames } from './class-rows';
 
 const P = 'portal/v1/';

@@ -2,9 +2,6 @@ import * as api from '@edu/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PortalTestServer, startPortalTestServer } from '../../testing/start-portal-test-server';
 
-type Page = { total: number; list: Record<string, unknown>[] };
-type Comment = { id: string; creator: string; content: string; children: Comment[] };
-
 /** The practice portal's detail calls and demo comments, through @edu/api-client against the demo seed. */
 describe('practice detail calls through @edu/api-client (contract)', () => {
   let server: PortalTestServer;
@@ -19,13 +16,13 @@ describe('practice detail calls through @edu/api-client (contract)', () => {
   });
 
   it('answers a practice school with the counts of its articles, albums and videos', async () => {
-    const schools = (await api.getPracticeSchools(anonymous, { pageSize: 50 })) as Page;
+    const schools = await api.getPracticeSchools(anonymous, { pageSize: 50 });
     for (const listed of schools.list) {
       const school = (await api.getPracticeSchoolDetails(anonymous, String(listed.id))) as Record<string, unknown>;
       expect(school).toMatchObject({ id: listed.id, schoolName: listed.schoolName, townName: expect.any(String) });
-      const albums = (await api.getPracticeAlbumPage(anonymous, { schoolId: String(listed.id) })) as Page;
+      const albums = await api.getPracticeAlbumPage(anonymous, { schoolId: String(listed.id) });
       expect(school.albumCount).toBe(albums.total);
-      const videos = (await api.getPracticeVideoPage(anonymous, { schoolId: String(listed.id) })) as Page;
+      const videos = await api.getPracticeVideoPage(anonymous, { schoolId: String(listed.id) });
       expect(school.videoCount).toBe(videos.total);
     }
   });
@@ -41,7 +38,7 @@ describe('practice detail calls through @edu/api-client (contract)', () => {
   });
 
   it("answers an activity with its body and dates, and 404 for an id that is not an activity's", async () => {
-    const page = (await api.getPracticeActivityPage(anonymous)) as Page;
+    const page = await api.getPracticeActivityPage(anonymous);
     expect(page.list[0]).not.toHaveProperty('content');
     const activity = (await api.getPracticeActivityDetails(anonymous, String(page.list[0]?.id))) as Record<
       string,
@@ -53,19 +50,16 @@ describe('practice detail calls through @edu/api-client (contract)', () => {
       startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       status: expect.stringMatching(/^(ongoing|finished)$/),
     });
-    const album = ((await api.getPracticeAlbumPage(anonymous)) as Page).list[0];
+    const album = (await api.getPracticeAlbumPage(anonymous)).list[0];
     await expect(api.getPracticeActivityDetails(anonymous, String(album?.id))).rejects.toMatchObject({ status: 404 });
   });
 
   it('has demo comments, some with replies, on every album and video', async () => {
-    const albums = ((await api.getPracticeAlbumPage(anonymous, { pageSize: 50 })) as Page).list;
-    const videos = ((await api.getPracticeVideoPage(anonymous, { pageSize: 50 })) as Page).list;
+    const albums = (await api.getPracticeAlbumPage(anonymous, { pageSize: 50 })).list;
+    const videos = (await api.getPracticeVideoPage(anonymous, { pageSize: 50 })).list;
     let replies = 0;
     for (const item of [...albums, ...videos]) {
-      const comments = (await api.getPracticeCommentPage(anonymous, { targetId: String(item.id) })) as {
-        total: number;
-        list: Comment[];
-      };
+      const comments = await api.getPracticeCommentPage(anonymous, { targetId: String(item.id) });
       expect(comments.total).toBeGreaterThanOrEqual(2);
       replies += comments.list.reduce((sum, comment) => sum + comment.children.length, 0);
     }
@@ -75,22 +69,18 @@ describe('practice detail calls through @edu/api-client (contract)', () => {
   it('lets a signed-in user add a comment and a reply and delete their own, not anyone else’s', async () => {
     const teacher = api.createPortalClient({ baseUrl: server.url, getToken: await tokenOf('teacher') });
     const student = api.createPortalClient({ baseUrl: server.url, getToken: await tokenOf('student') });
-    const video = ((await api.getPracticeVideoPage(anonymous)) as Page).list[0];
+    const video = (await api.getPracticeVideoPage(anonymous)).list[0];
     const targetId = String(video?.id);
     await expect(api.addPracticeComment(anonymous, { targetId, content: '你好' })).rejects.toMatchObject({
       status: 401,
     });
-    const comment = (await api.addPracticeComment(student, { targetId, content: '视频很清楚' })) as Comment;
-    const reply = (await api.addPracticeComment(teacher, {
-      targetId,
-      content: '谢谢',
-      parentId: comment.id,
-    })) as Comment;
-    const page = (await api.getPracticeCommentPage(anonymous, { targetId })) as { list: Comment[] };
+    const comment = await api.addPracticeComment(student, { targetId, content: '视频很清楚' });
+    const reply = await api.addPracticeComment(teacher, { targetId, content: '谢谢', parentId: comment.id });
+    const page = await api.getPracticeCommentPage(anonymous, { targetId });
     expect(page.list[0]).toMatchObject({ id: comment.id, children: [expect.objectContaining({ id: reply.id })] });
     await expect(api.deletePracticeComment(teacher, comment.id)).rejects.toMatchObject({ status: 403 });
     await api.deletePracticeComment(student, comment.id);
-    const after = (await api.getPracticeCommentPage(anonymous, { targetId })) as { list: Comment[] };
+    const after = await api.getPracticeCommentPage(anonymous, { targetId });
     expect(after.list.map((c) => c.id)).not.toContain(comment.id);
   });
 

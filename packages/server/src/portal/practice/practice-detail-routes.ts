@@ -1,13 +1,14 @@
 import type { Hono } from 'hono';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema, idParamSchema, parseInput } from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem } from '../content-mapper';
 import { getContent } from '../content-queries';
 import { whereVisible } from '../content-visibility';
-import { emptyQuerySchema, idParamSchema, parseInput } from '../portal-query';
-import { on, type RouteKit, readQuery } from '../portal-router-kit';
-import { toSchool } from './practice-routes';
+import type { RouteKit } from '../create-route-kit';
+import { toSchool } from './practice-school-routes';
 
 const P = 'practice/v1/portal/';
 

@@ -2,11 +2,6 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
-import type { ServerEnv } from '../../http/server-env';
-import { REFORM_LABELS } from '../../reference-data/section-types';
-import { toContentItem, toFileItem } from '../content-mapper';
-import { countContentView, getContent, listKind, mapPage, pageContent } from '../content-queries';
-
 import {
   areaCodeField,
   emptyQuerySchema,
@@ -14,8 +9,13 @@ import {
   idQuerySchema,
   listQuerySchema,
   parseInput,
-} from '../portal-query';
-import { COUNTS_VIEW, on, type RouteKit, readQuery } from '../portal-router-kit';
+} from '../../http/portal-query';
+import { COUNTS_VIEW, on, readQuery } from '../../http/portal-router-kit';
+import type { ServerEnv } from '../../http/server-env';
+import { REFORM_LABELS } from '../../reference-data/section-types';
+import { toContentItem, toFileItem } from '../content-mapper';
+import { countContentView, getContent, listKind, mapPage, pageContent } from '../content-queries';
+import type { RouteKit } from '../create-route-kit';
 
 const P = 'portal/v1/';
 

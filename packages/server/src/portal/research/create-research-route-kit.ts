@@ -1,15 +1,17 @@
 import type { Hono } from 'hono';
-import type { Identity } from '../../auth/identity';
+import type { Transaction } from 'kysely';
+import type { GuideChange, GuideContentWriter } from '../../ai/chat/guide/guide-change-log';
 import { isResearchAdmin, requireIdentity } from '../../auth/resolve-identity';
-import type { PortalContentTable } from '../../db/portal-schema';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import type { Identity } from '../../http/identity';
 import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../../http/portal-query';
+import { COUNTS_VIEW, on, type PortalContext, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem, toFileItem } from '../content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
-import { toGuideDocument } from '../portal-guide-documents';
-import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
-import { COUNTS_VIEW, on, type PortalContext, type RouteKit, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 /** Path prefix of the research admin API (SPEC §7). */
 export const RESEARCH_ADMIN_PREFIX = 'portal/research/v1/';
@@ -21,13 +23,17 @@ export interface ResearchRouteKit {
   app: Hono<ServerEnv>;
   kit: RouteKit;
   db: RouteKit['deps']['db'];
-  guideIndex: RouteKit['deps']['guideIndex'];
   /** The caller, when they are the 两研一刊 administrator; otherwise a 401 or 403. */
   requireAdmin(c: PortalContext): Identity;
   /** The validated `:id` path parameter. */
   idOf(c: PortalContext): string;
-  /** Makes a written news item or activity searchable by the offline guide at once, as seeded ones are. */
-  indexForGuide(row: PortalContentTable): void;
+  /**
+   * Writes a news item or activity (`work`, in one transaction) with its guide changes, so the offline guide
+   * of every copy finds it as it finds seeded ones (or forgets it): see {@link GuideContentWriter}.
+   */
+  writeGuided<T>(
+    work: (trx: Transaction<Database>) => Promise<{ value: T; changes: readonly GuideChange[] }>,
+  ): Promise<T>;
   /** Registers a paged list of one content kind; `guard` limits it to the administrator. */
   registerPage(paths: string[], kind: string, guard: boolean): void;
   /** Registers the details (with attached files) of one content kind, counting the view. */
@@ -36,11 +42,9 @@ export interface ResearchRouteKit {
 
 /** Creates the shared helpers of the research routes. */
 export function createResearchRouteKit(app: Hono<ServerEnv>, kit: RouteKit): ResearchRouteKit {
-  const { db, guideIndex } = kit.deps;
-  const indexForGuide = (row: PortalContentTable) => {
-    const document = toGuideDocument(row);
-    if (document) guideIndex?.addDocuments([document]);
-  };
+  const { db, guideContent } = kit.deps;
+  const writeGuided: ResearchRouteKit['writeGuided'] = (work) =>
+    guideContent ? guideContent.write(work) : db.transaction().execute(async (trx) => (await work(trx)).value);
   const requireAdmin = (c: PortalContext): Identity => {
     const identity = requireIdentity(c.get('identity'));
     if (!isResearchAdmin(identity)) throw new HttpError(403, '仅两研一刊管理员可操作');
@@ -74,5 +78,5 @@ export function createResearchRouteKit(app: Hono<ServerEnv>, kit: RouteKit): Res
       },
       COUNTS_VIEW,
     );
-  return { app, kit, db, guideIndex, requireAdmin, idOf, indexForGuide, registerPage, registerDetails };
+  return { app, kit, db, requireAdmin, idOf, writeGuided, registerPage, registerDetails };
 }

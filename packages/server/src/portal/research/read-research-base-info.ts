@@ -1,6 +1,6 @@
 import { toContentItem } from '../content-mapper';
 import { listKind } from '../content-queries';
-import type { RouteKit } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 /** The research area's banner item with the counts of its news, activities and files. */
 export async function readResearchBaseInfo(kit: RouteKit) {

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { RESEARCH_ITEM_MAX_CHARS } from '@edu/api-client';
 import { z } from 'zod';
 import { ok } from '../../http/portal-envelope';
+import { on, readBody } from '../../http/portal-router-kit';
 import { extraOf, toContentItem } from '../content-mapper';
 import { contentPatch } from '../content-patch';
 import { getContent } from '../content-queries';
 import { newContentRow } from '../new-portal-rows';
-import { guideDocumentId } from '../portal-guide-documents';
-import { on, readBody } from '../portal-router-kit';
+import { guideChangeOf, guideDocumentId } from '../portal-guide-documents';
 import { storedContentEdit } from '../stored-address';
 import { RESEARCH_ADMIN_PREFIX, type ResearchRouteKit } from './create-research-route-kit';
 
@@ -49,7 +49,7 @@ export function registerResearchItemWrites(
   kind: string,
   what: string,
 ): void {
-  const { app, kit, db, guideIndex, requireAdmin, idOf, indexForGuide } = research;
+  const { app, kit, db, requireAdmin, idOf, writeGuided } = research;
   on(app, 'POST', [`${RESEARCH_ADMIN_PREFIX}${segment}/create`], async (c) => {
     const identity = requireAdmin(c);
     await kit.limitWrite(c, 'edit');
@@ -66,8 +66,10 @@ export function registerResearchItemWrites(
       published_at: kit.now().toISOString(),
       extra: withPlace('{}', body),
     });
-    await db.insertInto('portal_content').values(row).execute();
-    indexForGuide(row);
+    await writeGuided(async (trx) => {
+      await trx.insertInto('portal_content').values(row).execute();
+      return { value: undefined, changes: guideChangeOf(row) };
+    });
     return ok(c, toContentItem(row, await kit.names(), true));
   });
   on(app, 'POST', [`${RESEARCH_ADMIN_PREFIX}${segment}/:id/update`], async (c) => {
@@ -77,13 +79,15 @@ export function registerResearchItemWrites(
     const body = storedContentEdit(await readBody(c, itemUpdate), kit.ourOrigin(c), 'own-files-or-other-sites');
     const existing = await getContent(db, [kind], id, what);
     const place = body.startDate !== undefined || body.location !== undefined;
-    await db
-      .updateTable('portal_content')
-      .set({ ...contentPatch(body), ...(place ? { extra: withPlace(existing.extra, body) } : {}) })
-      .where('id', '=', existing.id)
-      .execute();
-    const updated = await getContent(db, [kind], id, what);
-    indexForGuide(updated);
+    const updated = await writeGuided(async (trx) => {
+      await trx
+        .updateTable('portal_content')
+        .set({ ...contentPatch(body), ...(place ? { extra: withPlace(existing.extra, body) } : {}) })
+        .where('id', '=', existing.id)
+        .execute();
+      const row = await getContent(trx, [kind], id, what);
+      return { value: row, changes: guideChangeOf(row) };
+    });
     return ok(c, toContentItem(updated, await kit.names(), true));
   });
   on(app, 'POST', [`${RESEARCH_ADMIN_PREFIX}${segment}/:id/del`], async (c) => {
@@ -91,11 +95,11 @@ export function registerResearchItemWrites(
     await kit.limitWrite(c, 'edit');
     const id = idOf(c);
     await getContent(db, [kind], id, what);
-    await db.transaction().execute(async (trx) => {
+    await writeGuided(async (trx) => {
       await trx.deleteFrom('portal_collections').where('target_id', '=', id).execute();
       await trx.deleteFrom('portal_content').where('id', '=', id).execute();
+      return { value: undefined, changes: [{ documentId: guideDocumentId(kind, id), document: null }] };
     });
-    guideIndex?.removeDocument(guideDocumentId(kind, id));
     return ok(c, { id });
   });
 }

@@ -1,8 +1,8 @@
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema } from '../../http/portal-query';
+import { CHANGES_STATE, on, readQuery } from '../../http/portal-router-kit';
 import { toFileItem } from '../content-mapper';
-import { emptyQuerySchema } from '../portal-query';
-import { CHANGES_STATE, on, readQuery } from '../portal-router-kit';
 import {
   RESEARCH_ADMIN_PREFIX as ADMIN,
   RESEARCH_CLIENT_PREFIX as CLIENT,

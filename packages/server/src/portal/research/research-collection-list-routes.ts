@@ -1,10 +1,10 @@
 import { requireIdentity } from '../../auth/resolve-identity';
 import { ok } from '../../http/portal-envelope';
+import { listQuerySchema } from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
 import { toContentItem } from '../content-mapper';
 import { mapPage } from '../content-queries';
 import { pageRows } from '../page-rows';
-import { listQuerySchema } from '../portal-query';
-import { on, readQuery } from '../portal-router-kit';
 import { RESEARCH_CLIENT_PREFIX as CLIENT, type ResearchRouteKit } from './create-research-route-kit';
 
 /**

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { requireIdentity } from '../../auth/resolve-identity';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
-import { emptyQuerySchema } from '../portal-query';
-import { on, readBody, readQuery } from '../portal-router-kit';
+import { emptyQuerySchema } from '../../http/portal-query';
+import { on, readBody, readQuery } from '../../http/portal-router-kit';
 import {
   RESEARCH_ADMIN_PREFIX as ADMIN,
   RESEARCH_CLIENT_PREFIX as CLIENT,

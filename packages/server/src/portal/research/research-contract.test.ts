@@ -60,7 +60,7 @@ describe('research API (contract)', () => {
       .where('kind', '=', 'research-activity')
       .orderBy('id')
       .executeTakeFirstOrThrow()) as { id: string };
-    const before = (await api.getPublicResearchActivityDetails(anonymous, seeded.id)) as { videoFileId: string };
+    const before = await api.getPublicResearchActivityDetails(anonymous, seeded.id);
     await api.updateResearchActivity(admin, seeded.id, { startDate: '2026-12-20', location: '叶县第二初级中学' });
     const after = (await api.getPublicResearchActivityDetails(anonymous, seeded.id)) as Record<string, unknown>;
     expect(after).toMatchObject({

@@ -3,10 +3,10 @@ import { RESEARCH_ITEM_MAX_CHARS } from '@edu/api-client';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
+import { listQuerySchema } from '../../http/portal-query';
+import { on, readBody, readQuery } from '../../http/portal-router-kit';
 import { toFileItem } from '../content-mapper';
 import { mapPage, pageFiles } from '../content-queries';
-import { listQuerySchema } from '../portal-query';
-import { on, readBody, readQuery } from '../portal-router-kit';
 import {
   RESEARCH_ADMIN_PREFIX as ADMIN,
   RESEARCH_CLIENT_PREFIX as CLIENT,

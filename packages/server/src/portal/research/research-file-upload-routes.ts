@@ -1,9 +1,9 @@
 import { FILES_PER_ATTACH_MAX } from '@edu/api-client';
 import { z } from 'zod';
 import { ok } from '../../http/portal-envelope';
+import { on, readBody } from '../../http/portal-router-kit';
 import { attachUploadedFiles, uploadedFileSchema } from '../attach-uploaded-files';
 import { getContent } from '../content-queries';
-import { on, readBody } from '../portal-router-kit';
 import { RESEARCH_ADMIN_PREFIX as ADMIN, type ResearchRouteKit } from './create-research-route-kit';
 
 /**

@@ -1,8 +1,8 @@
 import { RESEARCH_ADMIN_ROLE_LABEL } from '@edu/api-client';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
-import { emptyQuerySchema } from '../portal-query';
-import { on, readQuery } from '../portal-router-kit';
+import { emptyQuerySchema } from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
 import {
   RESEARCH_ADMIN_PREFIX as ADMIN,
   RESEARCH_CLIENT_PREFIX as CLIENT,

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { ServerEnv } from '../../http/server-env';
-import type { RouteKit } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 import { createResearchRouteKit } from './create-research-route-kit';
 import { registerResearchActivityRoutes } from './research-activity-routes';
 import { registerResearchCollectionListRoutes } from './research-collection-list-routes';

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { WITHDRAWN_RESOURCE_CATEGORY } from '../../constants';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
+import { areaCodeField, idParamSchema, parseInput } from '../../http/portal-query';
+import { on, type PortalContext, readBody, readQuery } from '../../http/portal-router-kit';
 import { createRateLimit } from '../../http/rate-limit';
 import type { ServerEnv } from '../../http/server-env';
-import { areaCodeField, idParamSchema, parseInput } from '../portal-query';
-import { on, type PortalContext, type RouteKit, readBody, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 /** The latest time a Date can hold (epoch milliseconds); later numbers are absurd, not a time. */
 const LATEST_EPOCH_MS = 8.64e15;

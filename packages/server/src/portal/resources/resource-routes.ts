@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ok } from '../../http/portal-envelope';
+import { areaCodeField, listQuerySchema } from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { toFileItem } from '../content-mapper';
 import { mapPage, pageFiles } from '../content-queries';
-
-import { areaCodeField, listQuerySchema } from '../portal-query';
-import { on, type RouteKit, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 const R = 'resource/v2/portal/resource/';
 const rankQuery = z.strictObject({

@@ -12,13 +12,14 @@ import { submissionTarget, toSubmission, withdrawnFileIds } from '../../admin/su
 import { requireIdentity } from '../../auth/resolve-identity';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
+import { areaCodeField } from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
 import { readJsonBody } from '../../http/read-json-body';
 import type { ServerEnv } from '../../http/server-env';
 import { GRADES, PHASES, SUBJECTS } from '../../reference-data/school-attributes';
 import { findStoredUpload } from '../../storage/find-stored-upload';
 import { extensionOf } from '../../storage/storage-keys';
-import { areaCodeField } from '../portal-query';
-import { on, type RouteKit, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 const NEVER = { version: 0, updatedAt: '', updatedByName: '' };
 const CONTRIBUTABLE = new Set<string>(RESOURCE_SUBMISSION_EXTENSIONS);

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Identity } from '../../auth/identity';
 import { isPlatformAdmin } from '../../auth/resolve-identity';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import type { Identity } from '../../http/identity';
 import { getContent } from '../content-queries';
 
 /** The content kind of a studio, and the label of a missing one. */

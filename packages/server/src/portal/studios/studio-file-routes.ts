@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { requireIdentity } from '../../auth/resolve-identity';
 import { notFound } from '../../http/http-error';
 import { ok } from '../../http/portal-envelope';
+import { idParamSchema, listQuerySchema, parseInput } from '../../http/portal-query';
+import { on, type PortalContext, readBody, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { attachUploadedFiles, uploadedFileSchema } from '../attach-uploaded-files';
 import { toFileItem } from '../content-mapper';
 import { mapPage, pageFiles } from '../content-queries';
-import { idParamSchema, listQuerySchema, parseInput } from '../portal-query';
-import { on, type PortalContext, type RouteKit, readBody, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 import { assertStudioMember, getStudio } from './studio-access';
 import { STUDIO_PREFIX as S } from './studio-prefix';
 

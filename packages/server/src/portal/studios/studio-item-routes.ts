@@ -1,12 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../../http/portal-query';
+import { COUNTS_VIEW, on, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { STUDIO_ITEM_KINDS } from '../../reference-data/section-types';
 import { toContentItem, toFileItem } from '../content-mapper';
 import { countContentView, getContent, mapPage, pageContent } from '../content-queries';
-import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
-import { COUNTS_VIEW, on, type RouteKit, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 import { getStudio } from './studio-access';
 import { STUDIO_PREFIX as S } from './studio-prefix';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Identity } from '../../auth/identity';
 import type { Database } from '../../db/schema';
+import type { Identity } from '../../http/identity';
 
 /** One entry of the studio workroom menu (SPEC §2 studio admin backend). */
 interface PermissionEntry {

@@ -2,8 +2,6 @@ import * as api from '@edu/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PortalTestServer, startPortalTestServer } from '../../testing/start-portal-test-server';
 
-type Row = Record<string, unknown> & { id: string; title: string };
-type Page<T = Row> = { total: number; list: T[] };
 type Member = { uid: string; name: string; memberRole: string; roleName: string; schoolName: string };
 type File = { id: string; fileName: string; fileExt: string; fileUrl: string };
 
@@ -24,7 +22,7 @@ describe('studio calls through @edu/api-client (contract)', () => {
     visitor = api.createPortalClient({ baseUrl: server.url });
     owner = await clientOf('studio-owner');
     teacher = await clientOf('teacher');
-    const studios = (await api.getStudioPage(visitor, { keyword: '陈淑芬' })) as Page;
+    const studios = await api.getStudioPage(visitor, { keyword: '陈淑芬' });
     ownStudioId = String(studios.list[0]?.id);
   });
   afterAll(async () => {
@@ -35,7 +33,7 @@ describe('studio calls through @edu/api-client (contract)', () => {
     const types = (await api.getStudioTypes(visitor)) as { id: string; name: string }[];
     expect(types.map((type) => type.name)).toEqual(['名师工作室', '名校长工作室', '名班主任工作室']);
     for (const type of types) {
-      const page = (await api.getStudioPage(visitor, { type: type.id })) as Page;
+      const page = await api.getStudioPage(visitor, { type: type.id });
       expect(page.total).toBe(3);
       for (const studio of page.list) {
         expect(studio.typeName).toBe(type.name);
@@ -46,12 +44,7 @@ describe('studio calls through @edu/api-client (contract)', () => {
   });
 
   it('answers a studio with its host and members by name and role, and its counts', async () => {
-    const details = (await api.getStudioDetails(visitor, ownStudioId)) as Row & {
-      host: Member;
-      members: Member[];
-      counts: Record<string, number>;
-      content: string;
-    };
+    const details = await api.getStudioDetails(visitor, ownStudioId);
     expect(details.host).toMatchObject({
       uid: '10004',
       name: '陈淑芬',
@@ -66,49 +59,36 @@ describe('studio calls through @edu/api-client (contract)', () => {
   });
 
   it("counts a visitor's view of a studio and its news once a window, not its members' own (the admin shows them)", async () => {
-    type Viewed = { viewCount: number; list: { id: string }[] };
-    const views = async (client: api.PortalClient) =>
-      ((await api.getStudioDetails(client, ownStudioId)) as Viewed).viewCount;
+    const views = async (client: api.PortalClient) => (await api.getStudioDetails(client, ownStudioId)).viewCount;
     const first = await views(visitor);
     expect(await views(visitor)).toBe(first);
     expect(await views(owner)).toBe(first);
     expect(await views(teacher)).toBe(first + 1);
     expect(await views(teacher)).toBe(first + 1);
-    const newsId = ((await api.getStudioNewsPage(visitor, ownStudioId)) as Viewed).list[0]?.id ?? '';
-    const newsViews = async (client: api.PortalClient) =>
-      ((await api.getStudioNewsDetails(client, newsId)) as Viewed).viewCount;
+    const newsId = (await api.getStudioNewsPage(visitor, ownStudioId)).list[0]?.id ?? '';
+    const newsViews = async (client: api.PortalClient) => (await api.getStudioNewsDetails(client, newsId)).viewCount;
     const seen = await newsViews(owner);
     expect(await newsViews(visitor)).toBe(seen + 1);
     expect(await newsViews(owner)).toBe(seen + 1);
   });
 
   it('answers news by id, the work items of each kind with their files, and the schools', async () => {
-    const news = (await api.getStudioNewsPage(visitor, ownStudioId)) as Page;
-    const one = (await api.getStudioNewsDetails(visitor, String(news.list[0]?.id))) as Row & {
-      content: string;
-      studio: { id: string };
-    };
+    const news = await api.getStudioNewsPage(visitor, ownStudioId);
+    const one = await api.getStudioNewsDetails(visitor, String(news.list[0]?.id));
     expect(one).toMatchObject({ title: news.list[0]?.title, studio: { id: ownStudioId } });
     expect(one.content).toMatch(/^<p>/);
     const expectedExt = { ykbk: 'docx', gkyk: 'mp4', jyyj: 'pdf' } as const;
     for (const kind of ['ykbk', 'gkyk', 'jyyj'] as const) {
-      const items = (await api.getStudioItemPage(visitor, ownStudioId, { kind })) as Page;
+      const items = await api.getStudioItemPage(visitor, ownStudioId, { kind });
       expect(items.total).toBe(2);
-      const item = (await api.getStudioItemDetails(visitor, String(items.list[0]?.id))) as Row & {
-        kind: string;
-        kindName: string;
-        files: File[];
-      };
+      const item = await api.getStudioItemDetails(visitor, String(items.list[0]?.id));
       expect(item).toMatchObject({ kind, studio: { id: ownStudioId } });
       expect(item.files.map((file) => file.fileExt)).toEqual([expectedExt[kind]]);
       expect((await fetch(`${server.url}${item.files[0]?.fileUrl}`)).status).toBe(200);
     }
-    const resources = (await api.getStudioFilePage(visitor, ownStudioId)) as Page<File>;
+    const resources = await api.getStudioFilePage(visitor, ownStudioId);
     expect(resources.list.map((file) => file.fileExt).sort()).toEqual(['docx', 'docx', 'pptx']);
-    const schools = (await api.getStudioSchools(visitor, { pageSize: 50 })) as Page<{
-      name: string;
-      studios: { id: string }[];
-    }>;
+    const schools = await api.getStudioSchools(visitor, { pageSize: 50 });
     expect(schools.list.flatMap((school) => school.studios)).toHaveLength(9);
     expect(schools.list.find((school) => school.name === '叶县实验学校')?.studios.map((s) => s.id)).toContain(
       ownStudioId,
@@ -120,14 +100,14 @@ describe('studio calls through @edu/api-client (contract)', () => {
   });
 
   it('lets a member write news, storing the body as the rich-text policy allows', async () => {
-    const created = (await api.createStudioNews(owner, ownStudioId, {
+    const created = await api.createStudioNews(owner, ownStudioId, {
       title: '工作室开展同课异构活动',
       summary: '全体成员参加',
       content:
         '<p onclick="alert(1)">活动<strong>圆满</strong>结束<script>alert(1)</script></p><img src="javascript:x">',
-    })) as Row & { content: string };
+    });
     expect(created.content).toBe('<p>活动<strong>圆满</strong>结束</p><img />');
-    const updated = (await api.updateStudioNews(owner, created.id, { title: '工作室开展同课异构研讨' })) as Row;
+    const updated = await api.updateStudioNews(owner, created.id, { title: '工作室开展同课异构研讨' });
     expect(updated).toMatchObject({ title: '工作室开展同课异构研讨', summary: '全体成员参加' });
     await expect(
       api.createStudioNews(owner, ownStudioId, { title: '远程封面', cover: 'https://example.com/x.png' }),
@@ -168,9 +148,9 @@ describe('studio calls through @edu/api-client (contract)', () => {
       files: [{ fileName: '课例研究.pdf', path: upload.transcodePath }],
     })) as File[];
     expect(file).toMatchObject({ fileName: '课例研究.pdf', fileExt: 'pdf' });
-    expect(((await api.getStudioFilePage(visitor, ownStudioId)) as Page<File>).total).toBe(4);
+    expect((await api.getStudioFilePage(visitor, ownStudioId)).total).toBe(4);
     await api.deleteStudioFile(owner, String(file?.id));
-    expect(((await api.getStudioFilePage(visitor, ownStudioId)) as Page<File>).total).toBe(3);
+    expect((await api.getStudioFilePage(visitor, ownStudioId)).total).toBe(3);
     const teacherUpload = await api.uploadFile(
       teacher,
       new globalThis.File([bytes], '别人的.pdf', { type: 'application/pdf' }),

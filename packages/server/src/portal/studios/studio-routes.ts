@@ -1,11 +1,12 @@
 import type { Hono } from 'hono';
 import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../../http/portal-query';
+import { COUNTS_VIEW, on, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { STUDIO_ITEM_KINDS, STUDIO_TYPES } from '../../reference-data/section-types';
 import { toContentItem } from '../content-mapper';
 import { countContentView, mapPage, pageContent } from '../content-queries';
-import { emptyQuerySchema, idParamSchema, listQuerySchema, parseInput } from '../portal-query';
-import { COUNTS_VIEW, on, type RouteKit, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 import { countStudioPageView, getStudio, STUDIO_KIND } from './studio-access';
 import { registerStudioFileRoutes } from './studio-file-routes';
 import { registerStudioItemRoutes } from './studio-item-routes';

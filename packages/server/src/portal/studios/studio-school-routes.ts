@@ -1,12 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { ok } from '../../http/portal-envelope';
+import { areaCodeField, pagingFields } from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { PHASES } from '../../reference-data/school-attributes';
 import { STUDIO_TYPES } from '../../reference-data/section-types';
+import type { RouteKit } from '../create-route-kit';
 import { likePattern, pageRows } from '../page-rows';
-import { areaCodeField, pagingFields } from '../portal-query';
-import { on, type RouteKit, readQuery } from '../portal-router-kit';
 import { STUDIO_KIND } from './studio-access';
 import { STUDIO_PREFIX as S } from './studio-prefix';
 

@@ -2,12 +2,6 @@ import * as api from '@edu/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PortalTestServer, startPortalTestServer } from '../../testing/start-portal-test-server';
 
-type Page = { total: number; list: Record<string, unknown>[] };
-type Details = Record<string, unknown> & {
-  teacher: { name: string; schoolName: string } | null;
-  lessons: { title: string; lessonDate: string; files: { fileExt: string; fileUrl: string }[] }[];
-};
-
 /** The three-classroom calls (three-class-admin/front/classes/info/*) through @edu/api-client. */
 describe('three-classroom calls through @edu/api-client (contract)', () => {
   let server: PortalTestServer;
@@ -22,20 +16,20 @@ describe('three-classroom calls through @edu/api-client (contract)', () => {
   });
 
   it('lists the three kinds and their programmes, filtered by kind, phase and subject', async () => {
-    const types = (await api.getThreeClassTypes(anonymous)) as { id: string; name: string }[];
+    const types = await api.getThreeClassTypes(anonymous);
     expect(types.map((type) => type.name)).toEqual(['专递课堂', '名师课堂', '名校网络课堂']);
     for (const type of types) {
-      const page = (await api.getThreeClassPage(anonymous, { type: type.id })) as Page;
+      const page = await api.getThreeClassPage(anonymous, { type: type.id });
       expect(page.total).toBe(4);
       expect(page.list.every((programme) => programme.typeName === type.name)).toBe(true);
     }
-    const primary = (await api.getThreeClassPage(anonymous, { phaseId: '2', pageSize: 50 })) as Page;
+    const primary = await api.getThreeClassPage(anonymous, { phaseId: '2', pageSize: 50 });
     expect(primary.list.every((programme) => programme.phaseId === '2')).toBe(true);
   });
 
   it('answers a programme with its teacher and its lessons in order, each with its recording', async () => {
-    const programme = ((await api.getThreeClassPage(anonymous)) as Page).list[0];
-    const details = (await api.getThreeClassDetails(anonymous, String(programme?.id))) as Details;
+    const programme = (await api.getThreeClassPage(anonymous)).list[0];
+    const details = await api.getThreeClassDetails(anonymous, String(programme?.id));
     expect(details).toMatchObject({ id: programme?.id, title: programme?.title, schedule: expect.any(String) });
     expect(details.teacher).toMatchObject({ name: programme?.creatorName, schoolName: expect.any(String) });
     expect(details.lessons.map((lesson) => lesson.title.slice(0, 3))).toEqual(['第1课', '第2课', '第3课', '第4课']);
@@ -49,7 +43,7 @@ describe('three-classroom calls through @edu/api-client (contract)', () => {
   });
 
   it('answers 404 for an id that is not a programme', async () => {
-    const article = ((await api.getPracticeInfoPage(anonymous)) as Page).list[0];
+    const article = (await api.getPracticeInfoPage(anonymous)).list[0];
     await expect(api.getThreeClassDetails(anonymous, String(article?.id))).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,10 +1,11 @@
 import type { Hono } from 'hono';
 import { ok } from '../../http/portal-envelope';
+import { emptyQuerySchema, idParamSchema, parseInput } from '../../http/portal-query';
+import { on, readQuery } from '../../http/portal-router-kit';
 import type { ServerEnv } from '../../http/server-env';
 import { toContentItem, toFileItem } from '../content-mapper';
 import { getContent } from '../content-queries';
-import { emptyQuerySchema, idParamSchema, parseInput } from '../portal-query';
-import { on, type RouteKit, readQuery } from '../portal-router-kit';
+import type { RouteKit } from '../create-route-kit';
 
 /**
  * Ours (SPEC §2 names /three-studio/2syClassInfo without its call): one three-classroom programme with

@@ -1,3 +1,4 @@
+import type { PreviewCut } from './preview-budget';
 import type { SheetRow } from './xlsx-handlers';
 
 /** A paragraph of a Word document: its text (tabs and line breaks kept) and, for a heading, its level. */
@@ -20,13 +21,6 @@ export type OfficePreviewContent =
       /** The shown sheet's rows with text, each from column A to its last cell (empty cells as ''). */
       rows: SheetRow[];
     };
-
-/**
- * Why a preview stops before the end of the file: its parts inflate past OFFICE_PREVIEW_MAX_BYTES (`bytes`),
- * its text passes OFFICE_PREVIEW_MAX_TEXT_CHARS (`text`), reading takes longer than OFFICE_PREVIEW_MAX_MS
- * (`time`), or the zip or its XML cannot be read on (`malformed`).
- */
-export type PreviewCut = 'bytes' | 'text' | 'time' | 'malformed';
 
 /** A built preview: what it shows, and why it stops short when it does. */
 export interface OfficePreview {

@@ -1,4 +1,9 @@
-import type { PreviewCut } from './office-preview';
+/**
+ * Why a preview stops before the end of the file: its parts inflate past OFFICE_PREVIEW_MAX_BYTES (`bytes`),
+ * its text passes OFFICE_PREVIEW_MAX_TEXT_CHARS (`text`), reading takes longer than OFFICE_PREVIEW_MAX_MS
+ * (`time`), or the zip or its XML cannot be read on (`malformed`).
+ */
+export type PreviewCut = 'bytes' | 'text' | 'time' | 'malformed';
 
 /** The caps of one preview build. */
 export interface PreviewBudgetLimits {

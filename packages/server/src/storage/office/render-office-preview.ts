@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { OFFICE_RENDER_ITEMS_PER_TURN } from '../../constants';
 import { escapeHtml } from '../../http/escape-html';
-import type { DocumentParagraph, OfficePreview, PreviewCut } from './office-preview';
+import type { DocumentParagraph, OfficePreview } from './office-preview';
+import type { PreviewCut } from './preview-budget';
 import type { SheetRow } from './xlsx-handlers';
 
 const STYLE = [

@@ -1,5 +1,5 @@
+import type { ContentPage } from '@edu/api-client';
 import { ArticleRow } from '../../../components/ui/article-row';
-import type { ContentPage } from '../../../lib/content-item';
 
 /** Magazine articles as a list; a click opens one. */
 export function MagazineItemList({ page, onOpen }: { page: ContentPage; onOpen(id: string): void }) {

@@ -1,4 +1,4 @@
-import type { PreviewFile } from '../../../components/file-preview/preview-file';
+import type { PreviewFile } from '@edu/api-client';
 import { pictureAsPreviewFile as picture } from '../../../components/file-preview/preview-logic';
 import type { Exhibit } from '../exhibition-api';
 

@@ -1,7 +1,7 @@
+import type { PreviewFile } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LazyFilePreviewDialog } from '../../../components/file-preview/lazy-file-preview-dialog';
-import type { PreviewFile } from '../../../components/file-preview/preview-file';
 import { QueryView } from '../../../components/ui/query-view';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { pictureLoading } from '../../../lib/picture-loading';

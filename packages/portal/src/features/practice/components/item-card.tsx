@@ -1,6 +1,6 @@
+import type { ContentItem } from '@edu/api-client';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import type { ContentItem } from '../../../lib/content-item';
 import { formatDate } from '../../../lib/format-date';
 
 /** A picture card (album, video, school, activity) linking to its page; `badge` marks videos. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { firstSearchedPage, useListFilter } from '../../../components/lists/use-list-filter';
 import { SearchBar } from '../../../components/search-bar/search-bar';
 import type { SearchField } from '../../../components/search-bar/search-fields';
 import { Pagination } from '../../../components/ui/pagination';
@@ -17,7 +18,6 @@ import {
   researchQueries,
 } from '../research-api';
 import { EMPTY_ITEM_FORM } from '../research-item-form';
-import { useResearchFilter } from '../use-research-filter';
 import { ConfirmDialog } from './confirm-dialog';
 import { ItemEditor } from './item-editor';
 
@@ -39,7 +39,7 @@ export interface ManageItemsPanelProps {
  */
 export function ManageItemsPanel({ kind, columns = [], actions }: ManageItemsPanelProps) {
   const noun = NOUN[kind];
-  const { filter, onSearch, onPage } = useResearchFilter();
+  const { filter, onSearch, onPage } = useListFilter(firstSearchedPage());
   const query = useQuery(researchQueries.adminItems(kind, filter));
   const [editing, setEditing] = useState<{ id?: string } | null>(null);
   const [deleting, setDeleting] = useState<ResearchActivity | null>(null);

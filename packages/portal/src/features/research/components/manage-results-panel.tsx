@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { firstSearchedPage, useListFilter } from '../../../components/lists/use-list-filter';
 import { SearchBar } from '../../../components/search-bar/search-bar';
 import type { SearchField } from '../../../components/search-bar/search-fields';
 import { Pagination } from '../../../components/ui/pagination';
@@ -7,7 +8,6 @@ import { QueryView } from '../../../components/ui/query-view';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { type ResearchFile, researchQueries } from '../research-api';
-import { useResearchFilter } from '../use-research-filter';
 import { DeleteFilesButton } from './delete-files-button';
 import { EvaluateDialog } from './evaluate-dialog';
 import { FileSelectionTable } from './file-selection-table';
@@ -18,7 +18,7 @@ const FIELDS: SearchField[] = [
 
 /** The administrator's research results: searchable, paged, evaluated one by one, deleted in a batch. */
 export function ManageResultsPanel() {
-  const { filter, onSearch, onPage } = useResearchFilter();
+  const { filter, onSearch, onPage } = useListFilter(firstSearchedPage());
   const query = useQuery(researchQueries.adminFiles(filter));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [evaluating, setEvaluating] = useState<ResearchFile | null>(null);

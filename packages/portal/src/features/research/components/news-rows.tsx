@@ -1,38 +1,24 @@
-import { Link } from 'wouter';
+import type { ContentItem } from '@edu/api-client';
+import { ArticleList } from '../../../components/articles/article-list';
 import { paths } from '../../../config/paths';
-import type { ContentItem } from '../../../lib/content-item';
-import { formatDate } from '../../../lib/format-date';
-import { pictureLoading } from '../../../lib/picture-loading';
 
-/** Research news as rows: cover, title, summary, publisher, date and views, each opening its page. */
+/** Research news as rows: cover, title, summary, publisher, date and views; `compact`: title and facts only. */
 export function NewsRows({ news, compact }: { news: readonly ContentItem[]; compact?: boolean }) {
   return (
-    <ul className="divide-y divide-slate-100">
-      {news.map((item, index) => (
-        <li key={item.id}>
-          <Link href={paths.lyykArticle.getHref(item.id)} className="group flex gap-4 py-3">
-            {item.cover && !compact ? (
-              <img
-                src={item.cover}
-                alt=""
-                loading={pictureLoading(index)}
-                className="hidden aspect-[4/3] w-32 shrink-0 rounded-lg object-cover sm:block"
-              />
-            ) : null}
-            <span className="min-w-0 flex-1">
-              <span className="line-clamp-2 text-[16px] font-medium text-ink group-hover:text-brand-600">
-                {item.title}
-              </span>
-              {compact ? null : <span className="mt-1 line-clamp-2 text-sm text-muted">{item.summary}</span>}
-              <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted">
-                {item.creatorName ? <span>{item.creatorName}</span> : null}
-                <time>{formatDate(item.publishTime || item.createDate)}</time>
-                <span>浏览 {item.viewCount}</span>
-              </span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <ArticleList
+      dense
+      clamped
+      items={news}
+      hrefOf={paths.lyykArticle.getHref}
+      rowOf={(item) => ({
+        title: item.title,
+        summary: compact ? undefined : item.summary,
+        cover: compact ? undefined : item.cover,
+        coverClassName: 'aspect-[4/3] w-32',
+        details: [item.creatorName],
+        date: item.publishTime || item.createDate,
+        viewCount: item.viewCount,
+      })}
+    />
   );
 }

@@ -1,7 +1,7 @@
+import type { PreviewFile } from '@edu/api-client';
 import { useState } from 'react';
 import { FileListItem } from '../../../components/file-preview/file-list-item';
 import { LazyFilePreviewDialog } from '../../../components/file-preview/lazy-file-preview-dialog';
-import type { PreviewFile } from '../../../components/file-preview/preview-file';
 
 /** Resources in two columns, each previewable (timed view, SPEC §4) and downloadable after sign-in. */
 export function FilePageList({ files }: { files: readonly PreviewFile[] }) {

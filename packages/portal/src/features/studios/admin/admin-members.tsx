@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { parseData } from '../../../lib/content-item';
 import { portal } from '../../../lib/portal-clients';
 import { MemberList } from '../components/member-list';
-import { membersSchema, type StudioMember, studioQueries } from '../studios-api';
+import { type StudioMember, studioQueries } from '../studios-api';
 import type { AdminPageProps } from './admin-context';
 import { ADMIN_STYLES } from './admin-styles';
 import { ConfirmDialog } from './confirm-dialog';
@@ -57,8 +56,7 @@ function AddMember({ studioId }: { studioId: string }) {
   const [keyword, setKeyword] = useState<string | undefined>(undefined);
   const candidates = useQuery({
     queryKey: ['studios', 'candidates', studioId, keyword],
-    queryFn: async () =>
-      parseData(membersSchema, await getStudioMemberCandidates(portal, studioId, { keyword: keyword || undefined })),
+    queryFn: () => getStudioMemberCandidates(portal, studioId, { keyword: keyword || undefined }),
     enabled: keyword !== undefined,
   });
   const add = useStudioWrite(

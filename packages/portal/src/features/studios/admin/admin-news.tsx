@@ -1,18 +1,18 @@
+import type { ContentItem } from '@edu/api-client';
 import { deleteStudioNews } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { firstSearchedPage, useListFilter } from '../../../components/lists/use-list-filter';
 import { SearchBar } from '../../../components/search-bar/search-bar';
 import type { SearchField } from '../../../components/search-bar/search-fields';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import type { ContentItem } from '../../../lib/content-item';
 import { formatDate } from '../../../lib/format-date';
 import { portal } from '../../../lib/portal-clients';
 import { studioQueries } from '../studios-api';
-import { usePaging } from '../use-paging';
 import { type AdminPageProps, adminHrefOf } from './admin-context';
 import { ADMIN_STYLES } from './admin-styles';
 import { ConfirmDialog } from './confirm-dialog';
@@ -22,7 +22,7 @@ const FIELDS: SearchField[] = [{ kind: 'input', prop: 'keyword', label: '标题'
 
 /** The studio's news to manage: search, publish, edit (in the editor route) and delete. */
 export function AdminNews({ studioId, routes }: AdminPageProps) {
-  const { paging, onSearch, onPage } = usePaging();
+  const { filter: paging, onSearch, onPage } = useListFilter(firstSearchedPage());
   const news = useQuery(studioQueries.news(studioId, paging));
   const [deleting, setDeleting] = useState<ContentItem | undefined>(undefined);
   const remove = useStudioWrite((id: string) => deleteStudioNews(portal, id), '动态已删除');

@@ -1,9 +1,10 @@
+import type { PreviewFile } from '@edu/api-client';
 import { addStudioFiles, deleteStudioFile } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FileListItem } from '../../../components/file-preview/file-list-item';
 import { LazyFilePreviewDialog } from '../../../components/file-preview/lazy-file-preview-dialog';
-import type { PreviewFile } from '../../../components/file-preview/preview-file';
+import { firstSearchedPage, useListFilter } from '../../../components/lists/use-list-filter';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
@@ -15,7 +16,6 @@ import {
 } from '../../../config/constants';
 import { portal } from '../../../lib/portal-clients';
 import { studioQueries } from '../studios-api';
-import { usePaging } from '../use-paging';
 import type { AdminPageProps } from './admin-context';
 import { ADMIN_STYLES } from './admin-styles';
 import { ConfirmDialog } from './confirm-dialog';
@@ -23,7 +23,7 @@ import { useStudioWrite } from './use-studio-write';
 
 /** The studio's resources: each file uploaded is published at once; any can be previewed or deleted. */
 export function AdminResources({ studioId }: AdminPageProps) {
-  const { paging, onPage } = usePaging();
+  const { filter: paging, onPage } = useListFilter(firstSearchedPage());
   const files = useQuery(studioQueries.files(studioId, paging));
   const [previewIndex, setPreviewIndex] = useState<number | undefined>(undefined);
   const [deleting, setDeleting] = useState<PreviewFile | undefined>(undefined);

@@ -1,7 +1,7 @@
+import type { ContentItem } from '@edu/api-client';
 import { Link } from 'wouter';
 import { ArticleRow } from '../../../components/ui/article-row';
 import { paths } from '../../../config/paths';
-import type { ContentItem } from '../../../lib/content-item';
 
 /** News rows, each opening its page. */
 export function StudioNewsList({ news }: { news: readonly ContentItem[] }) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { FileListItem } from '../../../components/file-preview/file-list-item';
 import { LazyFilePreviewDialog } from '../../../components/file-preview/lazy-file-preview-dialog';
+import { firstSearchedPage, useListFilter } from '../../../components/lists/use-list-filter';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryView } from '../../../components/ui/query-view';
@@ -11,14 +12,13 @@ import { CardGridSkeleton, ListSkeleton } from '../../../components/ui/skeleton'
 import { formatDate } from '../../../lib/format-date';
 import { STUDIO_ITEM_KINDS } from '../studio-item-kinds';
 import { studioQueries } from '../studios-api';
-import { usePaging } from '../use-paging';
 import { StudioNewsList } from './studio-news-list';
 
 const SMALL_PAGE = 10;
 
 /** A studio's news, paged. */
 export function StudioNewsPanel({ studioId }: { studioId: string }) {
-  const { paging, onPage } = usePaging(SMALL_PAGE);
+  const { filter: paging, onPage } = useListFilter(firstSearchedPage(SMALL_PAGE));
   const news = useQuery(studioQueries.news(studioId, paging));
   return (
     <SectionPanel title="工作室动态">
@@ -41,7 +41,7 @@ export function StudioNewsPanel({ studioId }: { studioId: string }) {
 
 /** A studio's resources, paged; each opens the preview, and downloads after sign-in. */
 export function StudioFilesPanel({ studioId }: { studioId: string }) {
-  const { paging, onPage } = usePaging(SMALL_PAGE);
+  const { filter: paging, onPage } = useListFilter(firstSearchedPage(SMALL_PAGE));
   const files = useQuery(studioQueries.files(studioId, paging));
   const [previewIndex, setPreviewIndex] = useState<number | undefined>(undefined);
   return (
@@ -73,7 +73,7 @@ export function StudioFilesPanel({ studioId }: { studioId: string }) {
 /** A studio's work: lesson study, public classes and research, one kind at a time, paged. */
 export function StudioWorksPanel({ studioId }: { studioId: string }) {
   const [kind, setKind] = useState(STUDIO_ITEM_KINDS[0]?.kind ?? 'ykbk');
-  const { paging, onPage } = usePaging(SMALL_PAGE);
+  const { filter: paging, onPage } = useListFilter(firstSearchedPage(SMALL_PAGE));
   const items = useQuery(studioQueries.items(studioId, kind, paging));
   const info = STUDIO_ITEM_KINDS.find((entry) => entry.kind === kind);
   return (

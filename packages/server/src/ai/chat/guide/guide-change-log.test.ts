@@ -34,20 +34,49 @@ describe('createGuideChangeLog', () => {
     const [writer, reader] = copies as [(typeof copies)[number], (typeof copies)[number]];
     await Promise.all(copies.map((copy) => copy.changes.start()));
 
-    writer.changes.sink.addDocuments([news('n1', '春季教研活动通知'), news('n2', '信息技术培训')]);
+    const add = (...documents: GuideDocument[]) =>
+      writer.changes.writer.write(async () => ({
+        value: undefined,
+        changes: documents.map((document) => ({ documentId: document.id, document })),
+      }));
+    await add(news('n1', '春季教研活动通知'), news('n2', '信息技术培训'));
     expect(writer.index.size).toBe(2);
-    await writer.changes.flush();
     expect(reader.index.size).toBe(0);
     await reader.changes.catchUp();
     expect(reader.index.search('教研活动', 3).map((hit) => hit.document.id)).toEqual(['n1']);
 
-    writer.changes.sink.addDocuments([news('n1', '秋季家长会安排')]);
-    writer.changes.sink.removeDocument('n2');
-    await writer.changes.flush();
+    await add(news('n1', '秋季家长会安排'));
+    await writer.changes.writer.write(async () => ({
+      value: undefined,
+      changes: [{ documentId: 'n2', document: null }],
+    }));
     await Promise.all([reader.changes.catchUp(), reader.changes.catchUp()]);
     expect(reader.index.size).toBe(1);
     expect(reader.index.search('家长会', 3).map((hit) => hit.document.title)).toEqual(['秋季家长会安排']);
     expect(reader.index.search('信息技术', 3)).toEqual([]);
+  });
+
+  it('writes a content change and its guide change in one transaction: when either fails, neither is kept', async () => {
+    const index = new GuideIndex();
+    const changes = createGuideChangeLog(database.db, index, { now: () => new Date(), log: () => {} });
+    const failed = await changes.writer
+      .write(async (trx) => {
+        await trx
+          .insertInto('dislike_reasons')
+          .values({ code: 'atomic-test', name: '原子写入', sort_order: 99 })
+          .execute();
+        // A change the log refuses (its document id is required): the content write above must go too.
+        return { value: 'answered', changes: [{ documentId: null as unknown as string, document: null }] };
+      })
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    const kept = await database.db
+      .selectFrom('dislike_reasons')
+      .selectAll()
+      .where('code', '=', 'atomic-test')
+      .execute();
+    expect(kept).toEqual([]);
+    expect(index.size).toBe(0);
   });
 
   it('re-reads the last seconds of the log after start (replaying is idempotent) and skips a row that is not a document', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { GUIDE_CHANGE_REPLAY_MS } from '../../../constants';
 import type { Database } from '../../../db/schema';
@@ -52,6 +52,15 @@ export async function appendGuideChanges(
     .execute();
 }
 
+/**
+ * How the portal routes write guided content: `write` runs the content change `work` in a transaction that
+ * also appends the guide changes it returns to the log every server copy follows, so an answered write is
+ * known to every copy, and updates this copy's index once committed.
+ */
+export interface GuideContentWriter {
+  write<T>(work: (trx: Transaction<Database>) => Promise<{ value: T; changes: readonly GuideChange[] }>): Promise<T>;
+}
+
 /** Settings of {@link createGuideChangeLog}. */
 interface GuideChangeLogOptions {
   now: () => Date;
@@ -66,26 +75,34 @@ interface GuideChangeLogOptions {
 /**
  * Keeps every server copy's offline-guide index in step with the content written through any copy.
  *
- * A copy applies a change to its own index at once and appends it to `guide_changes` (the document as
- * JSON, or null for a removal), or a write appends it in its transaction ({@link appendGuideChanges});
- * before each guide answer, {@link catchUp} replays the changes the copy has not seen, in order, then adds
- * the scheduled items whose publish time has come since (`dueDocuments`), so they join every copy's index
- * at their time, without a restart. Two indexed queries per answer, no connection held open, the same on
- * SQLite and PostgreSQL. {@link start} is called before the stored content is loaded, so nothing written
- * meanwhile is missed.
+ * A content change and its guide changes (the document as JSON, or null for a removal) are written in one
+ * transaction ({@link GuideContentWriter.write}, or {@link appendGuideChanges} inside the write's own), so a
+ * write the API acknowledged is in the log every copy follows, or did not happen at all; the writing copy's
+ * own index follows once it committed. Before each guide answer, {@link catchUp} replays the changes the
+ * copy has not seen, in order, then adds the scheduled items whose publish time has come since
+ * (`dueDocuments`), so they join every copy's index at their time, without a restart. Two indexed queries
+ * per answer, no connection held open, the same on SQLite and PostgreSQL. {@link start} is called before
+ * the stored content is loaded, so nothing written meanwhile is missed.
  */
 export function createGuideChangeLog(db: Kysely<Database>, index: GuideIndex, options: GuideChangeLogOptions) {
   let seen = 0;
   let dueCheckedUntil = options.now();
-  // Appends run one after another, so one copy's changes are numbered in the order it made them.
-  let appending: Promise<void> = Promise.resolve();
   let catchingUp: Promise<void> | undefined;
 
-  const append = (changes: GuideChange[]) => {
-    const changedAt = options.now();
-    appending = appending
-      .then(() => appendGuideChanges(db, changes, changedAt))
-      .catch((error: unknown) => options.log(`offline guide: could not record a content change: ${String(error)}`));
+  const apply = (change: GuideChange) => {
+    if (change.document) index.addDocuments([change.document]);
+    else index.removeDocument(change.documentId);
+  };
+  const writer: GuideContentWriter = {
+    async write(work) {
+      const { value, changes } = await db.transaction().execute(async (trx) => {
+        const outcome = await work(trx);
+        await appendGuideChanges(trx, outcome.changes, options.now());
+        return outcome;
+      });
+      for (const change of changes) apply(change);
+      return value;
+    },
   };
 
   const replay = async () => {
@@ -131,21 +148,8 @@ export function createGuideChangeLog(db: Kysely<Database>, index: GuideIndex, op
       });
       return catchingUp;
     },
-    /** Writes to the index that every copy follows: what the portal routes call for guided content. */
-    sink: {
-      addDocuments(documents: readonly GuideDocument[]): void {
-        index.addDocuments(documents);
-        append(documents.map((document) => ({ documentId: document.id, document })));
-      },
-      removeDocument(id: string): void {
-        index.removeDocument(id);
-        append([{ documentId: id, document: null }]);
-      },
-    },
-    /** Resolves once the changes made so far are written (before the database closes). */
-    flush(): Promise<void> {
-      return appending;
-    },
+    /** How the portal routes write guided content: the content and its guide changes in one transaction. */
+    writer,
   };
 }
 

@@ -1,5 +1,5 @@
 import { GUIDE_CHUNK_CHARS, GUIDE_MAX_PAGES } from '../../../constants';
-import type { ChatProvider, ProviderChatEvent, ProviderChatRequest } from '../chat-provider';
+import type { ChatEventSink, ChatProvider, ProviderChatRequest } from '../chat-provider';
 import { buildGuideAnswer } from './build-guide-answer';
 import type { GuideIndex } from './guide-index';
 
@@ -20,8 +20,9 @@ export function createGuideChatProvider(
   /** Brings the index up to date with content written through other server copies (see guide-change-log.ts). */
   catchUp: () => Promise<void> = async () => {},
 ): ChatProvider {
-  async function* stream(request: ProviderChatRequest, signal: AbortSignal): AsyncGenerator<ProviderChatEvent> {
-    await catchUp();
+  async function answer(request: ProviderChatRequest, signal: AbortSignal, sink: ChatEventSink): Promise<void> {
+    // Without the database (it restarts) the index as this copy has it still answers: better than no answer.
+    await catchUp().catch(() => undefined);
     const question =
       [...request.messages]
         .reverse()
@@ -38,15 +39,32 @@ export function createGuideChatProvider(
     if (request.mode === 'deepseek') {
       for (const step of reasoning) {
         if (signal.aborted) return;
-        yield { type: 'reasoning', text: step };
+        sink.event({ type: 'reasoning', text: step });
       }
     }
     for (const piece of pieces(answer)) {
       if (signal.aborted) return;
-      yield { type: 'content', text: piece };
+      sink.event({ type: 'content', text: piece });
       // Yield the event loop between pieces so a long answer never blocks other requests.
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
-  return { name: 'guide', stream };
+
+  function start(request: ProviderChatRequest, signal: AbortSignal, sink: ChatEventSink): void {
+    answer(request, signal, sink).then(
+      () => {
+        if (!signal.aborted) sink.end();
+      },
+      (error: unknown) => {
+        if (signal.aborted) return;
+        sink.event({
+          type: 'error',
+          message: `离线向导出错：${error instanceof Error ? error.message : String(error)}`,
+        });
+        sink.end();
+      },
+    );
+  }
+
+  return { name: 'guide', start };
 }

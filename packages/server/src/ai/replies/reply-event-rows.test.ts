@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { groupRows, recordsOf } from './reply-event-rows';
+
+const event = (replyId: string, seq: number, content: string, error?: string) => ({
+  replyId,
+  seq,
+  content,
+  reasoning: seq === 1 ? '想' : '',
+  error,
+});
+
+describe('groupRows and recordsOf', () => {
+  it('stores each reply’s events of a batch as one row, read back as they were', () => {
+    const rows = groupRows([event('a', 1, '一'), event('b', 4, '四'), event('a', 2, '', '断了"引号"')]);
+    expect(rows.map(({ reply_id, first_seq, last_seq }) => [reply_id, first_seq, last_seq])).toEqual([
+      ['a', 1, 2],
+      ['b', 4, 4],
+    ]);
+    expect(recordsOf(rows[0] ?? { events: '' })).toEqual([
+      { seq: 1, content: '一', reasoning: '想', error: undefined },
+      { seq: 2, content: '', reasoning: '', error: '断了"引号"' },
+    ]);
+  });
+
+  it.each(['', '{', '[["x","y","z",null]]', '{"seq":1}'])('reads a row edited by hand (%j) as no events', (events) => {
+    expect(recordsOf({ events })).toEqual([]);
+  });
+});
