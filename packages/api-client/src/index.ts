@@ -4,6 +4,20 @@
  */
 
 export {
+  ASSISTANT_SETTINGS_LIMITS,
+  type AssistantBlockedCounts,
+  type AssistantModeSettings,
+  type AssistantSettings,
+  type AssistantSettingsInput,
+  assistantBlockedCountsSchema,
+  assistantModeSettingsSchema,
+  assistantSettingsInputSchema,
+  assistantSettingsSchema,
+  getAssistantBlockedCounts,
+  getAssistantSettings,
+  updateAssistantSettings,
+} from './admin/admin-assistant';
+export {
   AUDIT_TARGETS,
   type AuditEntry,
   auditEntrySchema,
@@ -259,6 +273,16 @@ export {
   VOICE_WIDGET_TTS_SPEED,
   VOICE_WIDGET_TTS_VOICE,
 } from './constants';
+export {
+  ASSISTANT_MODE_IDS,
+  ASSISTANT_MODE_LABELS,
+  type AssistantMode,
+  type AssistantModeId,
+  assistantModeIdSchema,
+  assistantModeSchema,
+  isAssistantModeId,
+  isAtLeastAsStrict,
+} from './contract/assistant-mode';
 // ---- Contract: schemas and types (SPEC §3) ----
 export {
   type ChatMessage,
@@ -786,6 +810,13 @@ export {
 export { isEmail } from './validation/is-email';
 export { idCardCheckCharacter, isIdCard } from './validation/is-id-card';
 export { isUrl } from './validation/is-url';
+export {
+  type MaskedText,
+  type MaskOptions,
+  maskPersonalData,
+  PERSONAL_DATA_LABELS,
+  type PersonalDataKind,
+} from './validation/mask-personal-data';
 export { maskPhone } from './validation/mask-phone';
 export {
   isAccount,

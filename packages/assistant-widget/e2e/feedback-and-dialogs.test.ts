@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createAiClient } from '@edu/api-client';
 import { type BrowserSession, saveScreenshot, startBrowserSession } from '@edu/browser-harness';
+import exifr from 'exifr';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import AxeBuilder from './axe';
@@ -159,9 +161,17 @@ describe('media dialogs', () => {
       | undefined;
     expect(sent?.body).toContain('请生成中国风格：熊猫在竹林里');
     await saveScreenshot(page, 'widget/image-dialog');
+    // The platform's labelled copy (issue 35), not the media API's address.
+    expect(await image.getAttribute('src')).toMatch(
+      /\/resource_api\/storage\/files\/aigc\/AI%E7%94%9F%E6%88%90-[0-9a-f-]{36}\.png$/,
+    );
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: '下载' }).click();
-    expect((await download).suggestedFilename()).toMatch(/^ai-image-\d{8}-\d{6}\.png$/);
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/^ai-image-\d{8}-\d{6}\.png$/);
+    // The downloaded file carries the metadata label, read back with a real reader.
+    const read = await exifr.parse(readFileSync((await saved.path()) ?? ''), { tiff: false, xmp: false });
+    expect(JSON.parse(String(read?.AIGC))).toMatchObject({ Label: '1', ContentPropagator: '叶县教育公共服务平台' });
   });
 
   it('AI视频: waiting note while polling, and closing asks the SPEC confirmation', async () => {

@@ -58,6 +58,8 @@ describe('speech chat dialog', () => {
     await page.getByRole('button', { name: '语音助手' }).click();
     const dialog = page.getByRole('dialog', { name: '语音助手' });
     await dialog.waitFor();
+    // The notice that the voice reads AI-generated text (issue 35), shown while the dialog is open.
+    await dialog.getByText('语音播报的回答由AI生成').waitFor();
     const input = dialog.getByRole('textbox', { name: '向语音助手提问' });
     await expect
       .poll(() =>

@@ -30,6 +30,7 @@ const SCREENS = [
   { path: '/console/notices', name: 'console-notices', text: /发布通知[\s\S]*关于做好冬季校园安全工作的通知/ },
   { path: '/console/stats', name: 'console-stats', text: /数据统计[\s\S]*访问量与资源浏览[\s\S]*点踩原因排行/ },
   { path: '/console/audit', name: 'console-audit', text: /操作日志[\s\S]*刘振东/ },
+  { path: '/console/assistant', name: 'console-assistant', text: /智能助手[\s\S]*小学生模式[\s\S]*拒绝回答的词语/ },
 ] as const;
 
 async function expectMain(page: Page, expected: RegExp | string) {

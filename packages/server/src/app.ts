@@ -11,6 +11,9 @@ import { sectionGuideDocuments } from './ai/chat/guide/section-guide-documents';
 import { createAiRoutes } from './ai/create-ai-routes';
 import { createChatProvider, createMediaClientOf } from './ai/providers-from-config';
 import { createReplyHub, type ReplyHub } from './ai/replies/reply-hub';
+import { createModerationEndpoint } from './ai/school/moderation-endpoint';
+import { createSchoolChatProvider } from './ai/school/school-chat-provider';
+import { createSchoolRules } from './ai/school/school-rules';
 import { createAuthRoutes } from './auth/auth-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createLoginGuard, type LoginGuard } from './auth/login-guard';
@@ -189,7 +192,17 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
         publicOrigin: config.publicOrigin,
       })
     : undefined;
-  const chat = createChatProvider(config, guideIndex, guideChanges.catchUp);
+  const school = createSchoolRules(db, now);
+  // The school rules (modes, masking, moderation, citations) wrap whichever provider the settings chose, so
+  // every reply job and every single answer passes them (ADR 0038).
+  const chat = createSchoolChatProvider(createChatProvider(config, guideIndex, guideChanges.catchUp), school, {
+    log,
+    search: (question, limit) => guideIndex.search(question, limit),
+    linkBase: config.publicOrigin,
+    moderate: config.moderationUrl
+      ? createModerationEndpoint({ url: config.moderationUrl, timeoutMs: config.moderationTimeoutMs })
+      : undefined,
+  });
   const replies = createReplyHub({
     db,
     provider: chat,
@@ -249,7 +262,19 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
   app.route('/auth', createAuthRoutes({ loginGuard, tokens, clientAddress, now }));
   app.route(
     '/ai',
-    createAiRoutes({ config, db, tokens, chat, replies, media: createMediaClientOf(config), writeLimits, now, log }),
+    createAiRoutes({
+      config,
+      db,
+      tokens,
+      chat,
+      replies,
+      school,
+      media: createMediaClientOf(config),
+      store,
+      writeLimits,
+      now,
+      log,
+    }),
   );
   app.route(
     '/resource_api',

@@ -70,7 +70,11 @@ describe('openai provider: streaming', () => {
     expect(request?.headers.authorization).toBe('Bearer sk-test-key');
     expect(request?.body).toEqual({
       model: 'deepseek-ai/DeepSeek-R1',
-      messages: [{ role: 'user', content: '2+2=?' }],
+      // The school rules (issue 35) add the teacher mode's instructions before the conversation.
+      messages: [
+        { role: 'system', content: expect.stringContaining('对方是教师') },
+        { role: 'user', content: '2+2=?' },
+      ],
       stream: true,
       temperature: 0.5,
       max_tokens: 1024,

@@ -113,6 +113,8 @@ describe('spark provider', () => {
         message: {
           text: [
             { role: 'system', content: '你是老师' },
+            // The school rules (issue 35) add the teacher mode's instructions after the page's own.
+            { role: 'system', content: expect.stringContaining('对方是教师') },
             { role: 'user', content: '什么是分数？' },
           ],
         },

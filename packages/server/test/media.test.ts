@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type AiClient, AiServiceError, createAiClient } from '@edu/api-client';
+import exifr from 'exifr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseSnapshot } from './database-snapshot';
 import { type FakeUpstream, type RecordedRequest, startFakeUpstream } from './fake-openai-upstream';
@@ -13,8 +15,13 @@ let teacherToken: string;
 let videoPolls = 0;
 let failNext: { status: number; body: string } | undefined;
 let stallNext = false;
+/** The picture the fake API "generated", served at its own address as SiliconFlow's CDN would. */
+let generatedPng: Buffer;
 
 beforeAll(async () => {
+  generatedPng = await sharp({ create: { width: 512, height: 384, channels: 3, background: '#88aacc' } })
+    .png()
+    .toBuffer();
   // A fake SiliconFlow media API (protocols.md §1.5-1.6) on a real local port.
   media = await startFakeUpstream((request: RecordedRequest, response) => {
     if (stallNext) return;
@@ -23,9 +30,14 @@ beforeAll(async () => {
       response.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
     if (failNext) return reply(failNext.status, failNext.body);
+    if (request.path === '/generated.png') {
+      response.writeHead(200, { 'Content-Type': 'image/png' });
+      response.end(generatedPng);
+      return;
+    }
     if (request.path === '/v1/images/generations') {
       return reply(200, {
-        images: [{ url: 'https://cdn.example.cn/generated.png' }],
+        images: [{ url: `${media.url.replace(/\/v1$/, '')}/generated.png` }],
         timings: { inference: 1.7 },
         seed: 42,
       });
@@ -85,9 +97,54 @@ const raw = (path: string, body: string, token = teacherToken) =>
   });
 
 describe('image generation', () => {
+  it('hands out a copy with the visible label and the AIGC metadata a reader reads back', async () => {
+    const result = await teacher.generateImage({ uid: '10001', prompt: '山水画', seed: 1 });
+    const download = await fetch(result.images[0]?.url ?? '', { headers: { Authorization: `Bearer ${teacherToken}` } });
+    expect(download.headers.get('content-type')).toBe('image/png');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = Buffer.from(await download.arrayBuffer());
+    const read = await exifr.parse(bytes, { ihdr: true, tiff: false, xmp: false });
+    expect(JSON.parse(String(read?.AIGC))).toEqual({
+      Label: '1',
+      ContentProducer: new URL(media.url).host,
+      ProduceID: expect.stringMatching(/^[0-9a-f]{32}$/),
+      ReservedCode1: '',
+      ContentPropagator: '叶县教育公共服务平台',
+      PropagateID: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ReservedCode2: '',
+    });
+    // The label darkens the lower right corner of the otherwise even picture.
+    const corner = await sharp(bytes)
+      .extract({ left: 412, top: 284, width: 100, height: 100 })
+      .greyscale()
+      .raw()
+      .toBuffer();
+    expect(corner.some((value) => value < 100)).toBe(true);
+  });
+
+  it('refuses to hand out a picture it could not label', async () => {
+    const labelled = await failure(
+      (async () => {
+        const original = generatedPng;
+        generatedPng = Buffer.from('not a picture');
+        try {
+          return await teacher.generateImage({ uid: '10001', prompt: '山水画', seed: 1 });
+        } finally {
+          generatedPng = original;
+        }
+      })(),
+    );
+    expect(labelled.status).toBe(502);
+    expect(labelled.message).toBe('生成的图片无法取回并添加AI生成标识，请稍后重试');
+  });
+
   it('forwards the prefixed prompt and seed and returns the image URLs', async () => {
     const result = await teacher.generateImage({ uid: '10001', prompt: '小学生在操场上放风筝', seed: 9_999_999_999 });
-    expect(result.images).toEqual([{ url: 'https://cdn.example.cn/generated.png' }]);
+    // The platform's own labelled copy, not the upstream's short-lived address (issue 35).
+    const [image] = result.images;
+    expect(image?.url).toMatch(
+      new RegExp(`^${server.url}/resource_api/storage/files/aigc/${encodeURIComponent('AI生成')}-[0-9a-f-]{36}\\.png$`),
+    );
     expect(media.requests[0]?.headers.authorization).toBe('Bearer sk-media');
     expect(media.requests[0]?.body).toEqual({
       model: 'Kwai-Kolors/Kolors',

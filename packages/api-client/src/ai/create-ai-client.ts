@@ -1,6 +1,7 @@
 import ky from 'ky';
 import * as z from 'zod/mini';
 import { AI_JSON_TIMEOUT_MS } from '../constants';
+import { type AssistantMode, type AssistantModeId, assistantModeSchema } from '../contract/assistant-mode';
 import type { ChatMessage } from '../contract/chat-message';
 import {
   type Conversation,
@@ -114,6 +115,11 @@ export interface AiClient {
   pollVideo(requestId: string, options?: PollVideoOptions): Promise<FinishedVideo>;
   /** GET /speech/tts-url — a short-lived signed WebSocket URL for speech synthesis. */
   getTtsUrl(): Promise<TtsUrl>;
+  /**
+   * GET /assistant/mode — the signed-in user's mode (issue 35) and what it allows; `siteMode` is the
+   * embedding site's wish for its visitors, which the server grants only when it is stricter.
+   */
+  getAssistantMode(siteMode?: AssistantModeId): Promise<AssistantMode>;
   /** POST /chat or /reasoning; the reply as events (see `streamChat`). */
   chat(options: ChatOptions): AsyncIterable<ChatEvent>;
   /**
@@ -254,6 +260,15 @@ export function createAiClient(options: AiClientOptions): AiClient {
     pollVideo: (requestId, pollOptions) =>
       pollVideoStatus((signal) => getVideoStatus(requestId, { signal }), pollOptions),
     getTtsUrl: () => send({ method: 'get', url: url('speech', 'tts-url') }, ttsUrlResultSchema),
+    getAssistantMode: (siteMode) =>
+      send(
+        {
+          method: 'get',
+          url: url('assistant', 'mode'),
+          searchParams: siteMode === undefined ? {} : { site: siteMode },
+        },
+        assistantModeSchema,
+      ),
     chat: (chatOptions) => streamChat(transport, chatOptions),
     reply: (replyOptions) => startReply(transport, replyOptions),
     followReply: (replyId, { after = 0, signal } = {}) =>

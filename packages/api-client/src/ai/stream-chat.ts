@@ -1,4 +1,5 @@
 import { CHAT_FIRST_BYTE_TIMEOUT_MS, CHAT_PROVIDER, CHAT_TEMPERATURE_DEFAULT, DEFAULT_CHAT_MODEL } from '../constants';
+import type { AssistantModeId } from '../contract/assistant-mode';
 import type { ChatMessage, ChatModel } from '../contract/chat-message';
 import { type ChatRequest, chatRequestSchema } from '../contract/chat-request';
 import { parseJson } from '../contract/parse-json';
@@ -25,6 +26,8 @@ export interface ChatOptions {
   temperature?: number | undefined;
   /** Token cap, 1 to 4096; sent as `max_tokens` only when given. */
   maxTokens?: number | undefined;
+  /** The embedding site's mode for its visitors (sent as `assistant_mode`); the server only makes it stricter. */
+  siteMode?: AssistantModeId | undefined;
 }
 
 /** Options of `reply`: a streamed chat whose turn the server stores in a conversation (issue 34). */
@@ -41,6 +44,7 @@ function chatBody(options: ChatOptions & { turn?: ReplyTurn | undefined }): Chat
     temperature: options.temperature ?? CHAT_TEMPERATURE_DEFAULT,
     provider: CHAT_PROVIDER,
     ...(options.maxTokens === undefined ? {} : { max_tokens: options.maxTokens }),
+    ...(options.siteMode === undefined ? {} : { assistant_mode: options.siteMode }),
     ...(options.turn === undefined ? {} : { reply: options.turn }),
   });
 }

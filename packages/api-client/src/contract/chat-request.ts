@@ -6,6 +6,7 @@ import {
   CHAT_TEMPERATURE_MAX,
   CHAT_TEMPERATURE_MIN,
 } from '../constants';
+import { assistantModeIdSchema } from './assistant-mode';
 import { chatRoleSchema } from './chat-message';
 import { replyTurnSchema } from './reply-turn';
 
@@ -23,6 +24,11 @@ export const chatRequestSchema = z.strictObject({
   ),
   max_tokens: z.optional(z.int().check(z.gte(1), z.lte(CHAT_MAX_TOKENS_LIMIT))),
   provider: z._default(z.literal(CHAT_PROVIDER), CHAT_PROVIDER),
+  /**
+   * The mode an embedding site asks for its visitors (the element's `mode` attribute, issue 35). The server
+   * applies it only when it is at least as strict as the user's own mode; it never loosens anything.
+   */
+  assistant_mode: z.optional(assistantModeIdSchema),
   reply: z.optional(replyTurnSchema),
 });
 

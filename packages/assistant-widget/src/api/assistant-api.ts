@@ -5,7 +5,7 @@
  * `createAssistantApi` builds over one @edu/api-client `createAiClient`. The chat vocabulary
  * (`ChatMessage`, `ChatModel`, `ChatEvent`) is @edu/api-client's.
  */
-import type { ChatEvent, ChatMessage, ChatModel, ReplyEvent, ReplyTurn, TtsUrl } from '@edu/api-client';
+import type { AssistantMode, ChatEvent, ChatMessage, ChatModel, ReplyEvent, ReplyTurn, TtsUrl } from '@edu/api-client';
 
 export interface Conversation {
   id: string;
@@ -71,6 +71,8 @@ export interface AssistantApi {
   getVideoStatus(requestId: string): Promise<VideoStatus>;
   /** A short-lived signed xfyun TTS URL with its app id; rejects with status 404 when xfyun is not configured. */
   getTtsUrl(): Promise<TtsUrl>;
+  /** The signed-in user's mode as the server decided it (issue 35), with the site's `mode` attribute applied. */
+  getAssistantMode(): Promise<AssistantMode>;
   chat(request: ChatRequest): AsyncIterable<ChatEvent>;
   /** Starts a reply job: its events, rejoined by the client across lost connections. */
   reply(request: ReplyRequest): AsyncIterable<ReplyEvent>;
@@ -102,6 +104,7 @@ export const ASSISTANT_API_REQUEST_METHODS = [
   'startVideo',
   'getVideoStatus',
   'getTtsUrl',
+  'getAssistantMode',
   'stopReply',
 ] as const satisfies ReadonlyArray<Exclude<keyof AssistantApi, (typeof ASSISTANT_API_STREAM_METHODS)[number]>>;
 

@@ -1,4 +1,5 @@
 import {
+  type AssistantModeId,
   buildChatMessages,
   type ChatMessage,
   createAiClient,
@@ -38,8 +39,11 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 export function createAssistantApi(options: {
   apiBase: string;
   getToken(): string | undefined;
+  /** The embedding site's `mode` attribute, sent with every chat and mode call; the server only makes it stricter. */
+  getSiteMode?: (() => AssistantModeId | undefined) | undefined;
   fetch?: FetchFunction | undefined;
 }): AssistantApi {
+  const siteMode = () => options.getSiteMode?.();
   const client = createAiClient({ baseUrl: options.apiBase, getToken: options.getToken, fetch: options.fetch });
   return {
     listConversations: (uid) =>
@@ -101,15 +105,28 @@ export function createAssistantApi(options: {
             signal,
             temperature: SPEECH_CHAT_TEMPERATURE,
             maxTokens: SPEECH_CHAT_MAX_TOKENS,
+            siteMode: siteMode(),
           })
-        : client.chat({ messages: buildChatMessages(messages, { now: new Date() }), model, signal }),
+        : client.chat({
+            messages: buildChatMessages(messages, { now: new Date() }),
+            model,
+            signal,
+            siteMode: siteMode(),
+          }),
     reply: ({ messages, model, signal, turn }) =>
-      client.reply({ messages: buildChatMessages(messages, { now: new Date() }), model, signal, turn }),
+      client.reply({
+        messages: buildChatMessages(messages, { now: new Date() }),
+        model,
+        signal,
+        turn,
+        siteMode: siteMode(),
+      }),
     followReply: (replyId, { after, signal }) => client.followReply(replyId, { after, signal }),
     stopReply: (replyId, lastEventId) =>
       call(async () => {
         await client.stopReply(replyId, { lastEventId });
       }),
+    getAssistantMode: () => call(() => client.getAssistantMode(siteMode())),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AssistantModeId } from '@edu/api-client';
 import { ASSISTANT_API_REQUEST_METHODS, ASSISTANT_API_STREAM_METHODS, type AssistantApi } from './assistant-api';
 
 /**
@@ -35,10 +36,18 @@ export function createLazyAssistantApi(load: () => Promise<AssistantApi>): Assis
  * Builds the widget's client for one AI service: the element's `createApi` property and the React
  * component's prop (tests, custom transports), or {@link createDefaultAssistantApi}.
  */
-export type AssistantApiFactory = (config: { apiBase: string; getToken(): string | undefined }) => AssistantApi;
+export type AssistantApiFactory = (config: AssistantApiConfig) => AssistantApi;
+
+/** What an {@link AssistantApiFactory} is given: the service, the user's token and the site's mode, read at every call. */
+export interface AssistantApiConfig {
+  apiBase: string;
+  getToken(): string | undefined;
+  /** The element's `mode` attribute (issue 35); the server applies it only when it is stricter. */
+  getSiteMode(): AssistantModeId | undefined;
+}
 
 /** The default API of the React component and the element: @edu/api-client, loaded on first use. */
-export function createDefaultAssistantApi(config: { apiBase: string; getToken(): string | undefined }): AssistantApi {
+export function createDefaultAssistantApi(config: AssistantApiConfig): AssistantApi {
   return createLazyAssistantApi(() =>
     import('./create-assistant-api').then((module) => module.createAssistantApi(config)),
   );

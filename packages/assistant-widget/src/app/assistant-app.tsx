@@ -62,9 +62,10 @@ export function AssistantApp({ shell, createApi, emit, storageScope }: Assistant
   // layout effect, so opening does not wait a frame for it (Preact runs passive effects after a paint).
   const api = useRef<{ switchable: SwitchableAssistantApi; apiBase: string } | undefined>(undefined);
   const getToken = useCallback(() => configRef.current.user?.token, []);
+  const getSiteMode = useCallback(() => configRef.current.mode, []);
   useLayoutEffect(() => {
     const { apiBase } = configRef.current;
-    const switchable = createSwitchableAssistantApi(createApiRef.current({ apiBase, getToken }));
+    const switchable = createSwitchableAssistantApi(createApiRef.current({ apiBase, getToken, getSiteMode }));
     api.current = { switchable, apiBase };
     const created = createAssistantInstance({
       config: configRef.current,
@@ -75,7 +76,7 @@ export function AssistantApp({ shell, createApi, emit, storageScope }: Assistant
     });
     setInstance(created);
     return () => created.dispose();
-  }, [storageScope, getToken]);
+  }, [storageScope, getToken, getSiteMode]);
 
   // A new api-base reaches the same instance (the open panel and its state stay); the instance then
   // reloads the list from that service. Declared before setConfig so the new client is in place first.
@@ -83,9 +84,9 @@ export function AssistantApp({ shell, createApi, emit, storageScope }: Assistant
   useEffect(() => {
     const current = api.current;
     if (!current || current.apiBase === apiBase) return;
-    current.switchable.setTarget(createApiRef.current({ apiBase, getToken }));
+    current.switchable.setTarget(createApiRef.current({ apiBase, getToken, getSiteMode }));
     current.apiBase = apiBase;
-  }, [apiBase, getToken]);
+  }, [apiBase, getToken, getSiteMode]);
 
   useEffect(() => {
     instance?.setConfig(config);

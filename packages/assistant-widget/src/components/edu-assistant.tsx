@@ -1,4 +1,4 @@
-import type { ChatModel } from '@edu/api-client';
+import type { AssistantModeId, ChatModel } from '@edu/api-client';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AssistantApiFactory } from '../api/create-lazy-assistant-api';
 import type { AssistantApp } from '../app/assistant-app';
@@ -19,6 +19,8 @@ export interface EduAssistantProps {
   allowedUsers?: string | readonly string[];
   /** Default model until the user flips the deep-thinking toggle: 'junheng' (default) or 'deepseek'. */
   model?: ChatModel;
+  /** The site's mode for its visitors (issue 35); the server applies it only when it is stricter. */
+  mode?: AssistantModeId;
   /** Platform name in the header and greeting; default '叶县教育公共服务平台'. */
   siteName?: string;
   /** The signed-in user; conversations are stored per uid, the token authorises every call. */
@@ -64,11 +66,11 @@ export function EduAssistant(props: EduAssistantProps) {
   const [shell, setShell] = useState<AssistantShell | undefined>(undefined);
   const [App, setApp] = useState<typeof AssistantApp | undefined>(undefined);
 
-  const { apiBase, include, exclude, allowedUsers, model, siteName, user, createApi } = props;
+  const { apiBase, include, exclude, allowedUsers, model, mode, siteName, user, createApi } = props;
   const storageScope = props.storageScope ?? '';
   const config = useMemo(
-    () => parseWidgetConfig({ apiBase, include, exclude, allowedUsers, model, siteName, user }),
-    [apiBase, include, exclude, allowedUsers, model, siteName, user],
+    () => parseWidgetConfig({ apiBase, include, exclude, allowedUsers, model, mode, siteName, user }),
+    [apiBase, include, exclude, allowedUsers, model, mode, siteName, user],
   );
   const configRef = useRef(config);
   configRef.current = config;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { downloadFile } from '../element/download-file';
-import { downloadFileName, isPromptValid } from '../logic/media-rules';
+import { AI_MEDIA_LABEL, downloadFileName, isPromptValid } from '../logic/media-rules';
 import { PromptField } from './prompt-field';
 
 /** Where a generation stands in the image or video dialog. */
@@ -83,8 +83,17 @@ function MediaResult({ state, kind }: { state: MediaState; kind: 'image' | 'vide
       {kind === 'image' ? (
         <img src={state.url} alt="生成的图片" className="max-h-80 rounded-md object-contain" />
       ) : (
-        // biome-ignore lint/a11y/useMediaCaption: generated videos have no caption track.
-        <video src={state.url} controls className="max-h-80 rounded-md" aria-label="生成的视频" />
+        <div className="relative">
+          {/* biome-ignore lint/a11y/useMediaCaption: generated videos have no caption track. */}
+          <video src={state.url} controls className="max-h-80 rounded-md" aria-label="生成的视频" />
+          {/* The explicit label of a generated video (GB 45438-2025), over the player for as long as it shows. */}
+          <span
+            part="video-ai-label"
+            className="pointer-events-none absolute top-2 right-2 rounded bg-black/60 px-1.5 py-0.5 text-xs font-medium text-white"
+          >
+            {AI_MEDIA_LABEL}
+          </span>
+        </div>
       )}
     </div>
   );

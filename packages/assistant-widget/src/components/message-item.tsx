@@ -2,6 +2,7 @@ import { type ChatMessage, shownVersionIndex, versionsOf } from '@edu/api-client
 import { lazy, type MouseEvent, memo, Suspense, useEffect } from 'react';
 import { useAssistant } from '../hooks/assistant-context';
 import { useMessageActions } from '../hooks/use-feedback';
+import { AI_LABEL, withAiLabel } from '../logic/ai-label';
 import { COPY_CODE_ATTRIBUTE } from '../markdown/markdown-constants';
 import { MessageActions } from './message-actions';
 import { ReasoningDisclosure } from './reasoning-disclosure';
@@ -95,6 +96,11 @@ function AssistantMessage(props: MessageItemProps) {
           </Suspense>
         )}
       </div>
+      {pending ? null : (
+        <p part="ai-label" className="edu-ai-label mt-1 px-1 text-[11px] text-gray-500">
+          {AI_LABEL}
+        </p>
+      )}
       {props.notice ? (
         <ReplyNotice
           kind={props.notice}
@@ -117,7 +123,7 @@ function AssistantMessage(props: MessageItemProps) {
           onRegenerate={() => instance.chat.regenerate(index)}
           onLike={() => void like(index)}
           onDislike={() => void dislike(index)}
-          onCopy={() => void copy(message.content, { kind: 'message', messageId })}
+          onCopy={() => void copy(withAiLabel(message.content), { kind: 'message', messageId })}
         />
       ) : null}
     </div>

@@ -1,10 +1,12 @@
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useAssistant } from '../hooks/assistant-context';
 import { mediaDialogAtom } from '../state/dialog-atoms';
+import { assistantModeAtom } from '../state/mode-atoms';
 import { readAloudAtom } from '../state/panel-atoms';
 import { TEXT } from '../texts';
 import { IconButton, type IconButtonProps } from '../ui/icon-button';
+import { ModeBadge } from './mode-badge';
 import { PanelVoice } from './panel-voice';
 
 export interface PanelHeaderProps {
@@ -33,6 +35,8 @@ export function PanelHeader(props: PanelHeaderProps) {
   const { instance, voice } = useAssistant();
   const setMedia = useSetAtom(mediaDialogAtom);
   const [reading, setReading] = useAtom(readAloudAtom);
+  // Until the server has answered, the buttons show as before; it refuses what the mode forbids anyway.
+  const mode = useAtomValue(assistantModeAtom);
   const { siteName } = instance.getConfig();
   return (
     <header
@@ -52,20 +56,26 @@ export function PanelHeader(props: PanelHeaderProps) {
       <div className="flex min-w-0 items-center gap-1 overflow-x-auto [scrollbar-width:none]">
         {props.minimised ? null : (
           <>
-            <button
-              type="button"
-              onClick={() => setMedia('image')}
-              className="shrink-0 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              {TEXT.imageDialogTitle}
-            </button>
-            <button
-              type="button"
-              onClick={() => setMedia('video')}
-              className="shrink-0 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              {TEXT.videoDialogTitle}
-            </button>
+            {/* In the group that scrolls, so that on a phone it never squeezes the title away. */}
+            <ModeBadge />
+            {mode?.image === false ? null : (
+              <button
+                type="button"
+                onClick={() => setMedia('image')}
+                className="shrink-0 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-white"
+              >
+                {TEXT.imageDialogTitle}
+              </button>
+            )}
+            {mode?.video === false ? null : (
+              <button
+                type="button"
+                onClick={() => setMedia('video')}
+                className="shrink-0 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-white"
+              >
+                {TEXT.videoDialogTitle}
+              </button>
+            )}
           </>
         )}
         {props.minimised ? null : (

@@ -2,6 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../constants';
 import { useAssistant } from '../hooks/assistant-context';
+import { useAssistantMode } from '../hooks/use-assistant-mode';
 import { useDrag } from '../hooks/use-drag';
 import { useVisibleArea } from '../hooks/use-visible-area';
 import { clampPanelToArea, type DockPosition } from '../logic/drag-position';
@@ -12,6 +13,8 @@ import { Composer } from './composer';
 import { ConversationSidebar } from './conversation-sidebar';
 import { MessageList } from './message-list';
 import { PanelHeader } from './panel-header';
+import { PrivacyNotice } from './privacy-notice';
+import { TeacherTools } from './teacher-tools';
 
 const MediaDialogs = lazy(() => import('./media-dialogs'));
 // Radix Dialog comes with the first dialog opened, not with the panel.
@@ -40,6 +43,7 @@ export default function Panel({ onClose, launcherPosition }: PanelProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const [dragPosition, setDragPosition] = useState<DockPosition | undefined>(undefined);
+  useAssistantMode();
 
   const size = panelSize(area);
   // By default the panel opens beside the launcher (the loading panel used the same frame); clamping does the rest.
@@ -133,6 +137,8 @@ export default function Panel({ onClose, launcherPosition }: PanelProps) {
             ) : null}
             <div className="flex min-h-0 min-w-0 flex-1 flex-col">
               <MessageList />
+              <PrivacyNotice />
+              <TeacherTools inputRef={inputRef} />
               <Composer inputRef={inputRef} />
             </div>
           </div>

@@ -11,6 +11,7 @@ const ATTRIBUTES = {
   exclude: 'exclude',
   allowedUsers: 'allowed-users',
   model: 'model',
+  mode: 'mode',
   siteName: 'site-name',
   uid: 'uid',
   token: 'token',

@@ -1,4 +1,11 @@
-import { type ChatModel, DEFAULT_CHAT_MODEL, DEFAULT_SITE_TITLE, isChatModel } from '@edu/api-client';
+import {
+  type AssistantModeId,
+  type ChatModel,
+  DEFAULT_CHAT_MODEL,
+  DEFAULT_SITE_TITLE,
+  isAssistantModeId,
+  isChatModel,
+} from '@edu/api-client';
 import { parseRuleList } from '../logic/path-rules';
 
 /** The signed-in user the host hands to the widget (the `user` property). */
@@ -45,6 +52,8 @@ export interface RawWidgetConfig {
   exclude?: unknown;
   allowedUsers?: unknown;
   model?: unknown;
+  /** The site's mode for its visitors (issue 35): teacher, visitor, secondary or primary. */
+  mode?: unknown;
   siteName?: unknown;
   uid?: unknown;
   token?: unknown;
@@ -57,6 +66,8 @@ export interface WidgetConfig {
   exclude: string[];
   allowedUsers: string[];
   model: ChatModel;
+  /** The site's mode, sent to the server, which applies it only when it is stricter than the user's own. */
+  mode: AssistantModeId | undefined;
   siteName: string;
   user: AssistantUser | undefined;
 }
@@ -92,6 +103,7 @@ export function parseWidgetConfig(raw: RawWidgetConfig): WidgetConfig {
     exclude: parseList(raw.exclude),
     allowedUsers: parseList(raw.allowedUsers),
     model: isChatModel(raw.model) ? raw.model : DEFAULT_CHAT_MODEL,
+    mode: isAssistantModeId(parseString(raw.mode)) ? (parseString(raw.mode) as AssistantModeId) : undefined,
     siteName: siteName || DEFAULT_SITE_TITLE,
     user,
   };

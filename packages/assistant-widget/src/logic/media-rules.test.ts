@@ -33,7 +33,7 @@ describe('media prompt rules', () => {
 
   it.each([
     ['image', 'ai-image-20250102-030405.png'],
-    ['video', 'ai-video-20250102-030405.mp4'],
+    ['video', 'ai-video-20250102-030405-AI生成.mp4'],
   ] as const)('%s download name', (kind, expected) => {
     expect(downloadFileName(kind, new Date(2025, 0, 2, 3, 4, 5))).toBe(expected);
   });

@@ -29,8 +29,14 @@ export function randomSeed(max: number, random: () => number = Math.random): num
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Download names carry a timestamp: `ai-image-20250102-030405.png` (SPEC §9). */
+/** The explicit label of generated pictures and videos (GB 45438-2025). */
+export const AI_MEDIA_LABEL = 'AI生成';
+
+/**
+ * Download names carry a timestamp: `ai-image-20250102-030405.png` (SPEC §9). A video's name also carries the
+ * label (`ai-video-20250102-030405-AI生成.mp4`, issue 35): its frames do not; a picture has it drawn in.
+ */
 export function downloadFileName(kind: 'image' | 'video', date: Date): string {
   const stamp = `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
-  return `ai-${kind}-${stamp}.${kind === 'image' ? 'png' : 'mp4'}`;
+  return kind === 'image' ? `ai-image-${stamp}.png` : `ai-video-${stamp}-${AI_MEDIA_LABEL}.mp4`;
 }

@@ -10,6 +10,7 @@ import { indexFeedback } from '../logic/feedback-rules';
 import { parseRunningReply, serializeRunningReply } from '../logic/running-reply';
 import type { EmitAssistantEvent } from './assistant-events';
 import { feedbackAtom } from './feedback-atoms';
+import { modeInputsAtom } from './mode-atoms';
 import { modelAtom } from './model-atoms';
 import { type ToastTone, toastsAtom } from './toast-atoms';
 
@@ -53,6 +54,8 @@ export function createAssistantInstance(input: {
 }): AssistantInstance {
   let config = input.config;
   const store = createStore();
+  const setModeInputs = (next: WidgetConfig) => store.set(modeInputsAtom, { uid: next.user?.uid, siteMode: next.mode });
+  setModeInputs(input.config);
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const disposers: Array<() => void> = [];
   let nextToastId = 1;
@@ -174,6 +177,7 @@ export function createAssistantInstance(input: {
       reopenRunningReply();
     },
     setConfig(next) {
+      setModeInputs(next);
       const sourceChanged = next.user?.uid !== config.user?.uid || next.apiBase !== config.apiBase;
       config = next;
       if (!sourceChanged) return;

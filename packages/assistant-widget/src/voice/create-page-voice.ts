@@ -38,7 +38,14 @@ export function createPageVoice(options: PageVoiceOptions): PageVoice {
   const api = () => {
     const { apiBase } = options.getConfig();
     if (client?.apiBase !== apiBase)
-      client = { apiBase, api: createApi({ apiBase, getToken: () => options.getConfig().user?.token }) };
+      client = {
+        apiBase,
+        api: createApi({
+          apiBase,
+          getToken: () => options.getConfig().user?.token,
+          getSiteMode: () => options.getConfig().mode,
+        }),
+      };
     return client.api;
   };
   const engine = createSpeechEngine({

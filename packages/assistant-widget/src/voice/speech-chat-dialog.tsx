@@ -67,7 +67,12 @@ export function SpeechChatDialog({ snapshot, info, onSend, onTogglePlay, onMinim
     >
       <div className="flex flex-col gap-3">
         <div className="flex items-center justify-between gap-2 text-xs text-gray-500">
-          <span>{VOICE_TEXT.emptyConversation}</span>
+          <span>
+            {VOICE_TEXT.emptyConversation}
+            <span part="spoken-ai-notice" className="ml-2 rounded bg-gray-100 px-1.5 py-0.5 text-gray-600">
+              {VOICE_TEXT.spokenAiNotice}
+            </span>
+          </span>
           <button
             type="button"
             onClick={onMinimise}

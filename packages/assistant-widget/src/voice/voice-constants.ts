@@ -20,6 +20,8 @@ export const VOICE_TEXT = {
   send: '发送问题',
   play: '播放',
   pause: '暂停',
+  /** The notice that the voice reads AI-generated text (GB 45438-2025, spoken answers; issue 35). */
+  spokenAiNotice: '语音播报的回答由AI生成',
   emptyConversation: '您好！输入问题，回答会自动朗读出来。',
   /** SPEC §5: the info for an empty question. */
   emptyQuestion: SPEECH_MESSAGES.emptyQuestion,

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ServerEnv } from '../http/server-env';
 import type { RouteKit } from '../portal/create-route-kit';
+import { registerAdminAssistantRoutes } from './admin-assistant-routes';
 import { registerAdminAuditRoutes } from './admin-audit-routes';
 import { registerAdminContentRoutes } from './admin-content-routes';
 import { createAdminKit } from './admin-kit';
@@ -27,4 +28,5 @@ export function registerAdminRoutes(app: Hono<ServerEnv>, kit: RouteKit): void {
   registerAdminNoticeRoutes(app, admin);
   registerAdminStatsRoutes(app, admin);
   registerAdminAuditRoutes(app, admin);
+  registerAdminAssistantRoutes(app, admin);
 }

@@ -44,6 +44,7 @@ export const AUDIT_ACTION_NAMES = {
   'resource.withdraw': '撤下资源',
   'resource.restore': '恢复资源',
   'notice.send': '发送通知',
+  'assistant.update': '修改助手设置',
 } as const;
 
 /** An action the console records. */

@@ -49,6 +49,17 @@ export interface AiSettings {
   mediaVideoSize: '1280x720' | '720x1280' | '960x960';
   /** MEDIA_TIMEOUT_MS: time allowed for one media API call. */
   mediaTimeoutMs: number;
+  /** MEDIA_IMAGE_MAX_BYTES: largest generated picture the server fetches to label (issue 35). */
+  mediaImageMaxBytes: number;
+  /**
+   * MODERATION_URL: an optional moderation service, asked about every question (after masking) before a
+   * model is: POST `{ text }`, answering `{ blocked: boolean }`. Unset: only the console's word list.
+   */
+  moderationUrl: string | undefined;
+  /** MODERATION_TIMEOUT_MS: time allowed for the moderation service's answer. */
+  moderationTimeoutMs: number;
+  /** AIGC_PROPAGATOR: the platform's name in the implicit AI label of generated pictures (ContentPropagator). */
+  aigcPropagator: string;
   /** VIDEO_DAILY_QUOTA: video generations per user per UTC day. */
   videoDailyQuota: number;
   /** XFYUN_APP_ID / XFYUN_API_KEY / XFYUN_API_SECRET: speech signing; all three or none. */

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { createRateLimit } from '../http/rate-limit';
 import type { ServerEnv } from '../http/server-env';
 import type { WriteLimits } from '../http/write-limits';
+import type { FileStore } from '../storage/file-store';
 import type { AiSettings } from './ai-settings';
 import type { ChatProvider } from './chat/chat-provider';
 import { registerChatRoutes } from './chat/chat-routes';
@@ -13,11 +14,14 @@ import { registerConversationRoutes } from './conversations/conversation-routes'
 import { createConversationStore } from './conversations/conversation-store';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { createFeedbackStore } from './feedback/feedback-store';
+import { createImageLabeller } from './media/create-image-labeller';
 import type { MediaClient } from './media/media-client';
 import { registerMediaRoutes } from './media/media-routes';
 import { createVideoJobStore } from './media/video-job-store';
 import type { ReplyHub } from './replies/reply-hub';
 import { registerReplyRoutes } from './replies/reply-routes';
+import { registerSchoolRoutes } from './school/school-routes';
+import type { SchoolRules } from './school/school-rules';
 import { registerSpeechRoutes } from './speech/speech-routes';
 
 /** What the AI service needs. */
@@ -25,12 +29,16 @@ export interface AiServiceDeps {
   config: AiSettings;
   db: Kysely<Database>;
   tokens: TokenService;
-  /** The chat provider the settings chose (guide, openai or spark). */
+  /** The chat provider the settings chose (guide, openai or spark), wrapped in the school rules. */
   chat: ChatProvider;
   /** The reply jobs of streamed chats (issue 34). */
   replies: ReplyHub;
+  /** The school rules (issue 35): the modes, the refusal counts; `chat` already applies them. */
+  school: SchoolRules;
   /** Undefined when no media key is configured. */
   media: MediaClient | undefined;
+  /** The file store: generated pictures are kept there, labelled. */
+  store: FileStore;
   /** The per-user limits of repeatable writes (likes and dislikes, conversations), shared with the portal's. */
   writeLimits: WriteLimits;
   now: () => Date;
@@ -44,8 +52,10 @@ export interface AiServiceDeps {
 export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
   const { config, now } = deps;
   const conversations = createConversationStore(deps.db, now);
+  const { school } = deps;
   const ai = new Hono<ServerEnv>();
   ai.use('*', requireUser(deps.tokens));
+  registerSchoolRoutes(ai, school);
   registerConversationRoutes(ai, {
     conversations,
     maxPerUser: config.conversationsMaxPerUser,
@@ -57,6 +67,14 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
     videoJobs: createVideoJobStore(deps.db),
     limiter: createRateLimit(deps.db, { name: 'media', limit: config.mediaRateLimitPerMinute }),
     videoDailyQuota: config.videoDailyQuota,
+    labelImage: createImageLabeller({
+      store: deps.store,
+      timeoutMs: config.mediaTimeoutMs,
+      maxBytes: config.mediaImageMaxBytes,
+      producer: URL.canParse(config.mediaBaseUrl) ? new URL(config.mediaBaseUrl).host : config.mediaBaseUrl,
+      propagator: config.aigcPropagator,
+    }),
+    school,
     now,
   });
   registerSpeechRoutes(ai, { xfyun: config.xfyun, ttsUrl: config.xfyunTtsUrl, now });

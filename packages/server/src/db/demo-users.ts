@@ -7,7 +7,7 @@ const BUREAU = '叶县教育体育局';
 const BUREAU_ID = '410422';
 
 /**
- * The five demo users the README lists; their role names drive the portal's guards. A user's
+ * The demo users the README lists; their role names drive the portal's guards. A user's
  * organisation is where they work: a teacher's school (its id in the demo's school list), the research
  * office, or the bureau; the studio panel and the profile both show it.
  */
@@ -33,6 +33,19 @@ export const DEMO_USERS: readonly DemoUser[] = [
     organName: '叶县第二初级中学',
     organId: '3005',
     phone: '13903752202',
+  },
+  {
+    // A primary-school pupil: the assistant's strictest mode (issue 35). No portal profile is seeded for her (a
+    // profile's picture would shift the demo generator's sequence): her phase comes from her organisation.
+    uid: '10007',
+    username: 'pupil',
+    userName: '张小雨',
+    roleId: '4',
+    roleName: '学生',
+    schoolName: '叶县昆阳镇第一小学',
+    organName: '叶县昆阳镇第一小学',
+    organId: '3012',
+    phone: '13903757707',
   },
   {
     uid: '10003',

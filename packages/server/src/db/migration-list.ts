@@ -7,6 +7,7 @@ import * as consoleTables from './migrations/portal-032-console';
 import * as submissionGrade from './migrations/portal-032-submission-grade';
 import * as accountsAndSessions from './migrations/portal-033-accounts-and-sessions';
 import * as replyJobs from './migrations/portal-034-reply-jobs';
+import * as assistantSettings from './migrations/portal-035-assistant-settings';
 
 /**
  * Every migration of the server's database, by name, applied in name order at start-up by `openDatabase`.
@@ -27,4 +28,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   'portal-032-submission-grade': { up: submissionGrade.up, down: submissionGrade.down },
   'portal-033-accounts-and-sessions': { up: accountsAndSessions.up, down: accountsAndSessions.down },
   'portal-034-reply-jobs': { up: replyJobs.up, down: replyJobs.down },
+  'portal-035-assistant-settings': { up: assistantSettings.up, down: assistantSettings.down },
 };

@@ -156,6 +156,12 @@ interface ServerCopyTable {
   heartbeat_at: number | string;
 }
 
+/** Table `assistant_settings`: the console's assistant settings as one JSON document per id. */
+interface AssistantSettingsTable {
+  id: string;
+  value: string;
+}
+
 /** Every table of the server's database: accounts and the AI service's, then the portal's. */
 export interface Database extends PortalTables, ConsoleTables {
   users: UserTable;
@@ -172,4 +178,5 @@ export interface Database extends PortalTables, ConsoleTables {
   chat_replies: ChatReplyTable;
   chat_reply_events: ChatReplyEventTable;
   server_copies: ServerCopyTable;
+  assistant_settings: AssistantSettingsTable;
 }

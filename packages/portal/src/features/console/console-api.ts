@@ -3,6 +3,8 @@ import {
   getAdminArticles,
   getAdminResources,
   getArticleKinds,
+  getAssistantBlockedCounts,
+  getAssistantSettings,
   getAuditLog,
   getHomeItems,
   getPeople,
@@ -51,6 +53,14 @@ export const consoleQueries = {
     queryOptions({ queryKey: [...CONSOLE_KEY, 'notices', params], queryFn: () => getSentNotices(portal, params) }),
   stats: (days: number) =>
     queryOptions({ queryKey: [...CONSOLE_KEY, 'stats', days], queryFn: () => getStatsOverview(portal, days) }),
+  assistantSettings: queryOptions({
+    queryKey: [...CONSOLE_KEY, 'assistant-settings'],
+    queryFn: () => getAssistantSettings(portal),
+  }),
+  assistantBlocked: queryOptions({
+    queryKey: [...CONSOLE_KEY, 'assistant-blocked'],
+    queryFn: () => getAssistantBlockedCounts(portal),
+  }),
   audit: (params: PortalParams) =>
     queryOptions({ queryKey: [...CONSOLE_KEY, 'audit', params], queryFn: () => getAuditLog(portal, params) }),
 };

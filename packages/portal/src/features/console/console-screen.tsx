@@ -15,6 +15,7 @@ const SECTIONS: Record<ConsoleSectionId, ReturnType<typeof lazy>> = {
   notices: lazy(() => import('./sections/notices-section')),
   stats: lazy(() => import('./sections/stats-section')),
   audit: lazy(() => import('./sections/audit-section')),
+  assistant: lazy(() => import('./sections/assistant-section')),
 };
 
 /**

@@ -6,6 +6,7 @@ export const CONSOLE_SECTIONS = [
   { id: 'resources', name: '资源审核' },
   { id: 'notices', name: '通知发布' },
   { id: 'stats', name: '数据统计' },
+  { id: 'assistant', name: '智能助手' },
   { id: 'audit', name: '操作日志' },
 ] as const;
 

@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatModel } from '@edu/api-client';
+import type { AssistantModeId, ChatEvent, ChatModel } from '@edu/api-client';
 
 /** A chat request as providers see it: already validated and limited. */
 export interface ProviderChatRequest {
@@ -9,6 +9,8 @@ export interface ProviderChatRequest {
   maxTokens?: number | undefined;
   /** The requesting user (Spark's header.uid, logs). */
   uid: string;
+  /** The embedding site's mode for its visitors (issue 35); the school rules only ever make it stricter. */
+  siteMode?: AssistantModeId | undefined;
 }
 
 /**

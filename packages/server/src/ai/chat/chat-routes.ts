@@ -76,6 +76,7 @@ export function registerChatRoutes(ai: Hono<ServerEnv>, deps: ChatDeps): void {
         temperature: input.temperature,
         maxTokens: input.max_tokens,
         uid: c.get('uid'),
+        siteMode: input.assistant_mode,
       };
       if (!input.stream) {
         const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(deps.maxStreamMs)]);

@@ -5,7 +5,11 @@ import { assertRate } from '../../http/assert-rate';
 import { HttpError } from '../../http/http-error';
 import type { RateLimit } from '../../http/rate-limiter';
 import { readJsonBody } from '../../http/read-json-body';
+import { ourOriginOf } from '../../http/same-origin';
 import type { ServerEnv } from '../../http/server-env';
+import { assertMediaAllowed } from '../school/school-routes';
+import type { SchoolRules } from '../school/school-rules';
+import type { ImageLabeller } from './create-image-labeller';
 import type { MediaClient } from './media-client';
 import type { VideoJobStore } from './video-job-store';
 
@@ -15,6 +19,10 @@ interface MediaDeps {
   videoJobs: VideoJobStore;
   limiter: RateLimit;
   videoDailyQuota: number;
+  /** Labels each generated picture (visible and metadata label) and stores it on the platform. */
+  labelImage: ImageLabeller;
+  /** The user's mode decides whether images and videos may be generated at all (issue 35). */
+  school: SchoolRules;
   now: () => Date;
 }
 
@@ -35,14 +43,21 @@ export function registerMediaRoutes(ai: Hono<ServerEnv>, deps: MediaDeps): void 
   ai.post('/media/generate/image', async (c) => {
     const input = await readJsonBody(c, imagePromptInputSchema);
     assertOwnUidOf(c.get('uid'), input.uid);
+    await assertMediaAllowed(deps.school, c.get('uid'), 'image');
     const media = requireMedia(deps.media);
     await assertRate(deps.limiter, c.get('uid'), '图片和视频生成');
-    return envelope(c, await media.generateImage(input.prompt, input.seed));
+    const generated = await media.generateImage(input.prompt, input.seed);
+    const origin = ourOriginOf(c);
+    const images = await Promise.all(
+      generated.images.map(async (image) => ({ url: await deps.labelImage(image.url, origin) })),
+    );
+    return envelope(c, { ...generated, images });
   });
 
   ai.post('/media/generate/video', async (c) => {
     const input = await readJsonBody(c, videoPromptInputSchema);
     assertOwnUidOf(c.get('uid'), input.uid);
+    await assertMediaAllowed(deps.school, c.get('uid'), 'video');
     const media = requireMedia(deps.media);
     const uid = c.get('uid');
     await assertRate(deps.limiter, uid, '图片和视频生成');
