@@ -273,16 +273,14 @@ export {
   VOICE_WIDGET_TTS_SPEED,
   VOICE_WIDGET_TTS_VOICE,
 } from './constants';
+export { type AssistantMode, assistantModeIdSchema, assistantModeSchema } from './contract/assistant-mode';
 export {
   ASSISTANT_MODE_IDS,
   ASSISTANT_MODE_LABELS,
-  type AssistantMode,
   type AssistantModeId,
-  assistantModeIdSchema,
-  assistantModeSchema,
   isAssistantModeId,
   isAtLeastAsStrict,
-} from './contract/assistant-mode';
+} from './contract/assistant-mode-id';
 // ---- Contract: schemas and types (SPEC §3) ----
 export {
   type ChatMessage,

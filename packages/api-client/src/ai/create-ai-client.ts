@@ -1,7 +1,8 @@
 import ky from 'ky';
 import * as z from 'zod/mini';
 import { AI_JSON_TIMEOUT_MS } from '../constants';
-import { type AssistantMode, type AssistantModeId, assistantModeSchema } from '../contract/assistant-mode';
+import { type AssistantMode, assistantModeSchema } from '../contract/assistant-mode';
+import type { AssistantModeId } from '../contract/assistant-mode-id';
 import type { ChatMessage } from '../contract/chat-message';
 import {
   type Conversation,

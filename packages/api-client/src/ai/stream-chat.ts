@@ -1,5 +1,5 @@
 import { CHAT_FIRST_BYTE_TIMEOUT_MS, CHAT_PROVIDER, CHAT_TEMPERATURE_DEFAULT, DEFAULT_CHAT_MODEL } from '../constants';
-import type { AssistantModeId } from '../contract/assistant-mode';
+import type { AssistantModeId } from '../contract/assistant-mode-id';
 import type { ChatMessage, ChatModel } from '../contract/chat-message';
 import { type ChatRequest, chatRequestSchema } from '../contract/chat-request';
 import { parseJson } from '../contract/parse-json';
