@@ -159,10 +159,18 @@ describe('chat', () => {
     await w.input.press('Enter');
     await w.send.waitFor({ timeout: 15_000 });
     expect(await w.host.getByRole('button', { name: '重新生成' }).count()).toBe(1);
-    await w.host.getByRole('button', { name: '重新生成' }).click();
-    await expect.poll(() => w.assistantMessages.last().textContent()).toContain('正在重新生成...');
-    await w.stop.click();
-    await expect.poll(() => w.assistantMessages.last().textContent()).toContain('[重新生成已终止]');
+    // A slower upstream for the new version: on a busy machine 80 ms a chunk can end it before the stop.
+    const upstream = env.upstream;
+    if (!upstream) throw new Error('the chat tests run against the fake upstream');
+    upstream.chunkDelayMs = 600;
+    try {
+      await w.host.getByRole('button', { name: '重新生成' }).click();
+      await expect.poll(() => w.assistantMessages.last().textContent()).toContain('正在重新生成...');
+      await w.stop.click();
+      await expect.poll(() => w.assistantMessages.last().textContent()).toContain('[重新生成已终止]');
+    } finally {
+      upstream.chunkDelayMs = 80;
+    }
     expect(await w.assistantMessages.count()).toBe(2);
   });
 });
