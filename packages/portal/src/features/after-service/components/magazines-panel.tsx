@@ -79,7 +79,7 @@ function IssueArticles({ issueId }: { issueId: string }) {
       >
         {(data) => (
           <>
-            <MagazineItemList page={data} onOpen={setOpenId} />
+            <MagazineItemList items={data.list} onOpen={setOpenId} />
             <Pagination total={data.total} pageNum={page.pageNum} pageSize={page.pageSize} onChange={setPage} />
           </>
         )}

@@ -9,7 +9,9 @@ import { portal } from '../../../lib/portal-clients';
 import { showToast } from '../../../lib/toast';
 import { chinaMinute } from '../china-time';
 import { ConsoleList } from '../components/console-list';
+import { FilterSelect } from '../components/filter-select';
 import { FormButton, INPUT_CLASS } from '../components/form-field';
+import { SearchButton } from '../components/search-button';
 import { consoleQueries } from '../console-api';
 import { consoleErrorText } from '../console-error-text';
 
@@ -66,19 +68,13 @@ export default function AuditSection() {
           value={draft.keyword}
           onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
         />
-        <select
-          aria-label="模块"
-          className={INPUT_CLASS}
+        <FilterSelect
+          label="模块"
+          all="全部模块"
           value={draft.targetType}
-          onChange={(event) => setDraft({ ...draft, targetType: event.target.value })}
-        >
-          <option value="">全部模块</option>
-          {AUDIT_TARGETS.map((target) => (
-            <option key={target.id} value={target.id}>
-              {target.name}
-            </option>
-          ))}
-        </select>
+          choices={AUDIT_TARGETS}
+          onChange={(targetType) => setDraft({ ...draft, targetType })}
+        />
         <input
           type="date"
           aria-label="开始日期"
@@ -93,12 +89,7 @@ export default function AuditSection() {
           value={draft.endDate}
           onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
         />
-        <button
-          type="submit"
-          className="rounded-lg border border-brand-600 px-4 py-2 text-sm text-brand-700 hover:bg-brand-50"
-        >
-          搜索
-        </button>
+        <SearchButton />
       </form>
       <QueryView query={query} skeleton={<ListSkeleton rows={8} />}>
         {(page) => (
