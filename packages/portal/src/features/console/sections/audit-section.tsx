@@ -12,6 +12,7 @@ import { ConsoleList } from '../components/console-list';
 import { FilterSelect } from '../components/filter-select';
 import { FormButton, INPUT_CLASS } from '../components/form-field';
 import { SearchButton } from '../components/search-button';
+import { SectionHeading } from '../components/section-heading';
 import { consoleQueries } from '../console-api';
 import { consoleErrorText } from '../console-error-text';
 
@@ -45,14 +46,11 @@ export default function AuditSection() {
   };
   return (
     <section aria-labelledby="audit-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="audit-title" className="text-xl font-semibold text-ink">
-          操作日志
-        </h2>
+      <SectionHeading id="audit-title" title="操作日志">
         <FormButton tone="plain" onClick={() => void exportLog()}>
           导出日志
         </FormButton>
-      </div>
+      </SectionHeading>
       <form
         className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
         onSubmit={(event) => {

@@ -19,6 +19,7 @@ import { ConsoleList, RowButton } from '../components/console-list';
 import { FilterSelect } from '../components/filter-select';
 import { INPUT_CLASS } from '../components/form-field';
 import { SearchButton } from '../components/search-button';
+import { SectionHeading } from '../components/section-heading';
 import { StateBadge } from '../components/state-badge';
 import { consoleQueries, useConsoleWrite } from '../console-api';
 
@@ -52,17 +53,14 @@ export default function ContentSection() {
 
   return (
     <section aria-labelledby="content-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="content-title" className="text-xl font-semibold text-ink">
-          内容管理
-        </h2>
+      <SectionHeading id="content-title" title="内容管理">
         <Link
           href={paths.console.getHref('content/edit')}
           className="rounded-lg bg-brand-600 px-4 py-2 text-sm text-white hover:bg-brand-700"
         >
           新建文章
         </Link>
-      </div>
+      </SectionHeading>
       <form
         className="grid grid-cols-1 gap-3 sm:grid-cols-4"
         onSubmit={(event) => {

@@ -31,6 +31,7 @@ import { FilterSelect } from '../components/filter-select';
 import { FormButton, INPUT_CLASS } from '../components/form-field';
 import { ImportDialog } from '../components/import-dialog';
 import { SearchButton } from '../components/search-button';
+import { SectionHeading } from '../components/section-heading';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
 import { useFormDraft } from '../components/use-form-draft';
@@ -92,10 +93,7 @@ export default function PeopleSection() {
 
   return (
     <section aria-labelledby="people-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="people-title" className="text-xl font-semibold text-ink">
-          用户管理
-        </h2>
+      <SectionHeading id="people-title" title="用户管理">
         <div className="flex flex-wrap gap-2">
           <FormButton onClick={() => setDialog({ kind: 'create' })}>新建账号</FormButton>
           <FormButton tone="plain" onClick={() => setDialog({ kind: 'import' })}>
@@ -105,7 +103,7 @@ export default function PeopleSection() {
             导出列表
           </FormButton>
         </div>
-      </div>
+      </SectionHeading>
       <form
         className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
         onSubmit={(event) => {
