@@ -29,6 +29,17 @@ describe('pages come drawn by the server (ADR 0024)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('names the carousel picture it drew first for the browser to fetch early (ADR 0021)', async () => {
+    const carousel = await fetch(`${environment.url}/resource_api/portal/v1/carouselpic/client`);
+    const [first] = ((await carousel.json()) as { data: { cover: string }[] }).data;
+    const response = await fetch(`${environment.url}/index`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    // Drawn by the render (the carousel is in the page), with the preload the render named.
+    expect(html).toContain('aria-roledescription="carousel"');
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]*)">/g)];
+    expect(preloads.map((match) => match[1])).toEqual([first?.cover]);
+  });
+
   it('draws a signed-in teacher’s own messages, and sends a visitor away from a page for users', async () => {
     const teacher = await newPage(environment);
     await signIn(teacher, environment, 'teacher');

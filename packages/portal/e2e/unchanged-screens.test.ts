@@ -43,8 +43,9 @@ const ALLOWED_DIFFERENT_PIXELS = 20;
 
 /**
  * Routes whose screens the refactors of issue 31 touch: the home page (server-rendered first screen,
- * carousel), lists (information, practice articles, research news) and the twin detail screens (information,
- * reform). The teacher's home page adds the signed-in header.
+ * carousel), lists (information, practice articles, research news, and every screen drawn with PagedList)
+ * and the twin detail screens (information, reform); the console's sections with forms and filter bars. The
+ * teacher's home page adds the signed-in header.
  */
 const SCREENS = [
   { name: 'index', path: '/index' },
@@ -54,6 +55,25 @@ const SCREENS = [
   { name: 'reformInfo', path: '/reformInfo/100036' },
   { name: 'zhsj-articlelist', path: '/zhsj/articlelist' },
   { name: 'lyyk-article', path: '/lyyk/article' },
+  // The list screens moved onto PagedList, and the console's forms and filter bars (issue 31's repeated blocks).
+  { name: 'application', path: '/application' },
+  { name: 'hdym', path: '/hdym' },
+  { name: 'resource', path: '/resource' },
+  { name: 'contest-list', path: '/contest/list' },
+  { name: 'contest-resourceList', path: '/contest/resourceList' },
+  { name: 'afterService', path: '/afterService' },
+  { name: 'jhmessage', path: '/jhmessage' },
+  { name: 'three-studio', path: '/three-studio' },
+  { name: 'three-studio-school', path: '/three-studio/school' },
+  { name: 'zhsj-activityList', path: '/zhsj/activityList' },
+  { name: 'zhsj-schools', path: '/zhsj/schools' },
+  { name: 'zhsj-media', path: '/zhsj/media' },
+  { name: 'lyyk', path: '/lyyk' },
+  { name: 'lyyk-active', path: '/lyyk/active' },
+  { name: 'personal-messages', path: '/personal?typeIndex=2', who: 'teacher' },
+  { name: 'console-people', path: '/console/people', who: 'admin' },
+  { name: 'console-content', path: '/console/content', who: 'admin' },
+  { name: 'console-home', path: '/console/home', who: 'admin' },
 ] as const;
 
 /** The element the assistant's widget draws into (its launcher and panel live in its shadow root). */

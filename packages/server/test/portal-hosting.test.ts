@@ -242,12 +242,12 @@ export async function renderPage({ url, template, fetch }) {
   if (url === '/away-elsewhere') return { kind: 'redirect', to: '//evil.example/' };
   if (url === '/grades') {
     const grades = await fetch('http://portal.server-render/resource_api/three-class-admin/front/classes/info/selectNjxxByPhaseIds?phaseIds=2,3', { method: 'POST' });
-    return { kind: 'page', html: template.replace('<div id="root"></div>', '<div id="root"><p>grades ' + grades.status + '</p></div>') };
+    return { kind: 'page', html: template.replace('<div id="root"></div>', '<div id="root"><p>grades ' + grades.status + '</p></div>'), firstPictures: [] };
   }
   const answer = await fetch('http://portal.server-render/resource_api/authority/permission/userinfo');
   const { data } = await answer.json();
   const who = data ? data.username : 'visitor';
-  return { kind: 'page', html: template.replace('<div id="root"></div>', '<div id="root" inert><p>' + url + ' for ' + who + '</p></div>') };
+  return { kind: 'page', html: template.replace('<div id="root"></div>', '<div id="root" inert><p>' + url + ' for ' + who + '</p></div>'), firstPictures: [] };
 }
 `;
 

@@ -15,9 +15,13 @@ export interface PageRenderRequest {
   readonly fetch: FetchFunction;
 }
 
-/** A rendered page: the whole document, or where the route sends the browser instead. */
+/**
+ * A rendered page: the whole document with the pictures it shows first (its largest contentful paint, for
+ * the hosting's preload hint: named from the data the render read, so nothing reads it again), or where the
+ * route sends the browser instead.
+ */
 export type RenderedPage =
-  | { readonly kind: 'page'; readonly html: string }
+  | { readonly kind: 'page'; readonly html: string; readonly firstPictures: readonly string[] }
   | { readonly kind: 'redirect'; readonly to: string };
 
 /** The server render module's one export. */

@@ -3,13 +3,19 @@ import type { ComponentType } from 'react';
 import { queryClient } from '../lib/app-store';
 import { lazyPreloadable, type PreloadableComponent } from '../lib/lazy-preloadable';
 import type { ScreenProps } from '../lib/navigation/screen-props';
-import type { ScreenPrefetch } from '../lib/prefetch-queries';
+import type { FirstPictures, ScreenPrefetch } from '../lib/prefetch-queries';
 
 /** A screen module: its default export is the screen. */
 type ScreenModule = { default: ComponentType<ScreenProps> };
 
-/** A screen's first data: `prefetch` starts the queries of its first render. */
-type FirstDataModule = { prefetch: ScreenPrefetch };
+/**
+ * A screen's first data: `prefetch` starts the queries of its first render; `firstPictures`, where the
+ * screen opens with a large picture, names it.
+ */
+type FirstDataModule = { prefetch: ScreenPrefetch; firstPictures?: FirstPictures };
+
+/** The first pictures of a screen that names none. */
+export const NO_FIRST_PICTURES: FirstPictures = () => [];
 
 /**
  * Where a screen's first data stands: `requested` once its queries have left (at once for a screen without
@@ -36,9 +42,10 @@ export type PreloadableScreen = PreloadableComponent<ScreenProps> & {
   /**
    * For a server render: loads the screen's chunk and runs its first data's `prefetch` on the render's own
    * query client; settles once both are done (a failed call is the render's to show, so it never rejects
-   * for one). After it, the screen renders in the same pass (see `lazyPreloadable`).
+   * for one). After it, the screen renders in the same pass (see `lazyPreloadable`). Resolves to the
+   * screen's {@link FirstPictures}, to read once the render has its data.
    */
-  prepare(client: QueryClient): Promise<void>;
+  prepare(client: QueryClient): Promise<FirstPictures>;
 };
 
 /**
@@ -65,9 +72,10 @@ export function lazyScreen(
     }
     return firstData;
   };
-  const prepare = async (client: QueryClient): Promise<void> => {
+  const prepare = async (client: QueryClient): Promise<FirstPictures> => {
     const firstDataModule = await loadFirstData?.();
     await Promise.all([Screen.load(), firstDataModule?.prefetch(client)]);
+    return firstDataModule?.firstPictures ?? NO_FIRST_PICTURES;
   };
   // A screen that renders before anything preloaded it still starts its first data with its chunk. (The
   // closures above use `Screen` only when called, after this line.)

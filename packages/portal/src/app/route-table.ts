@@ -1,6 +1,7 @@
 import { matchRoute, useRouter } from 'wouter';
 import { type PathEntry, paths } from '../config/paths';
-import { type FirstData, lazyScreen, NO_FIRST_DATA, type PreloadableScreen } from './lazy-screen';
+import type { FirstPictures } from '../lib/prefetch-queries';
+import { type FirstData, lazyScreen, NO_FIRST_DATA, NO_FIRST_PICTURES, type PreloadableScreen } from './lazy-screen';
 
 export type { FirstData } from './lazy-screen';
 
@@ -177,15 +178,15 @@ export function preloadScreenOf(pathname: string, parser: Parameters<typeof matc
 
 /**
  * For a server render: loads the screen of a path and its first data into the render's query client.
- * Settles once done; paths without a screen settle at once.
+ * Settles once done, with the screen's first pictures; paths without a screen settle at once.
  */
 export function prepareScreenOf(
   pathname: string,
   parser: Parameters<typeof matchRoute>[0],
   client: Parameters<PreloadableScreen['prepare']>[0],
-): Promise<void> {
+): Promise<FirstPictures> {
   const screen = screenOfPage(pathname, parser);
-  return screen ? screen.prepare(client) : Promise.resolve();
+  return screen ? screen.prepare(client) : Promise.resolve(NO_FIRST_PICTURES);
 }
 
 /** The screen's name in the document title of a path (none for the home page or an unknown path). */

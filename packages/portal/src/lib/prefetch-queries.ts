@@ -12,6 +12,13 @@ type QueryDefinition = { readonly queryKey: readonly unknown[] };
 export type ScreenPrefetch = (client: QueryClient) => Promise<void>;
 
 /**
+ * What a screen's first-data module may export beside `prefetch`: the pictures the screen shows first (its
+ * largest contentful paint), read from the data its render had. A server render names them for the
+ * hosting's preload hint, so the hosting reads none of that data again.
+ */
+export type FirstPictures = (client: QueryClient) => readonly string[];
+
+/**
  * Starts every query (each answer lands in the cache the screens read; a failure is left to the screen).
  * Settles when every one has been answered or has failed; never rejects.
  */

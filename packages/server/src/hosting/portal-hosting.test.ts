@@ -22,6 +22,7 @@ function hostingWithOneCall(dir: string) {
       return {
         kind: 'page',
         html: template.replace('<div id="root"></div>', `<div id="root">${await response.text()}</div>`),
+        firstPictures: [],
       };
     },
     answerApiCall: async (request, env) => {
@@ -67,5 +68,49 @@ describe("the server render's API calls", () => {
     const { app, calls } = hostingWithOneCall(portalDir());
     await app.request('/index', { headers: { accept: 'text/html' } });
     expect(calls[0]?.env.renderCaller).toEqual({ token: undefined });
+  });
+});
+
+describe('the preload of the pictures a page shows first', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  const PRELOAD = /<link rel="preload" as="image" fetchpriority="high" href="([^"]*)">/g;
+
+  /** A hosting whose render draws `/index` (naming its pictures) and nothing else; counts the direct reads. */
+  function hostingWithPictures() {
+    dir = mkdtempSync(path.join(tmpdir(), 'edu-portal-hosting-'));
+    writeFileSync(path.join(dir, 'index.html'), TEMPLATE.replace('<body>', '<head></head><body>'));
+    const lookedUp: string[] = [];
+    const app = createPortalHosting({
+      dir,
+      renderPage: async ({ url, template }) =>
+        url === '/index'
+          ? { kind: 'page', html: template, firstPictures: ['/uploads/drawn.jpg', 'https://evil.example/x.jpg'] }
+          : undefined,
+      answerApiCall: async () => new Response('unused'),
+      firstPicturesOf: async (pagePath) => {
+        lookedUp.push(pagePath);
+        return ['/uploads/looked-up.jpg'];
+      },
+    });
+    const preloadsOf = async (page: string) => {
+      const html = await (await app.request(page, { headers: { accept: 'text/html' } })).text();
+      return [...html.matchAll(PRELOAD)].map((match) => match[1]);
+    };
+    return { preloadsOf, lookedUp };
+  }
+
+  it("takes a drawn page's pictures from its render, without reading them again", async () => {
+    const { preloadsOf, lookedUp } = hostingWithPictures();
+    expect(await preloadsOf('/index')).toEqual(['/uploads/drawn.jpg']);
+    expect(lookedUp).toEqual([]);
+  });
+
+  it('looks the pictures up for a page the render did not draw', async () => {
+    const { preloadsOf, lookedUp } = hostingWithPictures();
+    expect(await preloadsOf('/information')).toEqual(['/uploads/looked-up.jpg']);
+    expect(lookedUp).toEqual(['/information']);
   });
 });

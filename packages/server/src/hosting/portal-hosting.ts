@@ -27,7 +27,8 @@ export interface PortalHostingOptions {
   /**
    * The pictures a page path shows first (its largest contentful paint), named to the browser in the
    * served index.html as high-priority preloads; only same-origin paths are kept. A failure here only
-   * loses the hint. Pages with none get the build's index.html as it is (precompressed).
+   * loses the hint. Pages with none get the build's index.html as it is (precompressed). Asked only for a
+   * page the render did not draw: a drawn page names its own (`firstPictures`, from the data it read).
    */
   firstPicturesOf?: (pagePath: string) => Promise<readonly string[]>;
   /**
@@ -83,7 +84,8 @@ function portalMissingMessage(dir: string): string {
  * ({@link precompressedFiles}: the build's brotli or gzip copy by Accept-Encoding, hashed assets cached
  * for a year, the rest revalidated, weak ETags with 304); every other GET that accepts HTML gets
  * `index.html` (the SPA fallback for deep links such as `/lyyk/article/5`), with an image preload of
- * the pictures `firstPicturesOf` names for the page (ADR 0021); everything with the strict CSP. The server
+ * the pictures the page shows first (ADR 0021: named by the render that drew it, else by
+ * `firstPicturesOf`); everything with the strict CSP. The server
  * never imports the portal package: it serves its build.
  */
 export function createPortalHosting(options: PortalHostingOptions): Hono<ServerEnv> {
@@ -141,8 +143,11 @@ export function createPortalHosting(options: PortalHostingOptions): Hono<ServerE
     if (!existsSync(indexFile)) {
       return c.text(portalMissingMessage(root), 503, { 'Cache-Control': 'no-store' });
     }
-    const [preloads, rendered] = await Promise.all([picturePreloadsOf(c.req.path), serverRender(c)]);
+    const rendered = await serverRender(c);
     if (rendered?.kind === 'redirect') return c.redirect(rendered.to, 302);
+    // One read per datum: a drawn page names the pictures it drew from the data it read; only a page the
+    // render did not draw has them looked up apart.
+    const preloads = sameOriginPaths(rendered ? rendered.firstPictures : await firstPicturesOf(c.req.path));
     if (rendered || preloads.length > 0) {
       const html = withImagePreloadLinks(rendered?.html ?? (await currentIndexHtml()), preloads);
       // A rendered page holds the visitor's own data: never stored, by a shared cache or by the browser
@@ -196,11 +201,15 @@ export function createPortalHosting(options: PortalHostingOptions): Hono<ServerE
     const to = sameOriginPath(rendered.to);
     return to === undefined ? undefined : { kind: 'redirect', to };
   }
-  async function picturePreloadsOf(pagePath: string): Promise<string[]> {
-    const pictures = await options.firstPicturesOf?.(pagePath).catch(() => []);
-    return (pictures ?? []).flatMap((picture) => sameOriginPath(picture) ?? []);
+  async function firstPicturesOf(pagePath: string): Promise<readonly string[]> {
+    return (await options.firstPicturesOf?.(pagePath).catch(() => [])) ?? [];
   }
   return app;
+}
+
+/** The pictures that are paths on this site (a preload never names another origin). */
+function sameOriginPaths(pictures: readonly string[]): string[] {
+  return pictures.flatMap((picture) => sameOriginPath(picture) ?? []);
 }
 
 type ServerRender = NonNullable<Awaited<ReturnType<PageRenderer>>>;

@@ -1,5 +1,5 @@
 import type { PreviewFile } from '@edu/api-client';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, type MouseEvent, Suspense, useRef } from 'react';
 import { PREVIEW_IMAGE_HEIGHT_PX, PREVIEW_PLAYER_HEIGHT_PX, PREVIEW_PLAYER_WIDTH_PX } from '../../config/constants';
 import { PORTAL_MESSAGES } from '../../config/messages';
 import { Dialog } from '../ui/dialog';
@@ -52,6 +52,16 @@ export function FilePreviewDialog({
   // The extension is shown beside the name (SPEC §2), so the name drops it when it ends with it.
   const shownName =
     extension && name.toLowerCase().endsWith(`.${extension}`) ? name.slice(0, -extension.length - 1) : name;
+  // A video or a recording plays here only (no download button, no context menu); closing pauses it.
+  const playerProps = (src: string) => ({
+    ref: (element: HTMLMediaElement | null) => {
+      player.current = element;
+    },
+    src,
+    controls: true,
+    controlsList: 'nodownload',
+    onContextMenu: (event: MouseEvent) => event.preventDefault(),
+  });
   const close = () => {
     player.current?.pause();
     onIndexChange(undefined);
@@ -82,33 +92,17 @@ export function FilePreviewDialog({
           />
         ) : null}
         {mode.kind === 'video' ? (
-          // biome-ignore lint/a11y/useMediaCaption: the demo and uploaded lesson videos carry no caption tracks.
+          // No caption track: the demo and uploaded lesson videos carry none.
           <video
-            ref={(element) => {
-              player.current = element;
-            }}
+            {...playerProps(mode.src)}
             key={mode.src}
-            src={mode.src}
-            controls
-            controlsList="nodownload"
-            onContextMenu={(event) => event.preventDefault()}
             className="aspect-[945/587] w-full max-w-[945px] bg-black"
             style={{ maxHeight: `${PREVIEW_PLAYER_HEIGHT_PX}px` }}
           />
         ) : null}
         {mode.kind === 'audio' ? (
-          // biome-ignore lint/a11y/useMediaCaption: uploaded recordings carry no caption tracks.
-          <audio
-            ref={(element) => {
-              player.current = element;
-            }}
-            key={mode.src}
-            src={mode.src}
-            controls
-            controlsList="nodownload"
-            onContextMenu={(event) => event.preventDefault()}
-            className="w-full max-w-[600px]"
-          />
+          // No caption track: uploaded recordings carry none.
+          <audio {...playerProps(mode.src)} key={mode.src} className="w-full max-w-[600px]" />
         ) : null}
         {mode.kind === 'pdf' ? (
           <Suspense

@@ -4,10 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppTile } from '../../components/apps/app-tile';
+import { PagedList } from '../../components/lists/paged-list';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
-import { Pagination } from '../../components/ui/pagination';
-import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useCurrentHref } from '../../lib/navigation/use-current-href';
@@ -72,51 +71,46 @@ export default function ApplicationsScreen() {
           setFilter({ pageNum, pageSize, keyword: values.keyword ?? '', type: values.type ?? '' })
         }
       />
-      <section aria-label="应用列表" className="card p-5">
-        <QueryView
-          query={query}
-          skeleton={<CardGridSkeleton cards={8} />}
-          isEmpty={(page) => page.list.length === 0}
-          emptyText="没有找到符合条件的应用"
-        >
-          {(page) => (
-            <>
-              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                {page.list.map((app) => (
-                  <li key={app.id}>
-                    <AppTile
-                      app={app}
-                      showLaunches
-                      action={
-                        <button
-                          type="button"
-                          aria-pressed={Boolean(app.collected)}
-                          aria-label={`${app.collected ? '已收藏' : '收藏'} ${app.title}`}
-                          disabled={collect.isPending}
-                          onClick={() => toggle(app)}
-                          className={
-                            app.collected
-                              ? 'rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-xs text-amber-800 hover:bg-amber-100'
-                              : 'rounded-full border border-brand-500 px-3 py-1 text-xs text-brand-600 hover:bg-brand-50'
-                          }
-                        >
-                          {app.collected ? '已收藏' : '收藏'}
-                        </button>
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                total={page.total}
-                pageNum={filter.pageNum}
-                pageSize={filter.pageSize}
-                onChange={(next) => setFilter((current) => ({ ...current, ...next }))}
-              />
-            </>
-          )}
-        </QueryView>
-      </section>
+      <PagedList
+        label="应用列表"
+        className="card p-5"
+        query={query}
+        page={filter}
+        onPage={(next) => setFilter((current) => ({ ...current, ...next }))}
+        skeleton={<CardGridSkeleton cards={8} />}
+        emptyText="没有找到符合条件的应用"
+      >
+        {(items) => (
+          <>
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((app) => (
+                <li key={app.id}>
+                  <AppTile
+                    app={app}
+                    showLaunches
+                    action={
+                      <button
+                        type="button"
+                        aria-pressed={Boolean(app.collected)}
+                        aria-label={`${app.collected ? '已收藏' : '收藏'} ${app.title}`}
+                        disabled={collect.isPending}
+                        onClick={() => toggle(app)}
+                        className={
+                          app.collected
+                            ? 'rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-xs text-amber-800 hover:bg-amber-100'
+                            : 'rounded-full border border-brand-500 px-3 py-1 text-xs text-brand-600 hover:bg-brand-50'
+                        }
+                      >
+                        {app.collected ? '已收藏' : '收藏'}
+                      </button>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
     </div>
   );
 }

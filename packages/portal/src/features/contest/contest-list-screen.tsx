@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { PagedView } from '../../components/lists/paged-view';
 import { ChoiceChips } from '../../components/ui/choice-chips';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
-import { QueryView } from '../../components/ui/query-view';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -41,16 +40,11 @@ export default function ContestListScreen() {
           搜索全部参赛作品 ›
         </Link>
       </div>
-      <QueryView
-        query={query}
-        skeleton={<ListSkeleton rows={3} />}
-        isEmpty={(data) => data.list.length === 0}
-        emptyText="暂无比赛"
-      >
-        {(data) => (
+      <PagedView query={query} page={page} onPage={setPage} skeleton={<ListSkeleton rows={3} />} emptyText="暂无比赛">
+        {(items) => (
           <>
             <ul className="space-y-5">
-              {data.list.map((contest) => (
+              {items.map((contest) => (
                 <li key={contest.id}>
                   <ContestCard
                     contest={contest}
@@ -60,12 +54,10 @@ export default function ContestListScreen() {
                 </li>
               ))}
             </ul>
-            <div className="card px-5">
-              <Pagination total={data.total} pageNum={page.pageNum} pageSize={page.pageSize} onChange={setPage} />
-            </div>
+            <div className="card px-5"></div>
           </>
         )}
-      </QueryView>
+      </PagedView>
     </div>
   );
 }

@@ -4,11 +4,10 @@ import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { FileListItem } from '../../components/file-preview/file-list-item';
 import { LazyFilePreviewDialog } from '../../components/file-preview/lazy-file-preview-dialog';
+import { PagedList } from '../../components/lists/paged-list';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField, SearchValues } from '../../components/search-bar/search-fields';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
-import { QueryView } from '../../components/ui/query-view';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { saveTextFile } from '../../lib/csv/save-text-file';
 import { showToast } from '../../lib/toast';
@@ -112,44 +111,38 @@ export default function ContestResourcesScreen() {
         onSearch={({ values, pageNum, pageSize }) => setFilter({ ...filterOf(values), pageNum, pageSize })}
         onExport={(values) => void exportCsv(values)}
       />
-      <section aria-label="参赛作品列表" className="card px-5 py-2">
-        <QueryView
-          query={entries}
-          skeleton={<ListSkeleton rows={5} />}
-          isEmpty={(page) => page.list.length === 0}
-          emptyText="没有找到符合条件的作品"
-        >
-          {(page) => (
-            <>
-              <p className="pt-3 text-sm text-muted">共 {page.total} 件作品</p>
-              <ul className="divide-y divide-slate-100">
-                {page.list.map((entry, index) => (
-                  <li key={String(entry.fileId ?? entry.id)}>
-                    <FileListItem
-                      file={entry}
-                      onOpen={() => setPreviewIndex(index)}
-                      downloadable
-                      badge={entry.award ?? undefined}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                total={page.total}
-                pageNum={filter.pageNum}
-                pageSize={filter.pageSize}
-                onChange={(next) => setFilter((current) => ({ ...current, ...next }))}
-              />
-              <LazyFilePreviewDialog
-                files={page.list}
-                index={previewIndex}
-                onIndexChange={setPreviewIndex}
-                tracking="timed"
-              />
-            </>
-          )}
-        </QueryView>
-      </section>
+      <PagedList
+        label="参赛作品列表"
+        query={entries}
+        page={filter}
+        onPage={(next) => setFilter((current) => ({ ...current, ...next }))}
+        skeleton={<ListSkeleton rows={5} />}
+        emptyText="没有找到符合条件的作品"
+      >
+        {(items, total) => (
+          <>
+            <p className="pt-3 text-sm text-muted">共 {total} 件作品</p>
+            <ul className="divide-y divide-slate-100">
+              {items.map((entry, index) => (
+                <li key={String(entry.fileId ?? entry.id)}>
+                  <FileListItem
+                    file={entry}
+                    onOpen={() => setPreviewIndex(index)}
+                    downloadable
+                    badge={entry.award ?? undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+            <LazyFilePreviewDialog
+              files={items}
+              index={previewIndex}
+              onIndexChange={setPreviewIndex}
+              tracking="timed"
+            />
+          </>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
+import { type FirstPictures, prefetchQueries, type ScreenPrefetch } from '../../lib/prefetch-queries';
 import { homeQueries } from './home-api';
 
 /**
@@ -20,3 +20,13 @@ export const prefetch: ScreenPrefetch = (client) =>
     homeQueries.educationMap,
     homeQueries.links,
   ]);
+
+/**
+ * The home page's largest picture: the carousel's first slide (the one it shows first), when the render
+ * has the carousel.
+ * @public read by route-table.ts from the lazy import, which knip cannot follow.
+ */
+export const firstPictures: FirstPictures = (client) => {
+  const cover = client.getQueryData(homeQueries.carousel.queryKey)?.[0]?.cover;
+  return cover ? [cover] : [];
+};

@@ -2,8 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Pagination } from '../../components/ui/pagination';
-import { QueryView } from '../../components/ui/query-view';
+import { PagedView } from '../../components/lists/paged-view';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -80,16 +79,11 @@ function UserMessages({ user }: { user: SessionUser }) {
           </button>
         ))}
       </fieldset>
-      <QueryView
-        query={query}
-        skeleton={<ListSkeleton rows={4} />}
-        isEmpty={(data) => data.list.length === 0}
-        emptyText="暂无消息"
-      >
-        {(data) => (
+      <PagedView query={query} page={page} onPage={setPage} skeleton={<ListSkeleton rows={4} />} emptyText="暂无消息">
+        {(items) => (
           <>
             <ul className="divide-y divide-slate-100">
-              {data.list.map((message) => (
+              {items.map((message) => (
                 <li key={message.id}>
                   <Link href={paths.messageDetail.getHref(message.id)} className="group flex items-start gap-3 py-3">
                     <span
@@ -116,10 +110,9 @@ function UserMessages({ user }: { user: SessionUser }) {
                 </li>
               ))}
             </ul>
-            <Pagination total={data.total} pageNum={page.pageNum} pageSize={page.pageSize} onChange={setPage} />
           </>
         )}
-      </QueryView>
+      </PagedView>
     </>
   );
 }
@@ -133,16 +126,11 @@ function Notices() {
       <h2 id="notices" className="mb-4 text-lg font-semibold text-ink">
         通知公告
       </h2>
-      <QueryView
-        query={query}
-        skeleton={<ListSkeleton rows={4} />}
-        isEmpty={(data) => data.list.length === 0}
-        emptyText="暂无公告"
-      >
-        {(data) => (
+      <PagedView query={query} page={page} onPage={setPage} skeleton={<ListSkeleton rows={4} />} emptyText="暂无公告">
+        {(items) => (
           <>
             <ul className="divide-y divide-slate-100">
-              {data.list.map((notice) => {
+              {items.map((notice) => {
                 const open = openId === notice.id;
                 return (
                   <li key={notice.id} className="py-3">
@@ -167,10 +155,9 @@ function Notices() {
                 );
               })}
             </ul>
-            <Pagination total={data.total} pageNum={page.pageNum} pageSize={page.pageSize} onChange={setPage} />
           </>
         )}
-      </QueryView>
+      </PagedView>
     </section>
   );
 }

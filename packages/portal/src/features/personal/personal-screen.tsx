@@ -1,6 +1,7 @@
 import { mayContributeResources } from '@edu/api-client';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { Avatar } from '../../components/ui/avatar';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -93,16 +94,12 @@ function ProfileCard({ user }: { user: SessionUser }) {
   const role = user.sysRoles?.[0]?.roleName;
   return (
     <header className="card flex items-center gap-4 p-5 md:p-6">
-      {user.avatar ? (
-        <img src={user.avatar} alt="" className="size-16 shrink-0 rounded-full bg-brand-50 object-cover" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-600 text-2xl text-white"
-        >
-          {user.userName.slice(0, 1)}
-        </span>
-      )}
+      <Avatar
+        src={user.avatar}
+        name={user.userName}
+        pictureClassName="size-16 shrink-0 rounded-full bg-brand-50 object-cover"
+        initialClassName="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-600 text-2xl text-white"
+      />
       <div className="min-w-0">
         <h1 className="truncate text-2xl font-semibold text-ink">{user.userName}</h1>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted">

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
+import { PagedView } from '../../components/lists/paged-view';
 import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { ChoiceChips } from '../../components/ui/choice-chips';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
-import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { MediaCards } from './components/item-card';
@@ -40,19 +39,15 @@ export default function MediaScreen() {
       />
       <SearchBar fields={FIELDS} pageSize={filter.pageSize} onSearch={onSearch} />
       <section aria-label={type === 'album' ? '相册列表' : '视频列表'} className="card p-5">
-        <QueryView
+        <PagedView
           query={query}
+          page={filter}
+          onPage={onPage}
           skeleton={<CardGridSkeleton cards={8} />}
-          isEmpty={(page) => page.list.length === 0}
           emptyText={type === 'album' ? '没有找到相册' : '没有找到视频'}
         >
-          {(page) => (
-            <>
-              <MediaCards items={page.list} type={type} />
-              <Pagination total={page.total} pageNum={filter.pageNum} pageSize={filter.pageSize} onChange={onPage} />
-            </>
-          )}
-        </QueryView>
+          {(items) => <MediaCards items={items} type={type} />}
+        </PagedView>
       </section>
     </div>
   );

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { PagedView } from '../../components/lists/paged-view';
 import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { CardGridSkeleton, ListSkeleton } from '../../components/ui/skeleton';
@@ -25,16 +25,17 @@ export default function SchoolsScreen() {
       <PageHeader title="学校与基地">参与绿色健康实践的学校，以及全县的综合实践基地。</PageHeader>
       <SearchBar fields={FIELDS} pageSize={filter.pageSize} onSearch={onSearch} />
       <SectionPanel title="实践学校">
-        <QueryView
+        <PagedView
           query={schools}
+          page={filter}
+          onPage={onPage}
           skeleton={<CardGridSkeleton cards={8} />}
-          isEmpty={(page) => page.list.length === 0}
           emptyText="没有找到符合条件的学校"
         >
-          {(page) => (
+          {(items) => (
             <>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                {page.list.map((school) => (
+                {items.map((school) => (
                   <ItemCard
                     key={school.id}
                     item={{ id: school.id, title: school.schoolName, cover: school.cover }}
@@ -43,10 +44,9 @@ export default function SchoolsScreen() {
                   />
                 ))}
               </div>
-              <Pagination total={page.total} pageNum={filter.pageNum} pageSize={filter.pageSize} onChange={onPage} />
             </>
           )}
-        </QueryView>
+        </PagedView>
       </SectionPanel>
       <SectionPanel title="实践基地">
         <QueryView

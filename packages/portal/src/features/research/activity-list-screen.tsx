@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { PagedList } from '../../components/lists/paged-list';
 import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pagination } from '../../components/ui/pagination';
-import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { ActivityCards } from './components/activity-cards';
@@ -24,21 +23,17 @@ export default function ActivityListScreen() {
       <Breadcrumb trail={[{ label: '两研一刊', href: paths.lyyk.getHref() }]} current="教研活动" />
       <PageHeader title="教研活动">全县各学科的研讨、说题、开题论证等教研活动，附课堂实录与成果文件。</PageHeader>
       <SearchBar fields={FIELDS} pageSize={filter.pageSize} onSearch={onSearch} />
-      <section aria-label="活动列表" className="space-y-4">
-        <QueryView
-          query={activities}
-          skeleton={<CardGridSkeleton cards={6} />}
-          isEmpty={(page) => page.list.length === 0}
-          emptyText="没有找到符合条件的活动"
-        >
-          {(page) => (
-            <>
-              <ActivityCards activities={page.list} />
-              <Pagination total={page.total} pageNum={filter.pageNum} pageSize={filter.pageSize} onChange={onPage} />
-            </>
-          )}
-        </QueryView>
-      </section>
+      <PagedList
+        label="活动列表"
+        className="space-y-4"
+        query={activities}
+        page={filter}
+        onPage={onPage}
+        skeleton={<CardGridSkeleton cards={6} />}
+        emptyText="没有找到符合条件的活动"
+      >
+        {(items) => <ActivityCards activities={items} />}
+      </PagedList>
     </div>
   );
 }

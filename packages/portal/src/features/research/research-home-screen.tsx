@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { PagedView } from '../../components/lists/paged-view';
 import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
-import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { CardGridSkeleton, ListSkeleton, Skeleton } from '../../components/ui/skeleton';
@@ -147,19 +147,9 @@ function ResultsBlock() {
       actions={query.data ? <span className="text-sm text-muted">共 {query.data.total} 项</span> : null}
     >
       <SearchBar fields={FILE_FIELDS} pageSize={filter.pageSize} onSearch={onSearch} className="mb-3" />
-      <QueryView
-        query={query}
-        skeleton={<ListSkeleton rows={6} />}
-        isEmpty={(page) => page.list.length === 0}
-        emptyText="没有找到符合条件的研究成果"
-      >
-        {(page) => (
-          <>
-            <ResultFiles files={page.list} />
-            <Pagination total={page.total} pageNum={filter.pageNum} pageSize={filter.pageSize} onChange={onPage} />
-          </>
-        )}
-      </QueryView>
+      <PagedView query={query} page={filter} onPage={onPage} emptyText="没有找到符合条件的研究成果">
+        {(items) => <ResultFiles files={items} />}
+      </PagedView>
     </SectionPanel>
   );
 }

@@ -2,6 +2,7 @@ import { mayContributeResources } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { PagedView } from '../../components/lists/paged-view';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { ChoiceChips } from '../../components/ui/choice-chips';
@@ -117,24 +118,19 @@ function Newest() {
           }))
         }
       />
-      <QueryView
+      <PagedView
         query={query}
+        page={filter}
+        onPage={(next) => setFilter((current) => ({ ...current, ...next }))}
         skeleton={<ListSkeleton rows={4} />}
-        isEmpty={(data) => data.list.length === 0}
         emptyText="没有找到符合条件的资源"
       >
-        {(data) => (
+        {(items) => (
           <>
-            <FilePageList files={data.list} />
-            <Pagination
-              total={data.total}
-              pageNum={filter.pageNum}
-              pageSize={filter.pageSize}
-              onChange={(next) => setFilter((current) => ({ ...current, ...next }))}
-            />
+            <FilePageList files={items} />
           </>
         )}
-      </QueryView>
+      </PagedView>
     </SectionPanel>
   );
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { PagedList } from '../../components/lists/paged-list';
 import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { ChoiceChips } from '../../components/ui/choice-chips';
-import { Pagination } from '../../components/ui/pagination';
-import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { pictureLoading } from '../../lib/picture-loading';
@@ -64,27 +63,27 @@ export default function StudiosScreen() {
           }}
         />
         <SearchBar fields={FIELDS} pageSize={paging.pageSize} onSearch={onSearch} />
-        <section aria-label="工作室列表" className="card p-5">
-          <QueryView
-            query={studios}
-            skeleton={<CardGridSkeleton cards={6} />}
-            isEmpty={(page) => page.list.length === 0}
-            emptyText="没有找到符合条件的工作室"
-          >
-            {(page) => (
-              <>
-                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {page.list.map((studio, index) => (
-                    <li key={studio.id}>
-                      <StudioCard studio={studio} pictureLoading={pictureLoading(index)} />
-                    </li>
-                  ))}
-                </ul>
-                <Pagination total={page.total} pageNum={paging.pageNum} pageSize={paging.pageSize} onChange={onPage} />
-              </>
-            )}
-          </QueryView>
-        </section>
+        <PagedList
+          label="工作室列表"
+          className="card p-5"
+          query={studios}
+          page={paging}
+          onPage={onPage}
+          skeleton={<CardGridSkeleton cards={6} />}
+          emptyText="没有找到符合条件的工作室"
+        >
+          {(items) => (
+            <>
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {items.map((studio, index) => (
+                  <li key={studio.id}>
+                    <StudioCard studio={studio} pictureLoading={pictureLoading(index)} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </PagedList>
       </div>
     </div>
   );

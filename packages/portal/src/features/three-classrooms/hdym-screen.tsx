@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { PagedList } from '../../components/lists/paged-list';
 import { ChoiceChips } from '../../components/ui/choice-chips';
-import { Pagination } from '../../components/ui/pagination';
-import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { pictureLoading } from '../../lib/picture-loading';
@@ -90,53 +89,48 @@ export default function HdymScreen() {
             </select>
           </label>
         </div>
-        <section aria-label="课程列表" className="card p-5">
-          <QueryView
-            query={programmes}
-            skeleton={<CardGridSkeleton cards={8} />}
-            isEmpty={(page) => page.list.length === 0}
-            emptyText="没有找到符合条件的课程"
-          >
-            {(page) => (
-              <>
-                <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                  {page.list.map((programme, index) => (
-                    <li key={programme.id}>
-                      <Link
-                        href={paths.threeClassInfo.getHref(programme.id)}
-                        className="group block overflow-hidden rounded-xl border border-slate-100 bg-white transition-shadow hover:shadow-card"
-                      >
-                        <img
-                          src={programme.cover}
-                          alt=""
-                          loading={pictureLoading(index)}
-                          className="aspect-video w-full object-cover"
-                        />
-                        <span className="block p-3">
-                          <span className="block truncate font-medium text-ink group-hover:text-brand-600">
-                            {programme.title}
-                          </span>
-                          <span className="mt-1 line-clamp-2 text-sm text-muted">{programme.summary}</span>
-                          <span className="mt-2 flex flex-wrap gap-x-2 text-xs text-muted">
-                            <span className="text-brand-700">{String(programme.typeName ?? '')}</span>
-                            <span>{String(programme.schedule ?? '')}</span>
-                            <span>浏览 {programme.viewCount}</span>
-                          </span>
+        <PagedList
+          label="课程列表"
+          className="card p-5"
+          query={programmes}
+          page={filter}
+          onPage={(next) => setFilter((current) => ({ ...current, ...next }))}
+          skeleton={<CardGridSkeleton cards={8} />}
+          emptyText="没有找到符合条件的课程"
+        >
+          {(items) => (
+            <>
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {items.map((programme, index) => (
+                  <li key={programme.id}>
+                    <Link
+                      href={paths.threeClassInfo.getHref(programme.id)}
+                      className="group block overflow-hidden rounded-xl border border-slate-100 bg-white transition-shadow hover:shadow-card"
+                    >
+                      <img
+                        src={programme.cover}
+                        alt=""
+                        loading={pictureLoading(index)}
+                        className="aspect-video w-full object-cover"
+                      />
+                      <span className="block p-3">
+                        <span className="block truncate font-medium text-ink group-hover:text-brand-600">
+                          {programme.title}
                         </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                <Pagination
-                  total={page.total}
-                  pageNum={filter.pageNum}
-                  pageSize={filter.pageSize}
-                  onChange={(next) => setFilter((current) => ({ ...current, ...next }))}
-                />
-              </>
-            )}
-          </QueryView>
-        </section>
+                        <span className="mt-1 line-clamp-2 text-sm text-muted">{programme.summary}</span>
+                        <span className="mt-2 flex flex-wrap gap-x-2 text-xs text-muted">
+                          <span className="text-brand-700">{String(programme.typeName ?? '')}</span>
+                          <span>{String(programme.schedule ?? '')}</span>
+                          <span>浏览 {programme.viewCount}</span>
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </PagedList>
       </div>
     </div>
   );

@@ -1,9 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PagedList } from '../../../components/lists/paged-list';
 import { SearchBar } from '../../../components/search-bar/search-bar';
-import { Pagination } from '../../../components/ui/pagination';
-import { QueryView } from '../../../components/ui/query-view';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
 import { pictureLoading } from '../../../lib/picture-loading';
 import { townsQuery } from '../../../lib/towns-query';
@@ -26,34 +25,28 @@ export function CentralSchoolsPanel() {
           setFilter({ townCode: values.townCode ?? '', keyword: values.keyword ?? '', pageNum, pageSize })
         }
       />
-      <section aria-label="中心学校" className="space-y-4">
-        <QueryView
-          query={schools}
-          skeleton={<CardGridSkeleton cards={4} />}
-          isEmpty={(data) => data.list.length === 0}
-          emptyText="没有找到符合条件的中心学校"
-        >
-          {(data) => (
-            <>
-              <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-                {data.list.map((school, index) => (
-                  <li key={school.id}>
-                    <CentralSchoolCard school={school} pictureIndex={index} />
-                  </li>
-                ))}
-              </ul>
-              <div className="card px-5">
-                <Pagination
-                  total={data.total}
-                  pageNum={filter.pageNum}
-                  pageSize={filter.pageSize}
-                  onChange={(next) => setFilter((current) => ({ ...current, ...next }))}
-                />
-              </div>
-            </>
-          )}
-        </QueryView>
-      </section>
+      <PagedList
+        label="中心学校"
+        className="space-y-4"
+        query={schools}
+        page={filter}
+        onPage={(next) => setFilter((current) => ({ ...current, ...next }))}
+        skeleton={<CardGridSkeleton cards={4} />}
+        emptyText="没有找到符合条件的中心学校"
+      >
+        {(items) => (
+          <>
+            <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+              {items.map((school, index) => (
+                <li key={school.id}>
+                  <CentralSchoolCard school={school} pictureIndex={index} />
+                </li>
+              ))}
+            </ul>
+            <div className="card px-5"></div>
+          </>
+        )}
+      </PagedList>
     </div>
   );
 }

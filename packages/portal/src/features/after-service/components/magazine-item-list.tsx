@@ -1,11 +1,11 @@
-import type { ContentPage } from '@edu/api-client';
+import type { ContentItem } from '@edu/api-client';
 import { ArticleRow } from '../../../components/ui/article-row';
 
 /** Magazine articles as a list; a click opens one. */
-export function MagazineItemList({ page, onOpen }: { page: ContentPage; onOpen(id: string): void }) {
+export function MagazineItemList({ items, onOpen }: { items: readonly ContentItem[]; onOpen(id: string): void }) {
   return (
     <ul className="divide-y divide-slate-100">
-      {page.list.map((item) => (
+      {items.map((item) => (
         <li key={item.id}>
           <button type="button" onClick={() => onOpen(item.id)} className="group flex w-full gap-4 py-4 text-left">
             <ArticleRow

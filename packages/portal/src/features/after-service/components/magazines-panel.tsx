@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedView } from '../../../components/lists/paged-view';
 import { QueryView } from '../../../components/ui/query-view';
 import { CardGridSkeleton, ListSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -71,19 +71,15 @@ function IssueArticles({ issueId }: { issueId: string }) {
       <h2 id="issue-articles" className="pt-4 text-lg font-semibold text-ink">
         本期文章
       </h2>
-      <QueryView
+      <PagedView
         query={items}
+        page={page}
+        onPage={setPage}
         skeleton={<ListSkeleton rows={4} />}
-        isEmpty={(data) => data.list.length === 0}
         emptyText="本期暂无文章"
       >
-        {(data) => (
-          <>
-            <MagazineItemList page={data} onOpen={setOpenId} />
-            <Pagination total={data.total} pageNum={page.pageNum} pageSize={page.pageSize} onChange={setPage} />
-          </>
-        )}
-      </QueryView>
+        {(items) => <MagazineItemList items={items} onOpen={setOpenId} />}
+      </PagedView>
       {openId ? <MagazineItemDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </section>
   );

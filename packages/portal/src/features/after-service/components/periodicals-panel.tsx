@@ -1,9 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PagedList } from '../../../components/lists/paged-list';
 import { SearchBar } from '../../../components/search-bar/search-bar';
-import { Pagination } from '../../../components/ui/pagination';
-import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { townsQuery } from '../../../lib/towns-query';
 import { magazineItemsQuery, type TownFilter } from '../after-service-api';
@@ -28,26 +27,16 @@ export function PeriodicalsPanel() {
           setFilter({ townCode: values.townCode ?? '', keyword: values.keyword ?? '', pageNum, pageSize })
         }
       />
-      <section aria-label="期刊文章" className="card px-5 py-2">
-        <QueryView
-          query={items}
-          skeleton={<ListSkeleton rows={5} />}
-          isEmpty={(data) => data.list.length === 0}
-          emptyText="没有找到符合条件的文章"
-        >
-          {(data) => (
-            <>
-              <MagazineItemList page={data} onOpen={setOpenId} />
-              <Pagination
-                total={data.total}
-                pageNum={filter.pageNum}
-                pageSize={filter.pageSize}
-                onChange={(next) => setFilter((current) => ({ ...current, ...next }))}
-              />
-            </>
-          )}
-        </QueryView>
-      </section>
+      <PagedList
+        label="期刊文章"
+        query={items}
+        page={filter}
+        onPage={(next) => setFilter((current) => ({ ...current, ...next }))}
+        skeleton={<ListSkeleton rows={5} />}
+        emptyText="没有找到符合条件的文章"
+      >
+        {(items) => <MagazineItemList items={items} onOpen={setOpenId} />}
+      </PagedList>
       {openId ? <MagazineItemDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </div>
   );

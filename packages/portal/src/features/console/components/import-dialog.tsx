@@ -11,7 +11,8 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { portal } from '../../../lib/portal-clients';
 import { consoleErrorText } from '../console-error-text';
-import { FormButton, FormField, INPUT_CLASS } from './form-field';
+import { FormButton, FormField } from './form-field';
+import { TextField } from './text-field';
 
 type Step =
   | { kind: 'choose' }
@@ -94,18 +95,14 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
                 />
               )}
             </FormField>
-            <FormField label="初始密码" hint="所有新账号使用此密码，首次登录时须修改">
-              {(props) => (
-                <input
-                  {...props}
-                  type="password"
-                  autoComplete="new-password"
-                  className={INPUT_CLASS}
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              )}
-            </FormField>
+            <TextField
+              label="初始密码"
+              hint="所有新账号使用此密码，首次登录时须修改"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+            />
             <div className="flex justify-end gap-3">
               <FormButton tone="plain" onClick={onClose}>
                 取消

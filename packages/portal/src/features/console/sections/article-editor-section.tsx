@@ -19,9 +19,11 @@ import { paths } from '../../../config/paths';
 import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute, isoOfChinaLocal } from '../china-time';
-import { FormButton, FormField, INPUT_CLASS } from '../components/form-field';
+import { FormButton, INPUT_CLASS } from '../components/form-field';
 import { RichTextEditor } from '../components/rich-text-editor';
+import { SelectField } from '../components/select-field';
 import { StateBadge } from '../components/state-badge';
+import { TextField } from '../components/text-field';
 import { consoleQueries, useConsoleWrite } from '../console-api';
 
 /** Largest cover picture, in KB. */
@@ -133,65 +135,30 @@ function Editor({ article }: { article?: AdminArticleDetail }) {
         </p>
       ) : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label="栏目">
-          {(props) => (
-            <select
-              {...props}
-              className={INPUT_CLASS}
-              value={draft.kind}
-              disabled={Boolean(article)}
-              onChange={(event) =>
-                setDraft((old) => ({ ...old, kind: event.target.value as AdminArticleKind, type: '' }))
-              }
-            >
-              {ADMIN_ARTICLE_KINDS.map((entry) => (
-                <option key={entry.kind} value={entry.kind}>
-                  {entry.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="类型">
-          {(props) => (
-            <select
-              {...props}
-              className={INPUT_CLASS}
-              value={draft.type}
-              onChange={(event) => set('type', event.target.value)}
-              disabled={types.length === 0}
-            >
-              <option value="">{types.length === 0 ? '该栏目不分类型' : '不选择'}</option>
-              {types.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="栏目"
+          value={draft.kind}
+          disabled={Boolean(article)}
+          choices={ADMIN_ARTICLE_KINDS.map((entry) => ({ id: entry.kind, name: entry.name }))}
+          onChange={(value) => setDraft((old) => ({ ...old, kind: value as AdminArticleKind, type: '' }))}
+        />
+        <SelectField
+          label="类型"
+          value={draft.type}
+          none={types.length === 0 ? '该栏目不分类型' : '不选择'}
+          disabled={types.length === 0}
+          choices={types}
+          onChange={(value) => set('type', value)}
+        />
       </div>
-      <FormField label="标题" error={errors.title}>
-        {(props) => (
-          <input
-            {...props}
-            className={INPUT_CLASS}
-            value={draft.title}
-            onChange={(event) => set('title', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="摘要" error={errors.summary}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={2}
-            className={INPUT_CLASS}
-            value={draft.summary}
-            onChange={(event) => set('summary', event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField label="标题" error={errors.title} value={draft.title} onChange={(value) => set('title', value)} />
+      <TextField
+        label="摘要"
+        error={errors.summary}
+        rows={2}
+        value={draft.summary}
+        onChange={(value) => set('summary', value)}
+      />
       <div className="space-y-2">
         <UploadField
           label="封面图片"

@@ -9,7 +9,10 @@ import { portal } from '../../../lib/portal-clients';
 import { showToast } from '../../../lib/toast';
 import { chinaMinute } from '../china-time';
 import { ConsoleList } from '../components/console-list';
+import { FilterSelect } from '../components/filter-select';
 import { FormButton, INPUT_CLASS } from '../components/form-field';
+import { SearchButton } from '../components/search-button';
+import { SectionHeading } from '../components/section-heading';
 import { consoleQueries } from '../console-api';
 import { consoleErrorText } from '../console-error-text';
 
@@ -43,14 +46,11 @@ export default function AuditSection() {
   };
   return (
     <section aria-labelledby="audit-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="audit-title" className="text-xl font-semibold text-ink">
-          操作日志
-        </h2>
+      <SectionHeading id="audit-title" title="操作日志">
         <FormButton tone="plain" onClick={() => void exportLog()}>
           导出日志
         </FormButton>
-      </div>
+      </SectionHeading>
       <form
         className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
         onSubmit={(event) => {
@@ -66,19 +66,13 @@ export default function AuditSection() {
           value={draft.keyword}
           onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
         />
-        <select
-          aria-label="模块"
-          className={INPUT_CLASS}
+        <FilterSelect
+          label="模块"
+          all="全部模块"
           value={draft.targetType}
-          onChange={(event) => setDraft({ ...draft, targetType: event.target.value })}
-        >
-          <option value="">全部模块</option>
-          {AUDIT_TARGETS.map((target) => (
-            <option key={target.id} value={target.id}>
-              {target.name}
-            </option>
-          ))}
-        </select>
+          choices={AUDIT_TARGETS}
+          onChange={(targetType) => setDraft({ ...draft, targetType })}
+        />
         <input
           type="date"
           aria-label="开始日期"
@@ -93,12 +87,7 @@ export default function AuditSection() {
           value={draft.endDate}
           onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
         />
-        <button
-          type="submit"
-          className="rounded-lg border border-brand-600 px-4 py-2 text-sm text-brand-700 hover:bg-brand-50"
-        >
-          搜索
-        </button>
+        <SearchButton />
       </form>
       <QueryView query={query} skeleton={<ListSkeleton rows={8} />}>
         {(page) => (

@@ -16,7 +16,10 @@ import { paths } from '../../../config/paths';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
 import { ConsoleList, RowButton } from '../components/console-list';
+import { FilterSelect } from '../components/filter-select';
 import { INPUT_CLASS } from '../components/form-field';
+import { SearchButton } from '../components/search-button';
+import { SectionHeading } from '../components/section-heading';
 import { StateBadge } from '../components/state-badge';
 import { consoleQueries, useConsoleWrite } from '../console-api';
 
@@ -50,17 +53,14 @@ export default function ContentSection() {
 
   return (
     <section aria-labelledby="content-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="content-title" className="text-xl font-semibold text-ink">
-          内容管理
-        </h2>
+      <SectionHeading id="content-title" title="内容管理">
         <Link
           href={paths.console.getHref('content/edit')}
           className="rounded-lg bg-brand-600 px-4 py-2 text-sm text-white hover:bg-brand-700"
         >
           新建文章
         </Link>
-      </div>
+      </SectionHeading>
       <form
         className="grid grid-cols-1 gap-3 sm:grid-cols-4"
         onSubmit={(event) => {
@@ -68,32 +68,20 @@ export default function ContentSection() {
           setFilter((old) => ({ ...old, keyword: keyword.trim(), pageNum: 1 }));
         }}
       >
-        <select
-          aria-label="栏目"
-          className={INPUT_CLASS}
+        <FilterSelect
+          label="栏目"
+          all="全部栏目"
           value={filter.kind}
-          onChange={(event) => setFilter((old) => ({ ...old, kind: event.target.value, pageNum: 1 }))}
-        >
-          <option value="">全部栏目</option>
-          {ADMIN_ARTICLE_KINDS.map((entry) => (
-            <option key={entry.kind} value={entry.kind}>
-              {entry.name}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="状态"
-          className={INPUT_CLASS}
+          choices={ADMIN_ARTICLE_KINDS.map((entry) => ({ id: entry.kind, name: entry.name }))}
+          onChange={(kind) => setFilter((old) => ({ ...old, kind, pageNum: 1 }))}
+        />
+        <FilterSelect
+          label="状态"
+          all="全部状态"
           value={filter.state}
-          onChange={(event) => setFilter((old) => ({ ...old, state: event.target.value, pageNum: 1 }))}
-        >
-          <option value="">全部状态</option>
-          {CONTENT_STATES.map((state) => (
-            <option key={state} value={state}>
-              {CONTENT_STATE_LABELS[state]}
-            </option>
-          ))}
-        </select>
+          choices={CONTENT_STATES.map((state) => ({ id: state, name: CONTENT_STATE_LABELS[state] }))}
+          onChange={(state) => setFilter((old) => ({ ...old, state, pageNum: 1 }))}
+        />
         <input
           aria-label="标题关键词"
           placeholder="标题关键词"
@@ -101,12 +89,7 @@ export default function ContentSection() {
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
         />
-        <button
-          type="submit"
-          className="rounded-lg border border-brand-600 px-4 py-2 text-sm text-brand-700 hover:bg-brand-50"
-        >
-          搜索
-        </button>
+        <SearchButton />
       </form>
       <QueryView query={query} skeleton={<ListSkeleton rows={6} />}>
         {(page) => (

@@ -20,11 +20,14 @@ import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { UploadField } from '../../../components/upload/upload-field';
 import { cn } from '../../../lib/cn';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
 import { ConsoleList, RowButton } from '../components/console-list';
-import { FormButton, FormField, INPUT_CLASS } from '../components/form-field';
+import { FormButton } from '../components/form-field';
+import { SelectField } from '../components/select-field';
+import { TextField } from '../components/text-field';
+import { useFormDraft } from '../components/use-form-draft';
 import { consoleQueries, useConsoleWrite } from '../console-api';
 
 const PICTURE_MAX_KB = 5 * 1024;
@@ -155,14 +158,13 @@ function HomeItems({ kind }: { kind: HomeItemKind }) {
 }
 
 function HomeItemDialog({ kind, item, onClose }: { kind: HomeItemKind; item?: HomeItem | undefined; onClose(): void }) {
-  const [values, setValues] = useState({
+  const { values, errors, setErrors, set, field } = useFormDraft({
     title: item?.title ?? '',
     picture: item?.picture ?? '',
     linkUrl: item?.linkUrl ?? '',
     summary: item?.summary ?? '',
     openMode: item?.openMode ?? 'self',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useConsoleWrite(
     () => {
       const fields = {
@@ -178,7 +180,6 @@ function HomeItemDialog({ kind, item, onClose }: { kind: HomeItemKind; item?: Ho
     '已保存',
     { onDone: onClose },
   );
-  const set = (key: keyof typeof values, value: string) => setValues((old) => ({ ...old, [key]: value }));
   const name = HOME_ITEM_KINDS.find((entry) => entry.kind === kind)?.name ?? '';
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={item ? `编辑${name}` : `新增${name}`}>
@@ -191,26 +192,8 @@ function HomeItemDialog({ kind, item, onClose }: { kind: HomeItemKind; item?: Ho
           if (Object.keys(found).length === 0) save.mutate(undefined);
         }}
       >
-        <FormField label="名称" error={errors.title}>
-          {(props) => (
-            <input
-              {...props}
-              className={INPUT_CLASS}
-              value={values.title}
-              onChange={(event) => set('title', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="链接" error={errors.linkUrl} hint="站内路径（如 /information）或 http(s) 地址">
-          {(props) => (
-            <input
-              {...props}
-              className={INPUT_CLASS}
-              value={values.linkUrl}
-              onChange={(event) => set('linkUrl', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField label="名称" {...field('title')} />
+        <TextField label="链接" hint="站内路径（如 /information）或 http(s) 地址" {...field('linkUrl')} />
         {WITH_PICTURE.includes(kind) ? (
           <div className="space-y-2">
             <UploadField
@@ -228,32 +211,8 @@ function HomeItemDialog({ kind, item, onClose }: { kind: HomeItemKind; item?: Ho
         ) : null}
         {kind === 'application' ? (
           <>
-            <FormField label="简介" error={errors.summary}>
-              {(props) => (
-                <input
-                  {...props}
-                  className={INPUT_CLASS}
-                  value={values.summary}
-                  onChange={(event) => set('summary', event.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField label="打开方式">
-              {(props) => (
-                <select
-                  {...props}
-                  className={INPUT_CLASS}
-                  value={values.openMode}
-                  onChange={(event) => set('openMode', event.target.value)}
-                >
-                  {APP_OPEN_MODES.map((mode) => (
-                    <option key={mode.id} value={mode.id}>
-                      {mode.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <TextField label="简介" {...field('summary')} />
+            <SelectField label="打开方式" choices={APP_OPEN_MODES} {...field('openMode')} />
           </>
         ) : null}
         <div className="flex justify-end gap-3">
@@ -284,21 +243,19 @@ function SiteSettingsForm() {
 }
 
 function SettingsFields({ settings }: { settings: SiteSettings }) {
-  const [values, setValues] = useState({
+  const { values, setErrors, set, field } = useFormDraft({
     webName: settings.webName,
     webLogo: settings.webLogo,
     webDesc: settings.webDesc,
     recordNumber: settings.recordNumber,
     copyright: settings.copyright,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState('');
   const save = useConsoleWrite(
     () => updateSiteSettings(portal, { version: settings.version, ...values }),
     '站点设置已保存',
     { onRefused: setRefusal },
   );
-  const set = (key: keyof typeof values, value: string) => setValues((old) => ({ ...old, [key]: value }));
   return (
     <form
       className="grid grid-cols-1 gap-4 md:grid-cols-2"
@@ -318,47 +275,10 @@ function SettingsFields({ settings }: { settings: SiteSettings }) {
           {refusal}
         </p>
       ) : null}
-      <FormField label="网站名称" error={errors.webName}>
-        {(props) => (
-          <input
-            {...props}
-            className={INPUT_CLASS}
-            value={values.webName}
-            onChange={(event) => set('webName', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="备案号" error={errors.recordNumber}>
-        {(props) => (
-          <input
-            {...props}
-            className={INPUT_CLASS}
-            value={values.recordNumber}
-            onChange={(event) => set('recordNumber', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="网站简介" error={errors.webDesc}>
-        {(props) => (
-          <textarea
-            {...props}
-            rows={3}
-            className={INPUT_CLASS}
-            value={values.webDesc}
-            onChange={(event) => set('webDesc', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="版权信息" error={errors.copyright}>
-        {(props) => (
-          <input
-            {...props}
-            className={INPUT_CLASS}
-            value={values.copyright}
-            onChange={(event) => set('copyright', event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField label="网站名称" {...field('webName')} />
+      <TextField label="备案号" {...field('recordNumber')} />
+      <TextField label="网站简介" rows={3} {...field('webDesc')} />
+      <TextField label="版权信息" {...field('copyright')} />
       <div className="space-y-2 md:col-span-2">
         <UploadField
           label="网站标志"

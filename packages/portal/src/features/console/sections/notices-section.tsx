@@ -7,7 +7,9 @@ import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
 import { ConsoleList } from '../components/console-list';
-import { FormButton, FormField, INPUT_CLASS } from '../components/form-field';
+import { FormButton } from '../components/form-field';
+import { SelectField } from '../components/select-field';
+import { TextField } from '../components/text-field';
 import { consoleQueries, useConsoleWrite } from '../console-api';
 
 const EMPTY = { title: '', content: '', kind: 'all' as NoticeAudienceKind, value: '' };
@@ -50,65 +52,36 @@ export default function NoticesSection() {
           }}
         >
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField label="发送给">
-              {(props) => (
-                <select
-                  {...props}
-                  className={INPUT_CLASS}
-                  value={values.kind}
-                  onChange={(event) =>
-                    setValues({ ...values, kind: event.target.value as NoticeAudienceKind, value: '' })
-                  }
-                >
-                  {NOTICE_AUDIENCES.map((audience) => (
-                    <option key={audience.kind} value={audience.kind}>
-                      {audience.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <SelectField
+              label="发送给"
+              value={values.kind}
+              choices={NOTICE_AUDIENCES.map((entry) => ({ id: entry.kind, name: entry.name }))}
+              onChange={(value) => setValues({ ...values, kind: value as NoticeAudienceKind, value: '' })}
+            />
             {values.kind === 'all' ? null : (
-              <FormField label="接收范围" error={errors['audience.value']}>
-                {(props) => (
-                  <select
-                    {...props}
-                    className={INPUT_CLASS}
-                    value={values.value}
-                    onChange={(event) => setValues({ ...values, value: event.target.value })}
-                  >
-                    <option value="">请选择</option>
-                    {choices.map((choice) => (
-                      <option key={choice.id} value={choice.id}>
-                        {choice.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
+              <SelectField
+                label="接收范围"
+                error={errors['audience.value']}
+                value={values.value}
+                none="请选择"
+                choices={choices}
+                onChange={(value) => setValues({ ...values, value })}
+              />
             )}
           </div>
-          <FormField label="标题" error={errors.title}>
-            {(props) => (
-              <input
-                {...props}
-                className={INPUT_CLASS}
-                value={values.title}
-                onChange={(event) => setValues({ ...values, title: event.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label="内容" error={errors.content}>
-            {(props) => (
-              <textarea
-                {...props}
-                rows={4}
-                className={INPUT_CLASS}
-                value={values.content}
-                onChange={(event) => setValues({ ...values, content: event.target.value })}
-              />
-            )}
-          </FormField>
+          <TextField
+            label="标题"
+            error={errors.title}
+            value={values.title}
+            onChange={(value) => setValues({ ...values, title: value })}
+          />
+          <TextField
+            label="内容"
+            error={errors.content}
+            rows={4}
+            value={values.content}
+            onChange={(value) => setValues({ ...values, content: value })}
+          />
           <FormButton type="submit" disabled={send.isPending}>
             发送通知
           </FormButton>

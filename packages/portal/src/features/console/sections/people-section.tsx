@@ -22,17 +22,29 @@ import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { saveTextFile } from '../../../lib/csv/save-text-file';
 import { toCsv } from '../../../lib/csv/to-csv';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { showToast } from '../../../lib/toast';
 import { chinaMinute } from '../china-time';
 import { ConsoleList, RowButton } from '../components/console-list';
-import { FormButton, FormField, INPUT_CLASS } from '../components/form-field';
+import { FilterSelect } from '../components/filter-select';
+import { FormButton, INPUT_CLASS } from '../components/form-field';
 import { ImportDialog } from '../components/import-dialog';
+import { SearchButton } from '../components/search-button';
+import { SectionHeading } from '../components/section-heading';
+import { SelectField } from '../components/select-field';
+import { TextField } from '../components/text-field';
+import { useFormDraft } from '../components/use-form-draft';
 import { consoleQueries, useConsoleWrite } from '../console-api';
 import { consoleErrorText } from '../console-error-text';
 
 type Filter = { keyword: string; schoolId: string; roleId: string; status: string };
+
+/** The account states a list can be narrowed to. */
+const ACCOUNT_STATES = [
+  { id: 'active', name: '正常' },
+  { id: 'disabled', name: '已停用' },
+] as const;
 
 const paramsOf = (filter: Filter) => ({
   ...(filter.keyword ? { keyword: filter.keyword } : {}),
@@ -81,10 +93,7 @@ export default function PeopleSection() {
 
   return (
     <section aria-labelledby="people-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="people-title" className="text-xl font-semibold text-ink">
-          用户管理
-        </h2>
+      <SectionHeading id="people-title" title="用户管理">
         <div className="flex flex-wrap gap-2">
           <FormButton onClick={() => setDialog({ kind: 'create' })}>新建账号</FormButton>
           <FormButton tone="plain" onClick={() => setDialog({ kind: 'import' })}>
@@ -94,7 +103,7 @@ export default function PeopleSection() {
             导出列表
           </FormButton>
         </div>
-      </div>
+      </SectionHeading>
       <form
         className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
         onSubmit={(event) => {
@@ -110,48 +119,28 @@ export default function PeopleSection() {
           value={draft.keyword}
           onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
         />
-        <select
-          aria-label="学校"
-          className={INPUT_CLASS}
+        <FilterSelect
+          label="学校"
+          all="全部学校"
           value={draft.schoolId}
-          onChange={(event) => setDraft({ ...draft, schoolId: event.target.value })}
-        >
-          <option value="">全部学校</option>
-          {options.data?.schools.map((school) => (
-            <option key={school.id} value={school.id}>
-              {school.name}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="角色"
-          className={INPUT_CLASS}
+          choices={options.data?.schools ?? []}
+          onChange={(schoolId) => setDraft({ ...draft, schoolId })}
+        />
+        <FilterSelect
+          label="角色"
+          all="全部角色"
           value={draft.roleId}
-          onChange={(event) => setDraft({ ...draft, roleId: event.target.value })}
-        >
-          <option value="">全部角色</option>
-          {ADMIN_ROLES.map((role) => (
-            <option key={role.id} value={role.id}>
-              {role.name}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="账号状态"
-          className={INPUT_CLASS}
+          choices={ADMIN_ROLES}
+          onChange={(roleId) => setDraft({ ...draft, roleId })}
+        />
+        <FilterSelect
+          label="账号状态"
+          all="全部状态"
           value={draft.status}
-          onChange={(event) => setDraft({ ...draft, status: event.target.value })}
-        >
-          <option value="">全部状态</option>
-          <option value="active">正常</option>
-          <option value="disabled">已停用</option>
-        </select>
-        <button
-          type="submit"
-          className="rounded-lg border border-brand-600 px-4 py-2 text-sm text-brand-700 hover:bg-brand-50"
-        >
-          搜索
-        </button>
+          choices={ACCOUNT_STATES}
+          onChange={(status) => setDraft({ ...draft, status })}
+        />
+        <SearchButton />
       </form>
       <QueryView query={query} skeleton={<ListSkeleton rows={6} />}>
         {(page) => (
@@ -217,7 +206,7 @@ function PersonDialog({
   options: PeopleOptions | undefined;
   onClose(): void;
 }) {
-  const [values, setValues] = useState({
+  const { values, setErrors, field } = useFormDraft({
     username: person?.username ?? '',
     userName: person?.userName ?? '',
     phone: person?.phone ?? '',
@@ -225,9 +214,7 @@ function PersonDialog({
     roleId: person?.roleId ?? '3',
     password: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [place, setPlace] = useState({ studioId: '', place: 'member' });
-  const set = (key: keyof typeof values, value: string) => setValues((old) => ({ ...old, [key]: value }));
   const roleId = values.roleId as (typeof ADMIN_ROLES)[number]['id'];
   const save = useConsoleWrite(
     () =>
@@ -282,86 +269,19 @@ function PersonDialog({
             if (Object.keys(found).length === 0) save.mutate(undefined);
           }}
         >
+          {person ? null : <TextField label="账号" autoComplete="off" {...field('username')} />}
+          <TextField label="姓名" {...field('userName')} />
+          <TextField label="手机号" inputMode="numeric" {...field('phone')} />
+          <SelectField label="学校" none="无" choices={options?.schools ?? []} {...field('schoolId')} />
+          <SelectField label="角色" choices={ADMIN_ROLES} {...field('roleId')} />
           {person ? null : (
-            <FormField label="账号" error={errors.username}>
-              {(props) => (
-                <input
-                  {...props}
-                  autoComplete="off"
-                  className={INPUT_CLASS}
-                  value={values.username}
-                  onChange={(event) => set('username', event.target.value)}
-                />
-              )}
-            </FormField>
-          )}
-          <FormField label="姓名" error={errors.userName}>
-            {(props) => (
-              <input
-                {...props}
-                className={INPUT_CLASS}
-                value={values.userName}
-                onChange={(event) => set('userName', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="手机号" error={errors.phone}>
-            {(props) => (
-              <input
-                {...props}
-                inputMode="numeric"
-                className={INPUT_CLASS}
-                value={values.phone}
-                onChange={(event) => set('phone', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="学校">
-            {(props) => (
-              <select
-                {...props}
-                className={INPUT_CLASS}
-                value={values.schoolId}
-                onChange={(event) => set('schoolId', event.target.value)}
-              >
-                <option value="">无</option>
-                {options?.schools.map((school) => (
-                  <option key={school.id} value={school.id}>
-                    {school.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="角色">
-            {(props) => (
-              <select
-                {...props}
-                className={INPUT_CLASS}
-                value={values.roleId}
-                onChange={(event) => set('roleId', event.target.value)}
-              >
-                {ADMIN_ROLES.map((role) => (
-                  <option key={role.id} value={role.id}>
-                    {role.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          {person ? null : (
-            <FormField label="初始密码" error={errors.password} hint="首次登录时须修改">
-              {(props) => (
-                <input
-                  {...props}
-                  type="password"
-                  autoComplete="new-password"
-                  className={INPUT_CLASS}
-                  value={values.password}
-                  onChange={(event) => set('password', event.target.value)}
-                />
-              )}
-            </FormField>
+            <TextField
+              label="初始密码"
+              hint="首次登录时须修改"
+              type="password"
+              autoComplete="new-password"
+              {...field('password')}
+            />
           )}
           <div className="flex justify-end gap-3">
             <FormButton tone="plain" onClick={onClose}>
@@ -454,18 +374,14 @@ function ResetDialog({ person, onClose }: { person: AdminPerson; onClose(): void
         }}
       >
         <p className="text-sm text-muted">重置后该用户的所有登录将失效，须用临时密码登录并立即修改密码。</p>
-        <FormField label="临时密码" error={error}>
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="new-password"
-              className={INPUT_CLASS}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="临时密码"
+          error={error}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
         <div className="flex justify-end gap-3">
           <FormButton tone="plain" onClick={onClose}>
             取消

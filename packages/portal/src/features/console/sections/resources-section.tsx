@@ -21,7 +21,9 @@ import { fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
 import { ConsoleList, RowButton } from '../components/console-list';
-import { FormButton, FormField, INPUT_CLASS } from '../components/form-field';
+import { FormButton, INPUT_CLASS } from '../components/form-field';
+import { SearchButton } from '../components/search-button';
+import { TextField } from '../components/text-field';
 import { consoleQueries, useConsoleWrite } from '../console-api';
 
 /** The review queue of contributions and the resource centre's published files. */
@@ -147,17 +149,14 @@ function RejectDialog({ submission, onClose }: { submission: Submission; onClose
           if (!found.reason) reject.mutate(undefined);
         }}
       >
-        <FormField label="驳回原因" error={error} hint={`上传者会在消息中看到（最多 ${REVIEW_REASON_MAX_CHARS} 字）`}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={3}
-              className={INPUT_CLASS}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="驳回原因"
+          error={error}
+          hint={`上传者会在消息中看到（最多 ${REVIEW_REASON_MAX_CHARS} 字）`}
+          rows={3}
+          value={reason}
+          onChange={setReason}
+        />
         <div className="flex justify-end gap-3">
           <FormButton tone="plain" onClick={onClose}>
             取消
@@ -207,12 +206,7 @@ function PublishedResources() {
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
         />
-        <button
-          type="submit"
-          className="rounded-lg border border-brand-600 px-4 py-2 text-sm text-brand-700 hover:bg-brand-50"
-        >
-          搜索
-        </button>
+        <SearchButton />
       </form>
       <QueryView query={query} skeleton={<ListSkeleton rows={4} />}>
         {(page) => (

@@ -6,6 +6,7 @@ import { ListSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { saveTextFile } from '../../../lib/csv/save-text-file';
 import { toCsv } from '../../../lib/csv/to-csv';
+import { SectionHeading } from '../components/section-heading';
 import { consoleQueries } from '../console-api';
 import { ChartCanvas } from '../stats/chart-canvas';
 import { type ChartData, chartsOf, tableOf } from '../stats/chart-tables';
@@ -16,10 +17,7 @@ export default function StatsSection() {
   const query = useQuery(consoleQueries.stats(days));
   return (
     <section aria-labelledby="stats-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="stats-title" className="text-xl font-semibold text-ink">
-          数据统计
-        </h2>
+      <SectionHeading id="stats-title" title="数据统计">
         <fieldset className="flex gap-2">
           <legend className="sr-only">统计周期</legend>
           {STATS_PERIOD_DAYS.map((period) => (
@@ -39,7 +37,7 @@ export default function StatsSection() {
             </button>
           ))}
         </fieldset>
-      </div>
+      </SectionHeading>
       <QueryView query={query} skeleton={<ListSkeleton rows={6} label="正在加载统计" />}>
         {(stats) => <Dashboard stats={stats} />}
       </QueryView>

@@ -18,11 +18,32 @@ export function tableOf(chart: ChartData): { headers: string[]; rows: (string | 
 }
 
 const shortDay = (day: string) => day.slice(5);
+const values = (list: readonly { count: number }[]) => list.map((entry) => entry.count);
+
+/** A line chart of one daily figure. */
+function dailyChart(
+  id: string,
+  title: string,
+  days: string[],
+  name: string,
+  list: readonly { count: number }[],
+): ChartData {
+  return { id, title, kind: 'line', labels: days, series: [{ name, values: values(list) }] };
+}
+
+/** A bar chart of one figure broken down by name (town, school, subject). */
+function breakdownChart(
+  id: string,
+  title: string,
+  name: string,
+  list: readonly { name: string; count: number }[],
+): ChartData {
+  return { id, title, kind: 'bar', labels: list.map((entry) => entry.name), series: [{ name, values: values(list) }] };
+}
 
 /** The dashboard's charts from the server's figures, in the order they are shown. */
 export function chartsOf(stats: StatsOverview): ChartData[] {
   const days = stats.days.map(shortDay);
-  const values = (list: readonly { count: number }[]) => list.map((entry) => entry.count);
   return [
     {
       id: 'visits',
@@ -34,41 +55,11 @@ export function chartsOf(stats: StatsOverview): ChartData[] {
         { name: '资源浏览', values: values(stats.resourceViews) },
       ],
     },
-    {
-      id: 'active',
-      title: '活跃用户',
-      kind: 'line',
-      labels: days,
-      series: [{ name: '活跃用户', values: values(stats.activeUsers) }],
-    },
-    {
-      id: 'towns',
-      title: '各乡镇资源数',
-      kind: 'bar',
-      labels: stats.resourcesByTown.map((entry) => entry.name),
-      series: [{ name: '资源数', values: values(stats.resourcesByTown) }],
-    },
-    {
-      id: 'schools',
-      title: '资源最多的学校',
-      kind: 'bar',
-      labels: stats.resourcesBySchool.map((entry) => entry.name),
-      series: [{ name: '资源数', values: values(stats.resourcesBySchool) }],
-    },
-    {
-      id: 'subjects',
-      title: '各学科资源数',
-      kind: 'bar',
-      labels: stats.resourcesBySubject.map((entry) => entry.name),
-      series: [{ name: '资源数', values: values(stats.resourcesBySubject) }],
-    },
-    {
-      id: 'conversations',
-      title: '智能助手每日对话',
-      kind: 'line',
-      labels: days,
-      series: [{ name: '对话数', values: values(stats.assistant.conversations) }],
-    },
+    dailyChart('active', '活跃用户', days, '活跃用户', stats.activeUsers),
+    breakdownChart('towns', '各乡镇资源数', '资源数', stats.resourcesByTown),
+    breakdownChart('schools', '资源最多的学校', '资源数', stats.resourcesBySchool),
+    breakdownChart('subjects', '各学科资源数', '资源数', stats.resourcesBySubject),
+    dailyChart('conversations', '智能助手每日对话', days, '对话数', stats.assistant.conversations),
     {
       id: 'feedback',
       title: '助手回答评价',

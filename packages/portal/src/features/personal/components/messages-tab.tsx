@@ -2,8 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Pagination } from '../../../components/ui/pagination';
-import { QueryView } from '../../../components/ui/query-view';
+import { PagedView } from '../../../components/lists/paged-view';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -59,23 +58,23 @@ export function MessagesTab({ user, filter }: { user: SessionUser; filter: Messa
         </fieldset>
       }
     >
-      <QueryView
+      <PagedView
         query={query}
+        page={page}
+        onPage={setPage}
         skeleton={<ListSkeleton rows={5} />}
-        isEmpty={(data) => data.list.length === 0}
         emptyText={filter === 'unread' ? '没有未读消息' : '暂无消息'}
       >
-        {(data) => (
+        {(items) => (
           <>
             <ul className="divide-y divide-slate-100">
-              {data.list.map((message) => (
+              {items.map((message) => (
                 <MessageRow key={message.id} message={message} userId={userId} />
               ))}
             </ul>
-            <Pagination total={data.total} pageNum={page.pageNum} pageSize={page.pageSize} onChange={setPage} />
           </>
         )}
-      </QueryView>
+      </PagedView>
     </SectionPanel>
   );
 }

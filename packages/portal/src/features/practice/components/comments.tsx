@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { Pagination } from '../../../components/ui/pagination';
-import { QueryView } from '../../../components/ui/query-view';
+import { PagedView } from '../../../components/lists/paged-view';
+import { Avatar } from '../../../components/ui/avatar';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../components/ui/status-views';
@@ -41,28 +41,21 @@ export function Comments({ targetId }: { targetId: string }) {
           后参与评论
         </p>
       )}
-      <QueryView
+      <PagedView
         query={query}
+        page={{ pageNum, pageSize: PAGE_SIZE }}
+        onPage={(next) => setPageNum(next.pageNum)}
         skeleton={<ListSkeleton rows={3} label="正在加载评论" />}
-        isEmpty={(page) => page.list.length === 0}
         emptyText="还没有评论，来说两句吧"
       >
-        {(page) => (
-          <>
-            <ul className="divide-y divide-slate-100">
-              {page.list.map((comment) => (
-                <CommentItem key={comment.id} comment={comment} targetId={targetId} user={user} />
-              ))}
-            </ul>
-            <Pagination
-              total={page.total}
-              pageNum={pageNum}
-              pageSize={PAGE_SIZE}
-              onChange={(next) => setPageNum(next.pageNum)}
-            />
-          </>
+        {(items) => (
+          <ul className="divide-y divide-slate-100">
+            {items.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} targetId={targetId} user={user} />
+            ))}
+          </ul>
         )}
-      </QueryView>
+      </PagedView>
     </SectionPanel>
   );
 }
@@ -136,16 +129,12 @@ function CommentBody({
   const mine = user !== null && comment.creator !== '' && comment.creator === userIdOf(user);
   return (
     <div className="flex gap-3">
-      {comment.avatar ? (
-        <img src={comment.avatar} alt="" className="size-8 shrink-0 rounded-full bg-brand-50 object-cover" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm text-white"
-        >
-          {comment.creatorName.slice(0, 1)}
-        </span>
-      )}
+      <Avatar
+        src={comment.avatar}
+        name={comment.creatorName}
+        pictureClassName="size-8 shrink-0 rounded-full bg-brand-50 object-cover"
+        initialClassName="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm text-white"
+      />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-3 text-sm">
           <span className="font-medium text-ink">{comment.creatorName}</span>

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { PagedView } from '../../../components/lists/paged-view';
 import { firstSearchedPage, useListFilter } from '../../../components/lists/use-list-filter';
 import { SearchBar } from '../../../components/search-bar/search-bar';
 import type { SearchField } from '../../../components/search-bar/search-fields';
-import { Pagination } from '../../../components/ui/pagination';
-import { QueryView } from '../../../components/ui/query-view';
 import { SectionPanel } from '../../../components/ui/section-panel';
-import { ListSkeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../components/ui/status-views';
 import { formatDate } from '../../../lib/format-date';
 import { showToast } from '../../../lib/toast';
@@ -67,13 +65,8 @@ export function ManageItemsPanel({ kind, columns = [], actions }: ManageItemsPan
       }
     >
       <SearchBar fields={FIELDS} pageSize={filter.pageSize} onSearch={onSearch} className="mb-3" />
-      <QueryView
-        query={query}
-        skeleton={<ListSkeleton rows={6} />}
-        isEmpty={(page) => page.list.length === 0}
-        emptyText={`没有找到${noun}`}
-      >
-        {(page) => (
+      <PagedView query={query} page={filter} onPage={onPage} emptyText={`没有找到${noun}`}>
+        {(items) => (
           <>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[640px] text-left text-[15px] whitespace-nowrap">
@@ -99,7 +92,7 @@ export function ManageItemsPanel({ kind, columns = [], actions }: ManageItemsPan
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
-                  {page.list.map((item) => (
+                  {items.map((item) => (
                     <tr key={item.id}>
                       <td className="py-2.5 pr-3 text-ink">
                         <span className="block max-w-[22rem] truncate" title={item.title}>
@@ -137,10 +130,9 @@ export function ManageItemsPanel({ kind, columns = [], actions }: ManageItemsPan
                 </tbody>
               </table>
             </div>
-            <Pagination total={page.total} pageNum={filter.pageNum} pageSize={filter.pageSize} onChange={onPage} />
           </>
         )}
-      </QueryView>
+      </PagedView>
       {editing ? (
         <ItemEditor kind={kind} itemId={editing.id} blank={EMPTY_ITEM_FORM} onClose={() => setEditing(null)} />
       ) : null}

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PagedView } from '../../../components/lists/paged-view';
 import { firstSearchedPage, useListFilter } from '../../../components/lists/use-list-filter';
 import { SearchBar } from '../../../components/search-bar/search-bar';
 import type { SearchField } from '../../../components/search-bar/search-fields';
-import { Pagination } from '../../../components/ui/pagination';
-import { QueryView } from '../../../components/ui/query-view';
 import { SectionPanel } from '../../../components/ui/section-panel';
-import { ListSkeleton } from '../../../components/ui/skeleton';
 import { type ResearchFile, researchQueries } from '../research-api';
 import { DeleteFilesButton } from './delete-files-button';
 import { EvaluateDialog } from './evaluate-dialog';
@@ -28,16 +26,11 @@ export function ManageResultsPanel() {
       actions={<DeleteFilesButton ids={selected} onDeleted={() => setSelected(new Set())} />}
     >
       <SearchBar fields={FIELDS} pageSize={filter.pageSize} onSearch={onSearch} className="mb-3" />
-      <QueryView
-        query={query}
-        skeleton={<ListSkeleton rows={6} />}
-        isEmpty={(page) => page.list.length === 0}
-        emptyText="没有找到研究成果"
-      >
-        {(page) => (
+      <PagedView query={query} page={filter} onPage={onPage} emptyText="没有找到研究成果">
+        {(items) => (
           <>
             <FileSelectionTable
-              files={page.list}
+              files={items}
               selected={selected}
               onSelectedChange={setSelected}
               actions={(file) => (
@@ -51,10 +44,9 @@ export function ManageResultsPanel() {
                 </button>
               )}
             />
-            <Pagination total={page.total} pageNum={filter.pageNum} pageSize={filter.pageSize} onChange={onPage} />
           </>
         )}
-      </QueryView>
+      </PagedView>
       {evaluating ? <EvaluateDialog file={evaluating} onClose={() => setEvaluating(null)} /> : null}
     </SectionPanel>
   );

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Pagination } from '../../../components/ui/pagination';
-import { QueryView } from '../../../components/ui/query-view';
+import { PagedView } from '../../../components/lists/paged-view';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -29,44 +28,37 @@ export function MyCollections() {
   const query = useQuery(researchQueries.collections(userId, { pageNum, pageSize: PAGE_SIZE, keyword: '' }));
   return (
     <SectionPanel title="我的收藏">
-      <QueryView
+      <PagedView
         query={query}
+        page={{ pageNum, pageSize: PAGE_SIZE }}
+        onPage={(next) => setPageNum(next.pageNum)}
         skeleton={<ListSkeleton rows={4} label="正在加载收藏" />}
-        isEmpty={(page) => page.list.length === 0}
         emptyText="还没有收藏，打开资讯或活动即可收藏"
       >
-        {(page) => (
-          <>
-            <ul className="divide-y divide-slate-100">
-              {page.list.map((collection) => {
-                const href = hrefOf(collection);
-                const title = collection.target?.title ?? '（内容已删除）';
-                return (
-                  <li key={collection.id} className="flex items-center gap-3 py-2.5">
-                    <span className="shrink-0 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">
-                      {collection.targetType === 'activity' ? '活动' : '资讯'}
-                    </span>
-                    {href ? (
-                      <Link href={href} className="min-w-0 flex-1 truncate text-ink hover:text-brand-600">
-                        {title}
-                      </Link>
-                    ) : (
-                      <span className="min-w-0 flex-1 truncate text-muted">{title}</span>
-                    )}
-                    <time className="shrink-0 text-xs text-muted">{formatDate(collection.createDate)}</time>
-                  </li>
-                );
-              })}
-            </ul>
-            <Pagination
-              total={page.total}
-              pageNum={pageNum}
-              pageSize={PAGE_SIZE}
-              onChange={(next) => setPageNum(next.pageNum)}
-            />
-          </>
+        {(items) => (
+          <ul className="divide-y divide-slate-100">
+            {items.map((collection) => {
+              const href = hrefOf(collection);
+              const title = collection.target?.title ?? '（内容已删除）';
+              return (
+                <li key={collection.id} className="flex items-center gap-3 py-2.5">
+                  <span className="shrink-0 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">
+                    {collection.targetType === 'activity' ? '活动' : '资讯'}
+                  </span>
+                  {href ? (
+                    <Link href={href} className="min-w-0 flex-1 truncate text-ink hover:text-brand-600">
+                      {title}
+                    </Link>
+                  ) : (
+                    <span className="min-w-0 flex-1 truncate text-muted">{title}</span>
+                  )}
+                  <time className="shrink-0 text-xs text-muted">{formatDate(collection.createDate)}</time>
+                </li>
+              );
+            })}
+          </ul>
         )}
-      </QueryView>
+      </PagedView>
     </SectionPanel>
   );
 }

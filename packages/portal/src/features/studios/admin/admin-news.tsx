@@ -3,11 +3,10 @@ import { deleteStudioNews } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { PagedView } from '../../../components/lists/paged-view';
 import { firstSearchedPage, useListFilter } from '../../../components/lists/use-list-filter';
 import { SearchBar } from '../../../components/search-bar/search-bar';
 import type { SearchField } from '../../../components/search-bar/search-fields';
-import { Pagination } from '../../../components/ui/pagination';
-import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
@@ -37,16 +36,17 @@ export function AdminNews({ studioId, routes }: AdminPageProps) {
         </div>
       ) : null}
       <SearchBar fields={FIELDS} pageSize={paging.pageSize} onSearch={onSearch} />
-      <QueryView
+      <PagedView
         query={news}
+        page={paging}
+        onPage={onPage}
         skeleton={<ListSkeleton rows={4} />}
-        isEmpty={(page) => page.list.length === 0}
         emptyText="还没有工作室动态"
       >
-        {(page) => (
+        {(items) => (
           <>
             <ul aria-label="动态列表" className="divide-y divide-slate-100">
-              {page.list.map((item) => {
+              {items.map((item) => {
                 const editHref = adminHrefOf(routes, 'content', studioId, { id: item.id });
                 return (
                   <li key={item.id} className="flex flex-wrap items-center gap-3 py-3">
@@ -78,10 +78,9 @@ export function AdminNews({ studioId, routes }: AdminPageProps) {
                 );
               })}
             </ul>
-            <Pagination total={page.total} pageNum={paging.pageNum} pageSize={paging.pageSize} onChange={onPage} />
           </>
         )}
-      </QueryView>
+      </PagedView>
       <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => (open ? undefined : setDeleting(undefined))}

@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FileListItem } from '../../../components/file-preview/file-list-item';
 import { LazyFilePreviewDialog } from '../../../components/file-preview/lazy-file-preview-dialog';
+import { PagedView } from '../../../components/lists/paged-view';
 import { firstSearchedPage, useListFilter } from '../../../components/lists/use-list-filter';
-import { Pagination } from '../../../components/ui/pagination';
-import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { UploadField } from '../../../components/upload/upload-field';
 import {
@@ -46,16 +45,17 @@ export function AdminResources({ studioId }: AdminPageProps) {
         />
         <p className="mt-2 text-xs text-muted">上传完成的文件即发布到工作室资源，访客可预览，登录后可下载。</p>
       </div>
-      <QueryView
+      <PagedView
         query={files}
+        page={paging}
+        onPage={onPage}
         skeleton={<ListSkeleton rows={4} />}
-        isEmpty={(page) => page.list.length === 0}
         emptyText="还没有工作室资源"
       >
-        {(page) => (
+        {(items) => (
           <>
             <ul aria-label="资源列表" className="divide-y divide-slate-100">
-              {page.list.map((file, index) => (
+              {items.map((file, index) => (
                 <li key={file.id ?? index} className="flex items-center gap-2">
                   <div className="min-w-0 flex-1">
                     <FileListItem file={file} onOpen={() => setPreviewIndex(index)} />
@@ -71,11 +71,10 @@ export function AdminResources({ studioId }: AdminPageProps) {
                 </li>
               ))}
             </ul>
-            <Pagination total={page.total} pageNum={paging.pageNum} pageSize={paging.pageSize} onChange={onPage} />
-            <LazyFilePreviewDialog files={page.list} index={previewIndex} onIndexChange={setPreviewIndex} />
+            <LazyFilePreviewDialog files={items} index={previewIndex} onIndexChange={setPreviewIndex} />
           </>
         )}
-      </QueryView>
+      </PagedView>
       <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => (open ? undefined : setDeleting(undefined))}

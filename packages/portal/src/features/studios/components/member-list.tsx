@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 import type { StudioMember } from '../studios-api';
 
@@ -22,16 +23,13 @@ export function MemberList({
     <ul aria-label={label} className={cn('grid grid-cols-1 gap-3', wide && 'sm:grid-cols-2')}>
       {members.map((member) => (
         <li key={member.uid} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
-          {member.avatar ? (
-            <img src={member.avatar} alt="" loading="lazy" className="size-11 shrink-0 rounded-full object-cover" />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700"
-            >
-              {member.name.slice(0, 1)}
-            </span>
-          )}
+          <Avatar
+            src={member.avatar}
+            name={member.name}
+            loading="lazy"
+            pictureClassName="size-11 shrink-0 rounded-full object-cover"
+            initialClassName="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700"
+          />
           <span className="min-w-0 flex-1">
             <span className="flex items-center gap-2">
               <span className="truncate font-medium text-ink">{member.name}</span>

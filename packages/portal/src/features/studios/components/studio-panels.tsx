@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { FileListItem } from '../../../components/file-preview/file-list-item';
 import { LazyFilePreviewDialog } from '../../../components/file-preview/lazy-file-preview-dialog';
+import { PagedView } from '../../../components/lists/paged-view';
 import { firstSearchedPage, useListFilter } from '../../../components/lists/use-list-filter';
 import { ChoiceChips } from '../../../components/ui/choice-chips';
-import { Pagination } from '../../../components/ui/pagination';
-import { QueryView } from '../../../components/ui/query-view';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { CardGridSkeleton, ListSkeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format-date';
@@ -22,19 +21,15 @@ export function StudioNewsPanel({ studioId }: { studioId: string }) {
   const news = useQuery(studioQueries.news(studioId, paging));
   return (
     <SectionPanel title="工作室动态">
-      <QueryView
+      <PagedView
         query={news}
+        page={paging}
+        onPage={onPage}
         skeleton={<ListSkeleton rows={3} />}
-        isEmpty={(page) => page.list.length === 0}
         emptyText="暂无工作室动态"
       >
-        {(page) => (
-          <>
-            <StudioNewsList news={page.list} />
-            <Pagination total={page.total} pageNum={paging.pageNum} pageSize={paging.pageSize} onChange={onPage} />
-          </>
-        )}
-      </QueryView>
+        {(items) => <StudioNewsList news={items} />}
+      </PagedView>
     </SectionPanel>
   );
 }
@@ -46,26 +41,26 @@ export function StudioFilesPanel({ studioId }: { studioId: string }) {
   const [previewIndex, setPreviewIndex] = useState<number | undefined>(undefined);
   return (
     <SectionPanel title="工作室资源">
-      <QueryView
+      <PagedView
         query={files}
+        page={paging}
+        onPage={onPage}
         skeleton={<ListSkeleton rows={3} />}
-        isEmpty={(page) => page.list.length === 0}
         emptyText="暂无工作室资源"
       >
-        {(page) => (
+        {(items) => (
           <>
             <ul className="divide-y divide-slate-100">
-              {page.list.map((file, index) => (
+              {items.map((file, index) => (
                 <li key={file.id ?? index}>
                   <FileListItem file={file} onOpen={() => setPreviewIndex(index)} downloadable />
                 </li>
               ))}
             </ul>
-            <Pagination total={page.total} pageNum={paging.pageNum} pageSize={paging.pageSize} onChange={onPage} />
-            <LazyFilePreviewDialog files={page.list} index={previewIndex} onIndexChange={setPreviewIndex} />
+            <LazyFilePreviewDialog files={items} index={previewIndex} onIndexChange={setPreviewIndex} />
           </>
         )}
-      </QueryView>
+      </PagedView>
     </SectionPanel>
   );
 }
@@ -88,16 +83,17 @@ export function StudioWorksPanel({ studioId }: { studioId: string }) {
         }}
         className="mb-4"
       />
-      <QueryView
+      <PagedView
         query={items}
+        page={paging}
+        onPage={onPage}
         skeleton={<CardGridSkeleton cards={3} />}
-        isEmpty={(page) => page.list.length === 0}
         emptyText={`暂无${info?.name ?? '成果'}`}
       >
-        {(page) => (
+        {(items) => (
           <>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {page.list.map((item) => (
+              {items.map((item) => (
                 <li key={item.id}>
                   <Link
                     href={info?.href(item.id) ?? ''}
@@ -116,10 +112,9 @@ export function StudioWorksPanel({ studioId }: { studioId: string }) {
                 </li>
               ))}
             </ul>
-            <Pagination total={page.total} pageNum={paging.pageNum} pageSize={paging.pageSize} onChange={onPage} />
           </>
         )}
-      </QueryView>
+      </PagedView>
     </SectionPanel>
   );
 }
