@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConversationStore } from '../src/ai/conversations/conversation-store';
 import { createFeedbackStore } from '../src/ai/feedback/feedback-store';
@@ -187,5 +188,28 @@ describe('openDatabase defaults', () => {
   it('turns demo data off by default for PostgreSQL and on for SQLite', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }).demoData).toBe(false);
     expect(loadConfig({}).demoData).toBe(true);
+  });
+});
+
+describe('PostgreSQL connections', () => {
+  it('outlive a connection cut inside a transaction: the transaction fails, the process goes on, the next query works', async () => {
+    const database = await openDatabase(
+      loadConfig({ DATABASE_URL: await postgres.createDatabase(), DEMO_DATA: 'false', DATA_DIR: '/tmp' }),
+    );
+    try {
+      const cut = database.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        // Another connection ends this one while the transaction waits between two statements (an operator
+        // restarting PostgreSQL): the checked-out client reports it where the pool does not listen.
+        await sql`select pg_terminate_backend(${rows[0]?.pid ?? 0})`.execute(database.db);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(cut).rejects.toThrow();
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+      expect(rows[0]?.one).toBe(1);
+    } finally {
+      await database.close();
+    }
   });
 });

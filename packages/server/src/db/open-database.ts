@@ -58,6 +58,10 @@ function connect(config: Omit<DatabaseSettings, 'demoData'>) {
     // nobody listens to would end the process. The pool discards that connection by itself; the queries
     // that fail meanwhile report their own errors, and the next ones open new connections.
     pool.on('error', () => undefined);
+    // A connection that drops while it is checked out (between the statements of a transaction) reports on
+    // its client, where the pool no longer listens; without a listener of our own that would end the process
+    // too. Its pending and next queries fail with their own errors, and the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' as const };
   }
   mkdirSync(config.dataDir, { recursive: true });
