@@ -80,7 +80,8 @@ describe('React app example', () => {
     const answer = assistant.locator('[data-role="assistant"]').last();
     // The offline guide answers with the contest section and a link to it.
     await expect.poll(() => answer.textContent()).toMatch(/比赛|竞赛/);
-    expect(await answer.locator('a[href]').count()).toBeGreaterThan(0);
+    // Links appear once the markdown renderer, loaded with the first answer, has drawn it.
+    await expect.poll(() => answer.locator('a[href]').count()).toBeGreaterThan(0);
     // The page's own React tree and the assistant's shadow root live side by side.
     expect(await page.locator('h1').textContent()).toBe('React host');
     await saveScreenshot(page, 'react-app/react-app-example');
