@@ -5,8 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseSnapshot } from './database-snapshot';
 import { type FakeUpstream, type RecordedRequest, startFakeUpstream } from './fake-openai-upstream';
+import { readTags, startExifTool } from './media-readers';
 import { startTestServer, type TestServer } from './start-test-server';
 
+const exiftool = startExifTool();
 let media: FakeUpstream;
 let server: TestServer;
 let teacher: AiClient;
@@ -73,6 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await media?.close();
+  await exiftool.end();
 });
 beforeEach(() => {
   media.requests.length = 0;
@@ -104,7 +107,7 @@ describe('image generation', () => {
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = Buffer.from(await download.arrayBuffer());
     const read = await exifr.parse(bytes, { ihdr: true, tiff: false, xmp: false });
-    expect(JSON.parse(String(read?.AIGC))).toEqual({
+    const label = {
       Label: '1',
       ContentProducer: new URL(media.url).host,
       ProduceID: expect.stringMatching(/^[0-9a-f]{32}$/),
@@ -112,7 +115,11 @@ describe('image generation', () => {
       ContentPropagator: '叶县教育公共服务平台',
       PropagateID: expect.stringMatching(/^[0-9a-f-]{36}$/),
       ReservedCode2: '',
-    });
+    };
+    expect(JSON.parse(String(read?.AIGC))).toEqual(label);
+    // The same label as XMP, read by exiftool.
+    const tags = await readTags(exiftool, bytes, 'picture.png');
+    expect(JSON.parse(String(tags['XMP-TC260:Aigc']))).toEqual(JSON.parse(String(read?.AIGC)));
     // The label darkens the lower right corner of the otherwise even picture.
     const corner = await sharp(bytes)
       .extract({ left: 412, top: 284, width: 100, height: 100 })

@@ -1,6 +1,7 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readTags, startExifTool } from '../../../test/media-readers';
 import type { AigcMetadata } from './aigc-metadata';
 import { createLabelOutline, labelGeneratedImage } from './label-generated-image';
 
@@ -15,6 +16,8 @@ const metadata: AigcMetadata = {
 };
 
 const outline = createLabelOutline();
+const exiftool = startExifTool();
+afterAll(() => exiftool.end());
 
 /** A plain light picture, as a generated one would arrive (JPEG here, to see it converted). */
 const picture = (width: number, height: number) =>
@@ -36,6 +39,18 @@ describe('labelGeneratedImage', () => {
     const read = await exifr.parse(labelled, { ihdr: true, tiff: false, xmp: false });
     expect(read?.ImageWidth).toBe(640);
     expect(JSON.parse(String(read?.AIGC))).toEqual(metadata);
+  });
+
+  it('writes the same label as XMP (TC260 namespace) that exiftool reads back, escaped', async () => {
+    const hostile = { ...metadata, ContentProducer: '</TC260:AIGC><TC260:Label>0</TC260:Label> & "x"' };
+    const tags = await readTags(
+      exiftool,
+      await labelGeneratedImage(await picture(320, 200), hostile, outline),
+      'a.png',
+    );
+    expect(JSON.parse(String(tags['XMP-TC260:Aigc']))).toEqual(hostile);
+    expect(JSON.parse(String(tags['PNG:AIGC']))).toEqual(hostile);
+    expect(Object.keys(tags).filter((name) => name.startsWith('XMP-TC260:'))).toEqual(['XMP-TC260:Aigc']);
   });
 
   it.each([

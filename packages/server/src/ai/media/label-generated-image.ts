@@ -5,6 +5,7 @@ import type opentypeModule from 'opentype.js';
 import sharp from 'sharp';
 import { addPngTextChunk } from './add-png-text-chunk';
 import { AIGC_METADATA_KEY, type AigcMetadata, aigcJson } from './aigc-metadata';
+import { aigcXmpPacket } from './aigc-xmp-packet';
 
 /** The visible label drawn into a generated picture's corner. */
 const IMAGE_LABEL_TEXT = 'AI生成';
@@ -50,8 +51,9 @@ export function createLabelOutline(): LabelOutline {
 
 /**
  * A generated picture as the platform hands it out (issue 35): PNG, with "AI生成" drawn on a dark plate in
- * its lower right corner (text height 6 % of the shorter side) and the implicit label in a tEXt chunk
- * keyed `AIGC`.
+ * its lower right corner (text height 6 % of the shorter side) and the implicit label twice: a tEXt chunk
+ * keyed `AIGC` and the same fields as XMP (TC260 namespace) in an iTXt chunk keyed `XML:com.adobe.xmp`, which
+ * XMP-aware tools read.
  */
 export async function labelGeneratedImage(
   bytes: Uint8Array,
@@ -82,5 +84,6 @@ export async function labelGeneratedImage(
     ])
     .png()
     .toBuffer();
-  return addPngTextChunk(png, AIGC_METADATA_KEY, aigcJson(metadata));
+  const withJson = addPngTextChunk(png, AIGC_METADATA_KEY, aigcJson(metadata));
+  return addPngTextChunk(withJson, 'XML:com.adobe.xmp', aigcXmpPacket(metadata), 'iTXt');
 }
