@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Installs the system tools the test suite drives, when they are missing:
 // Debian's Chromium (browser tests), a CJK font (so screenshots of the Chinese UI show text, not empty
-// boxes), PostgreSQL (the storage suite's second backend) and nginx (the load balancer of the server's
-// scale-out test, test/cluster.test.ts).
+// boxes), PostgreSQL (the storage suite's second backend), nginx (the load balancer of the server's
+// scale-out test, test/cluster.test.ts) and ffmpeg (the server draws the AI label into generated videos'
+// frames with it, issue 35; test/media-video.test.ts checks the frames and makes its MP4s with it).
 // CI runs on a clean machine, so the project installs these itself rather than relying on hand setup.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,6 +28,11 @@ const wanted = [
     name: 'nginx',
     present: () => existsSync('/usr/sbin/nginx'),
     packages: ['nginx'],
+  },
+  {
+    name: 'ffmpeg',
+    present: () => existsSync('/usr/bin/ffmpeg'),
+    packages: ['ffmpeg'],
   },
 ];
 

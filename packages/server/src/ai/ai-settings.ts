@@ -51,6 +51,19 @@ export interface AiSettings {
   mediaTimeoutMs: number;
   /** MEDIA_IMAGE_MAX_BYTES: largest generated picture the server fetches to label (issue 35). */
   mediaImageMaxBytes: number;
+  /** MEDIA_VIDEO_MAX_BYTES: largest generated video the server fetches to label (issue 35). */
+  mediaVideoMaxBytes: number;
+  /**
+   * FFMPEG_PATH: the ffmpeg binary that draws "AI生成" into generated videos' frames; unset: the frames are
+   * left as generated (the metadata and the player's label remain).
+   */
+  ffmpegPath: string | undefined;
+  /** FFMPEG_FONT_FILE: a CJK font for that label; unset: Noto Sans CJK found by fc-match or at Debian's path. */
+  ffmpegFontFile: string | undefined;
+  /** FFMPEG_TIMEOUT_MS: longest one video's re-encoding may run. */
+  ffmpegTimeoutMs: number;
+  /** FFMPEG_MAX_CONCURRENT: videos re-encoded at once by one server copy (the rest wait their turn). */
+  ffmpegMaxConcurrent: number;
   /**
    * MODERATION_URL: an optional moderation service, asked about every question (after masking) before a
    * model is: POST `{ text }`, answering `{ blocked: boolean }`. Unset: only the console's word list.

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { requireUser } from '../auth/require-user';
 import type { TokenService } from '../auth/token-service';
+import { ConfigError } from '../config-error';
 import type { Database } from '../db/schema';
 import { createRateLimit } from '../http/rate-limit';
 import type { ServerEnv } from '../http/server-env';
@@ -14,7 +16,10 @@ import { registerConversationRoutes } from './conversations/conversation-routes'
 import { createConversationStore } from './conversations/conversation-store';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { createFeedbackStore } from './feedback/feedback-store';
+import { createFrameLabeller, type FrameLabeller } from './media/create-frame-labeller';
 import { createImageLabeller } from './media/create-image-labeller';
+import { createVideoLabeller } from './media/create-video-labeller';
+import { findCjkFont } from './media/find-cjk-font';
 import type { MediaClient } from './media/media-client';
 import { registerMediaRoutes } from './media/media-routes';
 import { createVideoJobStore } from './media/video-job-store';
@@ -62,17 +67,23 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
     writeLimits: deps.writeLimits,
   });
   registerFeedbackRoutes(ai, { conversations, feedback: createFeedbackStore(deps.db), writeLimits: deps.writeLimits });
+  const labelled = {
+    store: deps.store,
+    timeoutMs: config.mediaTimeoutMs,
+    producer: URL.canParse(config.mediaBaseUrl) ? new URL(config.mediaBaseUrl).host : config.mediaBaseUrl,
+    propagator: config.aigcPropagator,
+  };
   registerMediaRoutes(ai, {
     media: deps.media,
     videoJobs: createVideoJobStore(deps.db),
     limiter: createRateLimit(deps.db, { name: 'media', limit: config.mediaRateLimitPerMinute }),
     videoDailyQuota: config.videoDailyQuota,
-    labelImage: createImageLabeller({
-      store: deps.store,
-      timeoutMs: config.mediaTimeoutMs,
-      maxBytes: config.mediaImageMaxBytes,
-      producer: URL.canParse(config.mediaBaseUrl) ? new URL(config.mediaBaseUrl).host : config.mediaBaseUrl,
-      propagator: config.aigcPropagator,
+    labelImage: createImageLabeller({ ...labelled, maxBytes: config.mediaImageMaxBytes }),
+    labelVideo: createVideoLabeller({
+      ...labelled,
+      maxBytes: config.mediaVideoMaxBytes,
+      frames: frameLabellerOf(config),
+      log: deps.log,
     }),
     school,
     now,
@@ -88,4 +99,24 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
   });
   registerReplyRoutes(ai, { replies: deps.replies });
   return ai;
+}
+
+/** The frame labeller the settings ask for: none without FFMPEG_PATH; with it, a CJK font is required. */
+function frameLabellerOf(config: AiSettings): FrameLabeller | undefined {
+  if (!config.ffmpegPath) return undefined;
+  const fontFile = config.ffmpegFontFile ?? findCjkFont();
+  if (!fontFile || !existsSync(fontFile)) {
+    throw new ConfigError(
+      'FFMPEG_FONT_FILE',
+      fontFile
+        ? `no font file at ${fontFile}`
+        : 'FFMPEG_PATH is set but no CJK font was found for the video label: install fonts-noto-cjk or set FFMPEG_FONT_FILE',
+    );
+  }
+  return createFrameLabeller({
+    ffmpegPath: config.ffmpegPath,
+    fontFile,
+    timeoutMs: config.ffmpegTimeoutMs,
+    maxConcurrent: config.ffmpegMaxConcurrent,
+  });
 }

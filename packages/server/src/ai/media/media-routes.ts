@@ -10,6 +10,7 @@ import type { ServerEnv } from '../../http/server-env';
 import { assertMediaAllowed } from '../school/school-routes';
 import type { SchoolRules } from '../school/school-rules';
 import type { ImageLabeller } from './create-image-labeller';
+import type { VideoLabeller } from './create-video-labeller';
 import type { MediaClient } from './media-client';
 import type { VideoJobStore } from './video-job-store';
 
@@ -21,6 +22,8 @@ interface MediaDeps {
   videoDailyQuota: number;
   /** Labels each generated picture (visible and metadata label) and stores it on the platform. */
   labelImage: ImageLabeller;
+  /** Labels each finished video (metadata label, and the frames' with ffmpeg) and stores it on the platform. */
+  labelVideo: VideoLabeller;
   /** The user's mode decides whether images and videos may be generated at all (issue 35). */
   school: SchoolRules;
   now: () => Date;
@@ -85,7 +88,21 @@ export function registerMediaRoutes(ai: Hono<ServerEnv>, deps: MediaDeps): void 
     const media = requireMedia(deps.media);
     if (!(await deps.videoJobs.isOwnedBy(input.requestId, c.get('uid')))) throw new HttpError(404, '视频任务不存在');
     const status = await media.videoStatus(input.requestId);
-    return envelope(c, { ...status, quota: await quotaOf(c.get('uid')) });
+    const videos = status.results?.videos;
+    if (!status.results || !videos?.length) return envelope(c, { ...status, quota: await quotaOf(c.get('uid')) });
+    // A finished video is handed out as the platform's labelled copy (issue 35), made once per request.
+    const origin = ourOriginOf(c);
+    const labelled = await Promise.all(
+      videos.map(async (video, index) => ({
+        ...video,
+        url: await deps.labelVideo({ requestId: input.requestId, index, upstreamUrl: video.url }, origin),
+      })),
+    );
+    return envelope(c, {
+      ...status,
+      results: { ...status.results, videos: labelled },
+      quota: await quotaOf(c.get('uid')),
+    });
   });
 }
 

@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GENERATED_VIDEO_FIXTURE } from '../../../test/media-readers';
+import { isHttpError } from '../../http/http-error';
+import { createLocalFileStore, type FileStore } from '../../storage/file-store';
+import { createVideoLabeller } from './create-video-labeller';
+
+const folder = mkdtempSync(path.join(tmpdir(), 'edu-video-labeller-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const mp4 = readFileSync(GENERATED_VIDEO_FIXTURE);
+
+/** A fetch that serves `body` after `delayMs` and counts its calls. */
+function countingFetch(body: Uint8Array, delayMs = 0) {
+  const calls: string[] = [];
+  const fetch = (async (url: URL) => {
+    calls.push(String(url));
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return new Response(body);
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+const labellerWith = (options: { store: FileStore; fetch: typeof fetch; frames?: () => Promise<Buffer> }) =>
+  createVideoLabeller({
+    timeoutMs: 1000,
+    maxBytes: 1_000_000,
+    producer: 'media.example',
+    propagator: '平台',
+    log: () => undefined,
+    frames: undefined,
+    ...options,
+  });
+const video = (requestId: string) => ({ requestId, index: 0, upstreamUrl: 'https://cdn.example/out.mp4' });
+
+describe('createVideoLabeller', () => {
+  it('makes one labelled file per request, however many polls ask at once or later', async () => {
+    const upstream = countingFetch(mp4, 50);
+    const label = labellerWith({ store: createLocalFileStore(path.join(folder, 'once')), fetch: upstream.fetch });
+    const urls = await Promise.all([1, 2, 3].map(() => label(video('req-a'), 'https://edu.example')));
+    expect(new Set(urls).size).toBe(1);
+    expect(urls[0]).toMatch(
+      /^https:\/\/edu\.example\/resource_api\/storage\/files\/aigc\/AI%E7%94%9F%E6%88%90-[0-9a-f]{32}\.mp4$/,
+    );
+    expect(await label(video('req-a'), 'https://edu.example')).toBe(urls[0]);
+    expect(upstream.calls).toHaveLength(1);
+    // Another request is another file.
+    expect(await label(video('req-b'), 'https://edu.example')).not.toBe(urls[0]);
+    expect(upstream.calls).toHaveLength(2);
+  });
+
+  it('takes the file another copy stored while its own write failed', async () => {
+    const local = createLocalFileStore(path.join(folder, 'race'));
+    const racing: FileStore = {
+      ...local,
+      async put(key, bytes) {
+        await local.put(key, bytes);
+        throw new Error('the rename lost a race');
+      },
+    };
+    const label = labellerWith({ store: racing, fetch: countingFetch(mp4).fetch });
+    expect(await label(video('req-race'), 'https://edu.example')).toMatch(/\.mp4$/);
+  });
+
+  it.each([
+    ['bytes that are not an MP4', countingFetch(Buffer.from('<html>')).fetch, undefined],
+    ['a failed re-encoding', countingFetch(mp4).fetch, () => Promise.reject(new Error('ffmpeg exited with 1'))],
+    ['an address that is not http(s)', countingFetch(mp4).fetch, undefined, 'file:///etc/passwd'],
+  ])(
+    'refuses %s with 502 and stores nothing',
+    async (_name, fetch, frames, upstreamUrl = 'https://cdn.example/v.mp4') => {
+      const root = path.join(folder, `refused-${Math.random()}`);
+      const label = labellerWith({ store: createLocalFileStore(root), fetch, frames });
+      const error = await label({ requestId: 'req-bad', index: 0, upstreamUrl }, 'https://edu.example').catch(
+        (caught: unknown) => caught,
+      );
+      expect(isHttpError(error) && error.status).toBe(502);
+      expect(await createLocalFileStore(root).stat('aigc')).toBeUndefined();
+    },
+  );
+});
