@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import AxeBuilder from './axe';
 import { type FakeChatUpstream, startFakeChatUpstream } from './fake-chat-upstream';
 import { startFakeMediaUpstream, startWidgetServer, type WidgetServer } from './start-widget-server';
-import { widget } from './widget-page';
+import { requestVideo, widget } from './widget-page';
 
 let upstream: FakeChatUpstream;
 let media: Awaited<ReturnType<typeof startFakeMediaUpstream>>;
@@ -176,12 +176,7 @@ describe('media dialogs', () => {
 
   it('AI视频: waiting note while polling, and closing asks the SPEC confirmation', async () => {
     const page = await newPage();
-    const w = widget(page);
-    await w.launcher.click();
-    await w.button('AI视频').click();
-    const dialog = w.host.getByRole('dialog', { name: 'AI视频' });
-    await dialog.getByRole('textbox').fill('长城日出');
-    await dialog.getByRole('button', { name: '生成' }).click();
+    const dialog = await requestVideo(page, '长城日出');
     await dialog.getByText('视频生成预计需要3-4分钟').waitFor();
     await page.keyboard.press('Escape');
     await dialog.getByText('视频正在飞速制作中，中途退出将消耗一次AI视频生成机会，是否仍要退出？').waitFor();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type BrowserSession, saveScreenshot, startBrowserSession } from '@edu/browser-harness';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startWidgetServer, type WidgetServer } from './start-widget-server';
-import { widget } from './widget-page';
+import { requestVideo } from './widget-page';
 
 // Issue 35: the video the panel shows is the platform's labelled copy, not the media API's address.
 
@@ -64,12 +64,7 @@ describe('a generated video in the panel', () => {
     });
     const browserRequests: string[] = [];
     page.on('request', (request) => browserRequests.push(request.url()));
-    const w = widget(page);
-    await w.launcher.click();
-    await w.button('AI视频').click();
-    const dialog = w.host.getByRole('dialog', { name: 'AI视频' });
-    await dialog.getByRole('textbox').fill('长城日出');
-    await dialog.getByRole('button', { name: '生成' }).click();
+    const dialog = await requestVideo(page, '长城日出');
     // The widget polls every 10 s (SPEC): the first poll finds the video finished.
     const video = dialog.getByLabel('生成的视频');
     await video.waitFor({ timeout: 30_000 });

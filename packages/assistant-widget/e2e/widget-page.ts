@@ -31,3 +31,14 @@ export async function launcherBox(page: Page, id = 'assistant') {
     return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
   }, id);
 }
+
+/** Opens the panel and its AI视频 dialog, asks for a video of `prompt`, and answers the dialog. */
+export async function requestVideo(page: Page, prompt: string): Promise<Locator> {
+  const w = widget(page);
+  await w.launcher.click();
+  await w.button('AI视频').click();
+  const dialog = w.host.getByRole('dialog', { name: 'AI视频' });
+  await dialog.getByRole('textbox').fill(prompt);
+  await dialog.getByRole('button', { name: '生成' }).click();
+  return dialog;
+}

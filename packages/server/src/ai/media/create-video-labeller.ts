@@ -15,7 +15,7 @@ export interface VideoLabellerOptions extends LabelledMediaOptions {
 }
 
 /** One finished video of a generation request: its id, its place among the request's videos, its address. */
-export interface GeneratedVideo {
+interface GeneratedVideo {
   requestId: string;
   index: number;
   upstreamUrl: string;

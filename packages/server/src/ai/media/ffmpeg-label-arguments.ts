@@ -26,7 +26,7 @@ function quoteFilterValue(value: string): string {
  * size and the position but only a fixed number of pixels for its own border, so the outline is drawn this
  * way to scale with the frame.
  */
-export function frameLabelFilter(fontFile: string): string {
+function frameLabelFilter(fontFile: string): string {
   const side = 'min(w\\,h)';
   const common = `fontfile=${quoteFilterValue(fontFile)}:text=${VIDEO_LABEL_TEXT}:fontsize=${side}*${FONT_SIZE_SHARE}`;
   const x = `w-tw-${side}*${MARGIN_SHARE}`;
