@@ -180,6 +180,23 @@ describe('a finished video with ffmpeg', () => {
   });
 });
 
+describe('a video still being labelled when the poll has waited MEDIA_VIDEO_LABEL_WAIT_MS', () => {
+  it('is answered InProgress, and a later poll collects the labelled file', async () => {
+    const server = await startTestServer(settings({ MEDIA_VIDEO_LABEL_WAIT_MS: '0' }));
+    served = { body: generated, delayMs: 300 };
+    try {
+      const client = await clientOf(server);
+      const { requestId } = await client.startVideo({ uid: '10001', prompt: '慢视频', seed: 1 });
+      expect(await client.getVideoStatus(requestId)).toMatchObject({ status: 'InProgress', results: null });
+      const finished = await client.pollVideo(requestId, { intervalMs: 100 });
+      expect(finished.results.videos[0]?.url).toMatch(OUR_VIDEO);
+    } finally {
+      served = { body: generated, delayMs: 0 };
+      await server.stop();
+    }
+  });
+});
+
 describe('FFMPEG_FONT_FILE', () => {
   it('stops start-up with a message naming the setting when the font is not there', async () => {
     const started = startTestServer(settings({ FFMPEG_PATH: TEST_FFMPEG, FFMPEG_FONT_FILE: '/nonexistent/font.ttc' }));

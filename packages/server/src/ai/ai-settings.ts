@@ -53,6 +53,8 @@ export interface AiSettings {
   mediaImageMaxBytes: number;
   /** MEDIA_VIDEO_MAX_BYTES: largest generated video the server fetches to label (issue 35). */
   mediaVideoMaxBytes: number;
+  /** MEDIA_VIDEO_LABEL_WAIT_MS: how long a status poll waits for a finished video's labelling. */
+  mediaVideoLabelWaitMs: number;
   /**
    * FFMPEG_PATH: the ffmpeg binary that draws "AI生成" into generated videos' frames; unset: the frames are
    * left as generated (the metadata and the player's label remain).

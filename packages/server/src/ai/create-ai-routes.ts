@@ -82,6 +82,7 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
     labelVideo: createVideoLabeller({
       ...labelled,
       maxBytes: config.mediaVideoMaxBytes,
+      waitMs: config.mediaVideoLabelWaitMs,
       frames: frameLabellerOf(config),
       log: deps.log,
     }),

@@ -22,9 +22,15 @@ function countingFetch(body: Uint8Array, delayMs = 0) {
   return { fetch, calls };
 }
 
-const labellerWith = (options: { store: FileStore; fetch: typeof fetch; frames?: () => Promise<Buffer> }) =>
+const labellerWith = (options: {
+  store: FileStore;
+  fetch: typeof fetch;
+  frames?: () => Promise<Buffer>;
+  waitMs?: number;
+}) =>
   createVideoLabeller({
     timeoutMs: 1000,
+    waitMs: 5000,
     maxBytes: 1_000_000,
     producer: 'media.example',
     propagator: '平台',
@@ -47,6 +53,32 @@ describe('createVideoLabeller', () => {
     expect(upstream.calls).toHaveLength(1);
     // Another request is another file.
     expect(await label(video('req-b'), 'https://edu.example')).not.toBe(urls[0]);
+    expect(upstream.calls).toHaveLength(2);
+  });
+
+  it('answers "not yet" past the wait, goes on labelling, and hands the file to a later poll', async () => {
+    const upstream = countingFetch(mp4, 300);
+    const store = createLocalFileStore(path.join(folder, 'slow'));
+    const label = labellerWith({ store, fetch: upstream.fetch, waitMs: 20 });
+    expect(await label(video('req-slow'), 'https://edu.example')).toBeUndefined();
+    expect(await label(video('req-slow'), 'https://edu.example')).toBeUndefined();
+    await expect.poll(() => label(video('req-slow'), 'https://edu.example'), { timeout: 5000 }).toMatch(/\.mp4$/);
+    expect(upstream.calls).toHaveLength(1);
+  });
+
+  it('reports a failure that ended while no poll waited to the next poll, once, then starts afresh', async () => {
+    const upstream = countingFetch(Buffer.from('<html>'), 100);
+    const label = labellerWith({
+      store: createLocalFileStore(path.join(folder, 'slow-bad')),
+      fetch: upstream.fetch,
+      waitMs: 10,
+    });
+    expect(await label(video('req-slow-bad'), 'https://edu.example')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const error = await label(video('req-slow-bad'), 'https://edu.example').catch((caught: unknown) => caught);
+    expect(isHttpError(error) && error.status).toBe(502);
+    expect(upstream.calls).toHaveLength(1);
+    expect(await label(video('req-slow-bad'), 'https://edu.example')).toBeUndefined();
     expect(upstream.calls).toHaveLength(2);
   });
 

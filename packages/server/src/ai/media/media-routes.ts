@@ -29,6 +29,9 @@ interface MediaDeps {
   now: () => Date;
 }
 
+/** The upstream's word for a job under way (protocols.md §1.6), also said while its video is being labelled. */
+const VIDEO_STATUS_LABELLING = 'InProgress';
+
 const NOT_CONFIGURED = '图片和视频生成未配置：服务器没有设置 MEDIA_API_KEY（或 AI_API_KEY），请联系管理员';
 
 function requireMedia(media: MediaClient | undefined): MediaClient {
@@ -92,17 +95,18 @@ export function registerMediaRoutes(ai: Hono<ServerEnv>, deps: MediaDeps): void 
     if (!status.results || !videos?.length) return envelope(c, { ...status, quota: await quotaOf(c.get('uid')) });
     // A finished video is handed out as the platform's labelled copy (issue 35), made once per request.
     const origin = ourOriginOf(c);
-    const labelled = await Promise.all(
-      videos.map(async (video, index) => ({
-        ...video,
-        url: await deps.labelVideo({ requestId: input.requestId, index, upstreamUrl: video.url }, origin),
-      })),
+    const urls = await Promise.all(
+      videos.map((video, index) =>
+        deps.labelVideo({ requestId: input.requestId, index, upstreamUrl: video.url }, origin),
+      ),
     );
-    return envelope(c, {
-      ...status,
-      results: { ...status.results, videos: labelled },
-      quota: await quotaOf(c.get('uid')),
-    });
+    const quota = await quotaOf(c.get('uid'));
+    if (urls.some((url) => url === undefined)) {
+      // Still being labelled: the client polls again, as while the video was being generated.
+      return envelope(c, { status: VIDEO_STATUS_LABELLING, reason: '', results: null, quota });
+    }
+    const labelled = videos.map((video, index) => ({ ...video, url: urls[index] }));
+    return envelope(c, { ...status, results: { ...status.results, videos: labelled }, quota });
   });
 }
 
