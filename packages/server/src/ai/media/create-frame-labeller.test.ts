@@ -50,6 +50,11 @@ describe('createFrameLabeller', () => {
     expect(changedPixels(await frameOf(source, 0), await frameOf(labelled, 0), corner)).toBeGreaterThan(300);
   });
 
+  it('reads the input as MP4 only, so a playlist sent in its place cannot make ffmpeg read other files', async () => {
+    const playlist = '#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:10.0,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n';
+    await expect(labeller()(Buffer.from(playlist), '{}')).rejects.toThrow(/moov atom not found/);
+  });
+
   it('rejects bytes ffmpeg cannot read as a video, and a run past its time limit', async () => {
     await expect(labeller()(Buffer.from('<html>'), '{}')).rejects.toThrow();
     await expect(labeller({ timeoutMs: 1 })(source, '{}')).rejects.toThrow();

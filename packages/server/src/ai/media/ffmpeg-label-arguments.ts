@@ -63,6 +63,12 @@ export function ffmpegLabelArguments(job: FfmpegLabelJob): string[] {
     '-hide_banner',
     '-loglevel',
     'error',
+    // Read the input as MP4/QuickTime only, from the local file only: ffmpeg would otherwise guess its
+    // format, and a playlist (HLS) sent in its place could make it read other files or addresses.
+    '-protocol_whitelist',
+    'file',
+    '-f',
+    'mov',
     '-i',
     job.input,
     '-map',
