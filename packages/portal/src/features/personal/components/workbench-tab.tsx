@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE, mayContributeResources } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { AppTile } from '../../../components/apps/app-tile';
+import { LinkChips } from '../../../components/ui/link-chips';
 import { QueryView } from '../../../components/ui/query-view';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { CardGridSkeleton, ListSkeleton } from '../../../components/ui/skeleton';
@@ -41,18 +42,7 @@ export function WorkbenchTab({ user, onOpenTab }: { user: SessionUser; onOpenTab
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
       {adminEntries.length > 0 ? (
         <SectionPanel title="管理入口" className="lg:col-span-2">
-          <ul className="flex flex-wrap gap-3">
-            {adminEntries.map((entry) => (
-              <li key={entry.href}>
-                <Link
-                  href={entry.href}
-                  className="inline-block rounded-lg bg-brand-600 px-5 py-2 text-white hover:bg-brand-700"
-                >
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkChips look="solid" links={adminEntries.map((entry) => ({ key: entry.href, ...entry }))} />
         </SectionPanel>
       ) : null}
       <SectionPanel title="我的应用" moreHref={paths.application.getHref()} className="lg:col-span-2">
