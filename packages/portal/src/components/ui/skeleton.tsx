@@ -48,12 +48,17 @@ function RepeatedPlaceholder({
 }) {
   return (
     <div role="status" aria-label={label} className={className}>
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <Fragment key={index}>{children}</Fragment>
-      ))}
+      <Repeated count={count}>{children}</Repeated>
     </div>
   );
+}
+
+/** `count` copies of one placeholder. */
+function Repeated({ count, children }: { count: number; children: ReactNode }) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+    <Fragment key={index}>{children}</Fragment>
+  ));
 }
 
 /** The placeholder of a whole page while its chunk loads. */
@@ -63,9 +68,9 @@ export function PageSkeleton() {
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-56 w-full" />
       <div className="grid gap-4 md:grid-cols-3">
-        <Skeleton className="h-32" />
-        <Skeleton className="h-32" />
-        <Skeleton className="h-32" />
+        <Repeated count={3}>
+          <Skeleton className="h-32" />
+        </Repeated>
       </div>
     </div>
   );
