@@ -3,15 +3,8 @@ import { runAxe } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
-import {
-  layoutAtPhoneWidth,
-  newPage,
-  screenshotBothWidths,
-  setUpPortalEnvironment,
-  signIn,
-  waitForContent,
-  watchProblems,
-} from './portal-environment';
+import { layoutAtPhoneWidth, screenshotBothWidths } from './page-widths';
+import { newPage, setUpPortalEnvironment, signIn, waitForContent, watchProblems } from './portal-environment';
 
 /** A 1×1 PNG: the article's cover and the carousel's picture. */
 const ONE_PIXEL_PNG = Buffer.from(

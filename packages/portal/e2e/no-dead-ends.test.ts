@@ -1,12 +1,13 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from '../src/lib/format-count';
+import { screenshotBothWidths } from './page-widths';
 import {
   newPage,
   type PortalEnvironment,
-  screenshotBothWidths,
   setUpPortalEnvironment,
   signIn,
+  visit,
   waitForContent,
   watchProblems,
 } from './portal-environment';
@@ -23,10 +24,18 @@ async function launchesOf(environment: PortalEnvironment, title: string): Promis
   return app.viewCount;
 }
 
-/** Opens a page by its address (the starting point of a test) and waits for its content. */
-async function open(page: Page, environment: PortalEnvironment, path: string) {
-  await page.goto(`${environment.url}${path}`);
-  await waitForContent(page);
+/**
+ * Opens the application centre and returns its list. The other site the applications lead to is answered
+ * here: the test machine has no way out, and the tab's content is not ours.
+ */
+async function openApplications(page: Page, environment: PortalEnvironment): Promise<Locator> {
+  await page
+    .context()
+    .route(/^https:\/\/basic\.smartedu\.cn\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>国家中小学智慧教育平台</title>' }),
+    );
+  await visit(page, environment, '/application');
+  return page.getByRole('region', { name: '应用列表' });
 }
 
 /**
@@ -39,14 +48,7 @@ describe('the portal without dead ends', () => {
   it('opens an application: a page of ours in place, another site in a new tab with no opener, each launch counted; one without an address says so', async () => {
     const page = await newPage(environment);
     const problems = watchProblems(page);
-    // The other site is answered here: the test machine has no way out, and the tab's content is not ours.
-    await page
-      .context()
-      .route(/^https:\/\/basic\.smartedu\.cn\//, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>国家中小学智慧教育平台</title>' }),
-      );
-    await open(page, environment, '/application');
-    const list = page.getByRole('region', { name: '应用列表' });
+    const list = await openApplications(page, environment);
 
     // Another site: a new tab, without a handle on this page; this page stays.
     const external = list.getByRole('link', { name: /^教师研修/ });
@@ -118,13 +120,7 @@ describe('the portal without dead ends', () => {
 
     const page = await newPage(environment);
     const problems = watchProblems(page);
-    await page
-      .context()
-      .route(/^https:\/\/basic\.smartedu\.cn\//, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>国家中小学智慧教育平台</title>' }),
-      );
-    await open(page, environment, '/application');
-    const list = page.getByRole('region', { name: '应用列表' });
+    const list = await openApplications(page, environment);
 
     // A page of ours set to 新窗口: a new tab with no handle on this one; this page stays.
     const ours = list.getByRole('link', { name: /^三个课堂/ });
@@ -159,7 +155,7 @@ describe('the portal without dead ends', () => {
   it('letters the banners and slides in text and leads each, and each special resource, somewhere real', async () => {
     const page = await newPage(environment);
     const problems = watchProblems(page);
-    await open(page, environment, '/index');
+    await visit(page, environment, '/index');
     const slide = page.getByRole('region', { name: '图片新闻' }).getByRole('link').first();
     expect(await slide.getByText('叶县2026年秋季开学第一课', { exact: true }).isVisible()).toBe(true);
     const ads = page.getByRole('region', { name: '专题推荐' });
@@ -212,7 +208,7 @@ describe('the portal without dead ends', () => {
     'wraps resource names to two lines at $width px, whole on hover and in the preview',
     async (viewport) => {
       const page = await newPage(environment, { viewport });
-      await open(page, environment, '/resource');
+      await visit(page, environment, '/resource');
       const names = page.locator('main button span[title]');
       const shapes = await names.evaluateAll((spans) =>
         spans.map((span) => {
@@ -249,7 +245,7 @@ describe('the portal without dead ends', () => {
     { who: 'visitor', viewport: { width: 360, height: 780 } },
   ])('shows the whole site name in the header for a $who at $viewport.width px', async ({ who, viewport }) => {
     const page = await newPage(environment, { viewport });
-    if (who === 'visitor') await open(page, environment, '/index');
+    if (who === 'visitor') await visit(page, environment, '/index');
     else {
       await signIn(page, environment, who);
       await waitForContent(page);

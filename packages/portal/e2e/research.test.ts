@@ -1,15 +1,8 @@
 import { saveScreenshot } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  layoutAtPhoneWidth,
-  newPage,
-  screenshotBothWidths,
-  setUpPortalEnvironment,
-  signIn,
-  waitForContent,
-  watchProblems,
-} from './portal-environment';
+import { layoutAtPhoneWidth, screenshotBothWidths } from './page-widths';
+import { newPage, setUpPortalEnvironment, signIn, waitForContent, watchProblems } from './portal-environment';
 import { checkRoute, type RouteCase } from './route-check';
 
 type Row = { id: string; title: string };

@@ -1,13 +1,8 @@
 import { runAxe } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import {
-  layoutAtPhoneWidth,
-  type PortalEnvironment,
-  screenshotBothWidths,
-  waitForContent,
-  watchProblems,
-} from './portal-environment';
+import { layoutAtPhoneWidth, screenshotBothWidths } from './page-widths';
+import { type PortalEnvironment, waitForContent, watchProblems } from './portal-environment';
 
 /** A route with what proves its content rendered (for a visitor, and for a signed-in user when it differs). */
 export interface RouteCase {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshotBothWidths, setUpPortalEnvironment, signIn, waitForContent } from './portal-environment';
+import { screenshotBothWidths } from './page-widths';
+import { newPage, setUpPortalEnvironment, signIn, waitForContent } from './portal-environment';
 import { checkRoute, type RouteCase } from './route-check';
 import { literal, type SeededContent, seededContent } from './seeded-content';
 

@@ -1,13 +1,7 @@
 import { saveScreenshot } from '@edu/browser-harness';
 import { describe, expect, it } from 'vitest';
-import {
-  newPage,
-  screenshotBothWidths,
-  setUpPortalEnvironment,
-  signIn,
-  waitForContent,
-  watchProblems,
-} from './portal-environment';
+import { screenshotBothWidths } from './page-widths';
+import { newPage, setUpPortalEnvironment, signIn, visit, waitForContent, watchProblems } from './portal-environment';
 
 /** The id of the contest still running in the demo content (its results are refused while it runs). */
 async function runningContestId(url: string): Promise<string> {
@@ -24,8 +18,7 @@ describe('the public sections: downloads, refusals and the parts behind tabs', (
   it('shows a zip as not previewable, and asks a visitor to sign in before downloading', async () => {
     const page = await newPage(environment);
     const problems = watchProblems(page);
-    await page.goto(`${environment.url}/resource`);
-    await waitForContent(page);
+    await visit(page, environment, '/resource');
     const newest = page.getByRole('region', { name: '最新资源' });
     await newest.getByRole('button', { name: /\.zip/ }).first().click();
     const dialog = page.getByRole('dialog');
@@ -66,8 +59,7 @@ describe('the public sections: downloads, refusals and the parts behind tabs', (
   it('exports the whole search result of /contest/resourceList as CSV', async () => {
     const page = await newPage(environment);
     const problems = watchProblems(page);
-    await page.goto(`${environment.url}/contest/resourceList`);
-    await waitForContent(page);
+    await visit(page, environment, '/contest/resourceList');
     await expect.poll(() => page.locator('main').textContent()).toMatch(/共\s*\d+\s*件作品/);
     const shown = (await page.locator('main').textContent())?.match(/共\s*(\d+)\s*件作品/)?.[1];
     const saved = page.waitForEvent('download');
@@ -101,8 +93,7 @@ describe('the public sections: downloads, refusals and the parts behind tabs', (
   it('shows the periodicals and the central schools of /afterService, and the practice albums of /exhibition', async () => {
     const page = await newPage(environment);
     const problems = watchProblems(page);
-    await page.goto(`${environment.url}/afterService`);
-    await waitForContent(page);
+    await visit(page, environment, '/afterService');
     await page.getByRole('button', { name: '期刊文章' }).click();
     await waitForContent(page);
     const periodicals = page.getByRole('region', { name: '期刊文章' });
@@ -120,8 +111,7 @@ describe('the public sections: downloads, refusals and the parts behind tabs', (
     await expect.poll(() => page.getByRole('region', { name: '中心学校' }).textContent()).toMatch(/中心/);
     await screenshotBothWidths(page, 'afterService-central-schools-visitor');
 
-    await page.goto(`${environment.url}/exhibition`);
-    await waitForContent(page);
+    await visit(page, environment, '/exhibition');
     await page.getByRole('button', { name: '实践相册展' }).click();
     await waitForContent(page);
     await expect.poll(() => page.locator('main').textContent()).toMatch(/相册/);

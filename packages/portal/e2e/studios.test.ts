@@ -4,15 +4,8 @@ import { join } from 'node:path';
 import { saveScreenshot } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import {
-  layoutAtPhoneWidth,
-  newPage,
-  screenshotBothWidths,
-  setUpPortalEnvironment,
-  signIn,
-  waitForContent,
-  watchProblems,
-} from './portal-environment';
+import { layoutAtPhoneWidth, screenshotBothWidths } from './page-widths';
+import { newPage, setUpPortalEnvironment, signIn, visit, waitForContent, watchProblems } from './portal-environment';
 import { checkRoute, type RouteCase } from './route-check';
 
 type Row = { id: string; title: string };
@@ -42,11 +35,6 @@ describe('the studios and the studio admin', () => {
   let studio: Row;
   const data = async <T>(path: string): Promise<T> =>
     ((await (await fetch(`${environment.url}/resource_api/portal/v1/studio/${path}`)).json()) as { data: T }).data;
-  /** Opens a page of the portal and waits until its content has loaded. */
-  const visit = async (page: Page, path: string) => {
-    await page.goto(`${environment.url}${path}`);
-    await waitForContent(page);
-  };
 
   beforeAll(async () => {
     studio = (await data<{ list: Row[] }>('list?keyword=%E9%99%88%E6%B7%91%E8%8A%AC')).list[0] as Row;
@@ -121,7 +109,7 @@ describe('the studios and the studio admin', () => {
     // The public pages look the same signed in (axe and screenshots ran for the visitor): their data and no errors.
     const problems = watchProblems(page);
     for (const route of routes) {
-      await visit(page, route.path);
+      await visit(page, environment, route.path);
       await expect.poll(() => page.locator('main').textContent()).toMatch(route.visitor);
     }
     expect(problems).toEqual([]);
@@ -213,7 +201,7 @@ describe('the studios and the studio admin', () => {
     const problems = watchProblems(page);
     const publicMembers = page.getByRole('region', { name: '工作室成员' });
     const memberCount = page.locator('dl div', { has: page.getByText('成员', { exact: true }) }).locator('dd');
-    await visit(page, `/three-studio/base/home?studio=${studio.id}`);
+    await visit(page, environment, `/three-studio/base/home?studio=${studio.id}`);
     await openStudioHomepage(page);
     const countBefore = Number(await memberCount.textContent());
     expect(await publicMembers.textContent()).not.toContain(teacher.name);
@@ -278,7 +266,7 @@ describe('the studios and the studio admin', () => {
       if (/getPresignedPostFormData|\/files\/add/.test(request.url())) uploadCalls.push(request.url());
     });
     const publicResources = page.getByRole('region', { name: '工作室资源' });
-    await visit(page, `/three-studio/base/home?studio=${studio.id}`);
+    await visit(page, environment, `/three-studio/base/home?studio=${studio.id}`);
     await openStudioHomepage(page);
     expect(await publicResources.textContent()).not.toContain('工作室研修简报');
     await backToAdmin(page, '资源管理');

@@ -5,15 +5,8 @@ import { SCREENSHOTS_DIR } from '@edu/browser-harness';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { compareScreens, paintSquare } from './compare-screens';
-import {
-  loadLazyPictures,
-  newPage,
-  setUpPortalEnvironment,
-  signIn,
-  VIEWPORTS,
-  waitForContent,
-  watchProblems,
-} from './portal-environment';
+import { loadLazyPictures, VIEWPORTS } from './page-widths';
+import { newPage, setUpPortalEnvironment, signIn, waitForContent, watchProblems } from './portal-environment';
 
 /**
  * The portal looks the same as its committed reference screenshots: a refactor that changes no behaviour

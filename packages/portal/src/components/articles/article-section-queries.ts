@@ -1,6 +1,7 @@
 import type { ContentWithBody, NamedOption, Page, PortalClient, PortalParams } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { portal } from '../../lib/portal-clients';
+import { withoutEmptyText } from '../../lib/without-empty-text';
 import type { ArticleSearch } from './article-search';
 
 /** An article list's filter: its category (article type, reform label; '' for all) and the search. */
@@ -33,15 +34,7 @@ export function articleSectionQueries<Item, Detail extends ContentWithBody>(
     page: (filter: ArticleFilter) =>
       queryOptions({
         queryKey: [section, 'list', filter],
-        queryFn: () =>
-          calls.page(portal, {
-            type: filter.type || undefined,
-            keyword: filter.keyword || undefined,
-            startDate: filter.startDate || undefined,
-            endDate: filter.endDate || undefined,
-            pageNum: filter.pageNum,
-            pageSize: filter.pageSize,
-          }),
+        queryFn: () => calls.page(portal, withoutEmptyText(filter)),
         placeholderData: (previous) => previous,
       }),
     detail: (id: string) =>

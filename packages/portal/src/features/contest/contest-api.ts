@@ -10,6 +10,7 @@ import {
 } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { portal } from '../../lib/portal-clients';
+import { withoutEmptyText } from '../../lib/without-empty-text';
 
 export type { Contest, ContestEntry, ContestEntryPage, ContestResult, ContestStatus } from '@edu/api-client';
 
@@ -61,15 +62,7 @@ export interface EntryFilter {
 
 /** The entries matching a search, one page. */
 export async function fetchEntryPage(filter: EntryFilter): Promise<ContestEntryPage> {
-  const body = {
-    matchId: filter.matchId || undefined,
-    award: filter.award || undefined,
-    townCode: filter.townCode || undefined,
-    keyword: filter.keyword || undefined,
-    pageNum: filter.pageNum,
-    pageSize: filter.pageSize,
-  };
-  return queryContestFilePage(portal, body);
+  return queryContestFilePage(portal, withoutEmptyText(filter));
 }
 
 export const contestEntriesQuery = (filter: EntryFilter) =>

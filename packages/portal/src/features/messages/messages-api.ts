@@ -1,9 +1,7 @@
 import { getAfterSchoolNotices, getMessageDetail, getMessagePage, markMessageRead } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import type { ReadFilter } from '../../components/messages/read-filter-chips';
 import { portal, sessionPortal } from '../../lib/portal-clients';
-
-/** Which of the user's messages to list. */
-export type ReadFilter = 'all' | 'unread' | 'read';
 
 const READ_PARAM: Record<ReadFilter, 0 | 1 | undefined> = { all: undefined, unread: 0, read: 1 };
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { PagedView } from '../../components/lists/paged-view';
+import { type ReadFilter, ReadFilterChips } from '../../components/messages/read-filter-chips';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -10,7 +11,7 @@ import { formatDate } from '../../lib/format-date';
 import { useCurrentHref } from '../../lib/navigation/use-current-href';
 import { type SessionUser, userIdOf } from '../../lib/session/session-user';
 import { useSessionUser } from '../../lib/session/use-session';
-import { noticesQuery, type ReadFilter, userMessagesQuery } from './messages-api';
+import { noticesQuery, userMessagesQuery } from './messages-api';
 import { FIRST_NOTICES_PAGE } from './messages-first-data';
 
 /** /jhmessage: the public notices for anyone, and the signed-in user's own messages. */
@@ -47,38 +48,20 @@ export default function MessagesScreen() {
   );
 }
 
-const FILTERS: Array<{ value: ReadFilter; label: string }> = [
-  { value: 'all', label: '全部' },
-  { value: 'unread', label: '未读' },
-  { value: 'read', label: '已读' },
-];
-
 function UserMessages({ user }: { user: SessionUser }) {
   const [read, setRead] = useState<ReadFilter>('all');
   const [page, setPage] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const query = useQuery(userMessagesQuery(userIdOf(user) ?? '', read, page.pageNum, page.pageSize));
   return (
     <>
-      <fieldset className="mb-3 flex gap-2">
-        <legend className="sr-only">按阅读状态筛选</legend>
-        {FILTERS.map((filter) => (
-          <button
-            key={filter.value}
-            type="button"
-            aria-pressed={read === filter.value}
-            onClick={() => {
-              setRead(filter.value);
-              setPage((current) => ({ ...current, pageNum: 1 }));
-            }}
-            className={cn(
-              'rounded-full px-3 py-1 text-sm',
-              read === filter.value ? 'bg-brand-600 text-white' : 'bg-slate-100 text-muted hover:text-brand-700',
-            )}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </fieldset>
+      <ReadFilterChips
+        value={read}
+        onChange={(filter) => {
+          setRead(filter);
+          setPage((current) => ({ ...current, pageNum: 1 }));
+        }}
+        className="mb-3"
+      />
       <PagedView query={query} page={page} onPage={setPage} skeleton={<ListSkeleton rows={4} />} emptyText="暂无消息">
         {(items) => (
           <>

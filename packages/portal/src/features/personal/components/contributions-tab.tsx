@@ -29,6 +29,7 @@ import {
   withUpload,
 } from '../contribution-form';
 import { contribute, personalKey, personalQueries } from '../personal-api';
+import { SubmitButton } from './submit-button';
 
 const INPUT = 'w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500';
 
@@ -174,13 +175,7 @@ function ContributionForm({ userId }: { userId: string }) {
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={send.isPending}
-          className="rounded-lg bg-brand-600 px-6 py-2 text-white hover:bg-brand-700 disabled:opacity-50"
-        >
-          {send.isPending ? '正在提交…' : '提交审核'}
-        </button>
+        <SubmitButton pending={send.isPending} label="提交审核" pendingLabel="正在提交…" className="px-6" />
         <p className="text-xs text-muted">管理员审核通过后，资源会在资源中心公开展示；审核结果会发到您的消息中。</p>
       </div>
     </form>

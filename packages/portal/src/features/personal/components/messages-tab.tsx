@@ -3,22 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PagedView } from '../../../components/lists/paged-view';
+import { ReadFilterChips } from '../../../components/messages/read-filter-chips';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format-date';
 import { SESSION_QUERY_KEY } from '../../../lib/session/session-query-keys';
 import { type SessionUser, userIdOf } from '../../../lib/session/session-user';
 import { showToast } from '../../../lib/toast';
 import { markRead, type PersonalMessage, personalQueries } from '../personal-api';
 import { type MessageFilter, personalSearch } from '../personal-tabs';
-
-const FILTERS: Array<{ value: MessageFilter; label: string }> = [
-  { value: 'all', label: '全部' },
-  { value: 'unread', label: '未读' },
-  { value: 'read', label: '已读' },
-];
+import { MessageLine } from './message-line';
 
 /**
  * The messages tab (typeIndex 2; `index` picks the filter): the user's messages, read and unread. Opening
@@ -39,23 +33,10 @@ export function MessagesTab({ user, filter }: { user: SessionUser; filter: Messa
     <SectionPanel
       title="我的消息"
       actions={
-        <fieldset className="flex gap-2">
-          <legend className="sr-only">按阅读状态筛选</legend>
-          {FILTERS.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={filter === option.value}
-              onClick={() => navigate(`${paths.personal.path}?${personalSearch('messages', option.value)}`)}
-              className={cn(
-                'rounded-full px-3 py-1 text-sm',
-                filter === option.value ? 'bg-brand-600 text-white' : 'bg-slate-100 text-muted hover:text-brand-700',
-              )}
-            >
-              {option.label}
-            </button>
-          ))}
-        </fieldset>
+        <ReadFilterChips
+          value={filter}
+          onChange={(value) => navigate(`${paths.personal.path}?${personalSearch('messages', value)}`)}
+        />
       }
     >
       <PagedView
@@ -108,20 +89,7 @@ function MessageRow({ message, userId }: { message: PersonalMessage; userId: str
         onClick={toggle}
         className="group flex w-full items-center gap-3 text-left"
       >
-        <span
-          aria-hidden="true"
-          className={cn('size-2 shrink-0 rounded-full', message.isRead ? 'bg-slate-200' : 'bg-red-500')}
-        />
-        <span
-          className={cn(
-            'min-w-0 flex-1 truncate text-[15px] group-hover:text-brand-600',
-            message.isRead ? 'text-muted' : 'font-medium text-ink',
-          )}
-        >
-          {message.isRead ? <span className="sr-only">已读：</span> : <span className="sr-only">未读：</span>}
-          {message.title}
-        </span>
-        <time className="shrink-0 text-xs text-muted">{formatDate(message.createDate)}</time>
+        <MessageLine message={message} titleClassName="text-[15px]" sayRead />
       </button>
       <div id={`message-${message.id}`} hidden={!open} className="mt-2 ml-5 rounded-lg bg-slate-50 p-4">
         <p className="text-sm text-muted">发送人：{message.sender || '平台'}</p>

@@ -11,6 +11,7 @@ import { showToast } from '../../../lib/toast';
 import { useBrowserRender } from '../../../lib/use-browser-render';
 import { type IndexSelection, readIndexSelection, selectionFrom, writeIndexSelection } from '../index-selection';
 import { type Named, personalKey, personalQueries, storeSubjects } from '../personal-api';
+import { SubmitButton } from './submit-button';
 
 const chip = (on: boolean) =>
   cn(
@@ -174,13 +175,7 @@ function SubjectsForm({ userId, phases, phase, onPhase, storedGradeId }: Subject
         </QueryView>
       </fieldset>
       <div className="flex flex-wrap items-center gap-4 border-t border-slate-100 pt-5">
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded-lg bg-brand-600 px-8 py-2 text-white hover:bg-brand-700 disabled:opacity-50"
-        >
-          {save.isPending ? '正在保存…' : '保存'}
-        </button>
+        <SubmitButton pending={save.isPending} label="保存" pendingLabel="正在保存…" className="px-8" />
         <p role="status" className="text-sm text-red-600">
           {problem}
         </p>

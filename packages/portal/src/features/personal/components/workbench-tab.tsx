@@ -2,19 +2,19 @@ import { DEFAULT_PAGE_SIZE, mayContributeResources } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { AppTile } from '../../../components/apps/app-tile';
+import { LinkChips } from '../../../components/ui/link-chips';
 import { QueryView } from '../../../components/ui/query-view';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { CardGridSkeleton, ListSkeleton } from '../../../components/ui/skeleton';
 import { EmptyState } from '../../../components/ui/status-views';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format-date';
 import { adminEntriesOf } from '../../../lib/session/admin-entries';
 import { type SessionUser, userIdOf } from '../../../lib/session/session-user';
 import { useStudioPermissions } from '../../../lib/session/use-studio-admin-routes';
 import { personalQueries } from '../personal-api';
 import type { PersonalTabId } from '../personal-tabs';
 import { ContributionList } from './contributions-tab';
+import { MessageLine } from './message-line';
 
 /** The latest messages shown (the first page of the smallest page size, cut). */
 const RECENT_MESSAGES = 5;
@@ -42,18 +42,7 @@ export function WorkbenchTab({ user, onOpenTab }: { user: SessionUser; onOpenTab
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
       {adminEntries.length > 0 ? (
         <SectionPanel title="管理入口" className="lg:col-span-2">
-          <ul className="flex flex-wrap gap-3">
-            {adminEntries.map((entry) => (
-              <li key={entry.href}>
-                <Link
-                  href={entry.href}
-                  className="inline-block rounded-lg bg-brand-600 px-5 py-2 text-white hover:bg-brand-700"
-                >
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkChips look="solid" links={adminEntries.map((entry) => ({ key: entry.href, ...entry }))} />
         </SectionPanel>
       ) : null}
       <SectionPanel title="我的应用" moreHref={paths.application.getHref()} className="lg:col-span-2">
@@ -87,20 +76,7 @@ export function WorkbenchTab({ user, onOpenTab }: { user: SessionUser; onOpenTab
               {page.list.slice(0, RECENT_MESSAGES).map((message) => (
                 <li key={message.id}>
                   <Link href={paths.messageDetail.getHref(message.id)} className="group flex items-center gap-3 py-3">
-                    <span
-                      aria-hidden="true"
-                      className={cn('size-2 shrink-0 rounded-full', message.isRead ? 'bg-slate-200' : 'bg-red-500')}
-                    />
-                    <span
-                      className={cn(
-                        'min-w-0 flex-1 truncate group-hover:text-brand-600',
-                        message.isRead ? 'text-muted' : 'font-medium text-ink',
-                      )}
-                    >
-                      {message.isRead ? null : <span className="sr-only">未读：</span>}
-                      {message.title}
-                    </span>
-                    <time className="shrink-0 text-xs text-muted">{formatDate(message.createDate)}</time>
+                    <MessageLine message={message} />
                   </Link>
                 </li>
               ))}
