@@ -1,6 +1,7 @@
 import type { PreviewFile } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { CoverImage } from '../../components/cards/cover-image';
 import { LazyFilePreviewDialog } from '../../components/file-preview/lazy-file-preview-dialog';
 import { pictureAsPreviewFile } from '../../components/file-preview/preview-logic';
 import { SearchBar } from '../../components/search-bar/search-bar';
@@ -58,11 +59,10 @@ export default function PaintScreen() {
                     className="group block w-full overflow-hidden rounded-lg border border-slate-100 text-left hover:shadow-card"
                   >
                     <span className="relative block">
-                      <img
+                      <CoverImage
                         src={painting.cover}
-                        alt=""
                         loading={pictureLoading(index)}
-                        className="aspect-video w-full object-cover"
+                        className="aspect-video w-full"
                       />
                       {painting.awardName ? (
                         <span className="absolute top-2 right-2 rounded-full bg-accent-700 px-2.5 py-0.5 text-xs text-white">

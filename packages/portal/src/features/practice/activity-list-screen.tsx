@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { CoverImage } from '../../components/cards/cover-image';
 import { PagedList } from '../../components/lists/paged-list';
 import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
@@ -37,11 +38,9 @@ export default function ActivityListScreen() {
               {items.map((activity) => (
                 <li key={activity.id}>
                   <Link href={paths.zhsjActivity.getHref(activity.id)} className="group flex gap-4 py-4">
-                    <img
+                    <CoverImage
                       src={activity.cover}
-                      alt=""
-                      loading="lazy"
-                      className="hidden aspect-[4/3] w-36 shrink-0 rounded-lg object-cover sm:block"
+                      className="hidden aspect-[4/3] w-36 shrink-0 rounded-lg sm:block"
                     />
                     <span className="min-w-0 flex-1">
                       <span className="flex items-center gap-2">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CoverImage } from '../../components/cards/cover-image';
 import { PagedView } from '../../components/lists/paged-view';
 import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
@@ -59,12 +60,7 @@ export default function SchoolsScreen() {
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {page.list.map((base) => (
                 <li key={base.id} className="flex gap-4 rounded-xl border border-slate-100 p-3">
-                  <img
-                    src={base.cover}
-                    alt=""
-                    loading="lazy"
-                    className="aspect-[4/3] w-28 shrink-0 rounded-lg object-cover"
-                  />
+                  <CoverImage src={base.cover} className="aspect-[4/3] w-28 shrink-0 rounded-lg" />
                   <div className="min-w-0">
                     <h3 className="font-medium text-ink">{base.title}</h3>
                     <p className="mt-1 line-clamp-3 text-sm text-muted">{base.summary}</p>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { CoverImage } from '../../components/cards/cover-image';
 import { PagedList } from '../../components/lists/paged-list';
 import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
@@ -35,12 +36,7 @@ export default function StudioSchoolsScreen() {
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {items.map((school) => (
                 <li key={school.id} className="card flex gap-4 p-5">
-                  <img
-                    src={school.cover}
-                    alt=""
-                    loading="lazy"
-                    className="hidden aspect-square w-28 shrink-0 rounded-lg object-cover sm:block"
-                  />
+                  <CoverImage src={school.cover} className="hidden aspect-square w-28 shrink-0 rounded-lg sm:block" />
                   <div className="min-w-0 flex-1">
                     <h2 className="font-semibold text-ink">{school.name}</h2>
                     <p className="mt-1 text-xs text-muted">

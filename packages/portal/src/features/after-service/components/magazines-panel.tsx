@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CoverImage } from '../../../components/cards/cover-image';
 import { PagedView } from '../../../components/lists/paged-view';
 import { QueryView } from '../../../components/ui/query-view';
 import { CardGridSkeleton, ListSkeleton } from '../../../components/ui/skeleton';
@@ -40,12 +41,7 @@ export function MagazinesPanel() {
                       issue.id === issueId ? 'border-brand-600' : 'border-transparent hover:border-brand-200',
                     )}
                   >
-                    <img
-                      src={issue.cover}
-                      alt=""
-                      loading={pictureLoading(index)}
-                      className="aspect-video w-full object-cover"
-                    />
+                    <CoverImage src={issue.cover} loading={pictureLoading(index)} className="aspect-video w-full" />
                     <span className="block p-3">
                       <span className="block truncate font-medium text-ink">{issue.title}</span>
                       <span className="mt-1 line-clamp-2 block text-xs text-muted">{issue.summary}</span>
