@@ -5,11 +5,11 @@ import { PagedList } from '../../components/lists/paged-list';
 import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageHeader } from '../../components/ui/page-header';
 import { ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
+import { PracticePage } from './components/practice-page';
 import { StatusBadge } from './components/status-badge';
 import { type ListFilter, practiceQueries } from './practice-api';
 
@@ -20,8 +20,7 @@ export default function ActivityListScreen() {
   const { filter, onSearch, onPage } = useListFilter<ListFilter>(firstSearchedPage());
   const query = useQuery(practiceQueries.activities(filter));
   return (
-    <div className="page-container space-y-5 py-6">
-      <Breadcrumb trail={[{ label: '绿色健康实践', href: paths.zhsj.getHref() }]} current="实践活动" />
+    <PracticePage current="实践活动">
       <PageHeader title="实践活动">全县中小学生研学、劳动与健康实践活动。</PageHeader>
       <SearchBar fields={FIELDS} pageSize={filter.pageSize} onSearch={onSearch} />
       <PagedList
@@ -65,6 +64,6 @@ export default function ActivityListScreen() {
           </>
         )}
       </PagedList>
-    </div>
+    </PracticePage>
   );
 }

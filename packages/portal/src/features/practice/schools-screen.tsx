@@ -4,13 +4,13 @@ import { PagedView } from '../../components/lists/paged-view';
 import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryView } from '../../components/ui/query-view';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { CardGridSkeleton, ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { ItemCard } from './components/item-card';
+import { PracticePage } from './components/practice-page';
 import { type ListFilter, practiceQueries } from './practice-api';
 
 const FIELDS: SearchField[] = [{ kind: 'input', prop: 'keyword', label: '学校名称', placeholder: '搜索学校', col: 2 }];
@@ -21,8 +21,7 @@ export default function SchoolsScreen() {
   const schools = useQuery(practiceQueries.schools(filter));
   const bases = useQuery(practiceQueries.bases);
   return (
-    <div className="page-container space-y-5 py-6">
-      <Breadcrumb trail={[{ label: '绿色健康实践', href: paths.zhsj.getHref() }]} current="学校与基地" />
+    <PracticePage current="学校与基地">
       <PageHeader title="学校与基地">参与绿色健康实践的学校，以及全县的综合实践基地。</PageHeader>
       <SearchBar fields={FIELDS} pageSize={filter.pageSize} onSearch={onSearch} />
       <SectionPanel title="实践学校">
@@ -74,6 +73,6 @@ export default function SchoolsScreen() {
           )}
         </QueryView>
       </SectionPanel>
-    </div>
+    </PracticePage>
   );
 }
