@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { ArticleSkeleton, ArticleView } from '../../components/ui/article-view';
+import { ContentArticleView } from '../../components/articles/content-article-view';
+import { ArticleSkeleton } from '../../components/ui/article-view';
 import { QueryView } from '../../components/ui/query-view';
 import { EmptyState } from '../../components/ui/status-views';
 import { paths } from '../../config/paths';
@@ -28,10 +29,8 @@ function Activity({ id }: { id: string }) {
   return (
     <QueryView query={query} skeleton={<ArticleSkeleton />}>
       {(activity) => (
-        <ArticleView
-          title={activity.title}
-          cover={activity.cover}
-          html={activity.content}
+        <ContentArticleView
+          article={activity}
           facts={
             <>
               <StatusBadge status={activity.status} />

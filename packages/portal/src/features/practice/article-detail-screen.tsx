@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArticleSkeleton, ArticleView } from '../../components/ui/article-view';
+import { ContentArticleView } from '../../components/articles/content-article-view';
+import { ArticleSkeleton } from '../../components/ui/article-view';
 import { QueryView } from '../../components/ui/query-view';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
@@ -21,10 +22,8 @@ export default function PracticeArticleScreen({ params }: ScreenProps) {
       <article className="card mx-auto max-w-4xl px-5 py-6 md:px-10 md:py-8">
         <QueryView query={query} skeleton={<ArticleSkeleton />}>
           {(article) => (
-            <ArticleView
-              title={article.title}
-              cover={article.cover}
-              html={article.content}
+            <ContentArticleView
+              article={article}
               facts={
                 <>
                   {article.typeName ? <span className="text-brand-700">{article.typeName}</span> : null}
