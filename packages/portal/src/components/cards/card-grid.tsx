@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+/** Props of {@link CardGrid}. */
 export interface CardGridProps<Item extends { id: string }> {
   items: readonly Item[];
   /** The grid's columns and gaps (default: one column, two from `sm`, three from `lg`). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
+/** Props of {@link CoverCard}. */
 export interface CoverCardProps {
   /** The item's page. */
   href: string;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { CoverImage } from './cover-image';
 
+/** Props of {@link CoverFrame}. */
 export interface CoverFrameProps {
   cover: string | undefined;
   /** The frame's shape (`aspect-[4/3]`, `aspect-[16/9]`). */

@@ -1,5 +1,6 @@
 import { cn } from '../../lib/cn';
 
+/** Props of {@link CoverImage}. */
 export interface CoverImageProps {
   src: string | undefined;
   /** Its box in the layout: shape, width, rounding, when it shows. The picture is cropped to fill it. */

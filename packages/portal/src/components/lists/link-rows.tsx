@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 
+/** Props of {@link LinkRows}. */
 export interface LinkRowsProps<Item extends { id: string }> {
   items: readonly Item[];
   /** The item's own page. */

@@ -6,6 +6,7 @@ import { firstSearchedPage, type SearchedPage, useListFilter } from './use-list-
 
 type Page<Item> = { list: readonly Item[]; total: number };
 
+/** Props of {@link SearchedPagedList}: those of PagedList but the query and page, which it holds. */
 export interface SearchedPagedListProps<Data extends Page<unknown>, Key extends QueryKey>
   extends Omit<PagedListProps<Data['list'][number]>, 'query' | 'page' | 'onPage'> {
   /** The search bar's fields. */

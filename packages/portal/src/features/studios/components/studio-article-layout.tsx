@@ -10,6 +10,7 @@ interface OwnedByStudio {
   studio?: { id: string; title: string } | undefined;
 }
 
+/** Props of {@link StudioArticleLayout}. */
 export interface StudioArticleLayoutProps<Article extends OwnedByStudio> {
   query: UseQueryResult<Article>;
   children: (article: Article) => ReactNode;
