@@ -1,5 +1,6 @@
 import { cancelApplicationCollection, collectApplication, getApplications } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { listParams } from '../../components/lists/list-params';
 import { portal, sessionPortal } from '../../lib/portal-clients';
 
 /** The application list's filters (the server's list filters). */
@@ -15,13 +16,7 @@ export const applicationsQuery = (filter: ApplicationFilter, userId: string | un
   queryOptions({
     // The user is part of the key: `collected` differs per user.
     queryKey: ['applications', 'list', filter, userId ?? 'anonymous'],
-    queryFn: () =>
-      getApplications(portal, {
-        pageNum: filter.pageNum,
-        pageSize: filter.pageSize,
-        keyword: filter.keyword || undefined,
-        type: filter.type || undefined,
-      }),
+    queryFn: () => getApplications(portal, listParams(filter, ['keyword', 'type'])),
     placeholderData: (previous) => previous,
   });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArticleList } from '../../components/articles/article-list';
 import { ARTICLE_SEARCH_FIELDS, articleSearchOf } from '../../components/articles/article-search';
+import { contentRow } from '../../components/articles/content-row';
 import { PagedList } from '../../components/lists/paged-list';
 import { useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
@@ -51,14 +52,10 @@ export default function InformationScreen() {
             items={items}
             hrefOf={paths.articleDetail.getHref}
             rowOf={(article) => ({
-              title: article.title,
-              summary: article.summary,
-              cover: article.cover,
+              ...contentRow(article),
               coverClassName: 'aspect-[4/3] w-36',
               tag: article.typeName,
               details: [article.source || article.creatorName],
-              date: article.publishTime || article.createDate,
-              viewCount: article.viewCount,
             })}
           />
         )}

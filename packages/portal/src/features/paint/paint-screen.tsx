@@ -1,6 +1,8 @@
 import type { PreviewFile } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { CardGrid } from '../../components/cards/card-grid';
+import { CoverImage } from '../../components/cards/cover-image';
 import { LazyFilePreviewDialog } from '../../components/file-preview/lazy-file-preview-dialog';
 import { pictureAsPreviewFile } from '../../components/file-preview/preview-logic';
 import { SearchBar } from '../../components/search-bar/search-bar';
@@ -49,40 +51,33 @@ export default function PaintScreen() {
           emptyText="没有找到符合条件的作品"
         >
           {(list) => (
-            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              {list.map((painting, index) => (
-                <li key={painting.id}>
-                  <button
-                    type="button"
-                    onClick={() => setPreviewIndex(index)}
-                    className="group block w-full overflow-hidden rounded-lg border border-slate-100 text-left hover:shadow-card"
-                  >
-                    <span className="relative block">
-                      <img
-                        src={painting.cover}
-                        alt=""
-                        loading={pictureLoading(index)}
-                        className="aspect-video w-full object-cover"
-                      />
-                      {painting.awardName ? (
-                        <span className="absolute top-2 right-2 rounded-full bg-accent-700 px-2.5 py-0.5 text-xs text-white">
-                          {painting.awardName}
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className="block p-3">
-                      <span className="block truncate font-medium text-ink group-hover:text-brand-600">
-                        {painting.title}
+            <CardGrid items={list} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {(painting, index) => (
+                <button
+                  type="button"
+                  onClick={() => setPreviewIndex(index)}
+                  className="group block w-full overflow-hidden rounded-lg border border-slate-100 text-left hover:shadow-card"
+                >
+                  <span className="relative block">
+                    <CoverImage src={painting.cover} loading={pictureLoading(index)} className="aspect-video w-full" />
+                    {painting.awardName ? (
+                      <span className="absolute top-2 right-2 rounded-full bg-accent-700 px-2.5 py-0.5 text-xs text-white">
+                        {painting.awardName}
                       </span>
-                      <span className="mt-1 block truncate text-sm text-muted">{painting.summary}</span>
-                      {painting.teacher ? (
-                        <span className="mt-1 block truncate text-xs text-muted">指导教师：{painting.teacher}</span>
-                      ) : null}
+                    ) : null}
+                  </span>
+                  <span className="block p-3">
+                    <span className="block truncate font-medium text-ink group-hover:text-brand-600">
+                      {painting.title}
                     </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+                    <span className="mt-1 block truncate text-sm text-muted">{painting.summary}</span>
+                    {painting.teacher ? (
+                      <span className="mt-1 block truncate text-xs text-muted">指导教师：{painting.teacher}</span>
+                    ) : null}
+                  </span>
+                </button>
+              )}
+            </CardGrid>
           )}
         </QueryView>
       </section>

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { ArticleSkeleton, ArticleView } from '../../components/ui/article-view';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { ContentArticleView } from '../../components/articles/content-article-view';
+import { ArticleSkeleton } from '../../components/ui/article-view';
 import { QueryView } from '../../components/ui/query-view';
 import { EmptyState } from '../../components/ui/status-views';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { useScreenTitle } from '../../lib/page-title';
+import { PracticePage } from './components/practice-page';
 import { StatusBadge } from './components/status-badge';
 import { practiceQueries } from './practice-api';
 
@@ -14,18 +15,11 @@ import { practiceQueries } from './practice-api';
 export default function ActivityDetailScreen() {
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
   return (
-    <div className="page-container space-y-5 py-6">
-      <Breadcrumb
-        trail={[
-          { label: '绿色健康实践', href: paths.zhsj.getHref() },
-          { label: '实践活动', href: paths.zhsjActivities.getHref() },
-        ]}
-        current="活动详情"
-      />
+    <PracticePage list={{ label: '实践活动', href: paths.zhsjActivities.getHref() }} current="活动详情">
       <article className="card mx-auto max-w-4xl px-5 py-6 md:px-10 md:py-8">
         {id ? <Activity id={id} /> : <EmptyState text="没有指定活动" />}
       </article>
-    </div>
+    </PracticePage>
   );
 }
 
@@ -35,10 +29,8 @@ function Activity({ id }: { id: string }) {
   return (
     <QueryView query={query} skeleton={<ArticleSkeleton />}>
       {(activity) => (
-        <ArticleView
-          title={activity.title}
-          cover={activity.cover}
-          html={activity.content}
+        <ContentArticleView
+          article={activity}
           facts={
             <>
               <StatusBadge status={activity.status} />

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArticleSkeleton, ArticleView } from '../../components/ui/article-view';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { ContentArticleView } from '../../components/articles/content-article-view';
+import { ArticleSkeleton } from '../../components/ui/article-view';
 import { QueryView } from '../../components/ui/query-view';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import type { ScreenProps } from '../../lib/navigation/screen-props';
 import { useScreenTitle } from '../../lib/page-title';
 import { Comments } from './components/comments';
+import { PracticePage } from './components/practice-page';
 import { practiceQueries } from './practice-api';
 import { useCountedView } from './use-counted-view';
 
@@ -17,21 +18,12 @@ export default function PracticeArticleScreen({ params }: ScreenProps) {
   const views = useCountedView('article', id);
   useScreenTitle(paths.zhsjArticle.getHref(id), query.data?.title);
   return (
-    <div className="page-container space-y-5 py-6">
-      <Breadcrumb
-        trail={[
-          { label: '绿色健康实践', href: paths.zhsj.getHref() },
-          { label: '实践文章', href: paths.zhsjArticles.getHref() },
-        ]}
-        current="正文"
-      />
+    <PracticePage list={{ label: '实践文章', href: paths.zhsjArticles.getHref() }} current="正文">
       <article className="card mx-auto max-w-4xl px-5 py-6 md:px-10 md:py-8">
         <QueryView query={query} skeleton={<ArticleSkeleton />}>
           {(article) => (
-            <ArticleView
-              title={article.title}
-              cover={article.cover}
-              html={article.content}
+            <ContentArticleView
+              article={article}
               facts={
                 <>
                   {article.typeName ? <span className="text-brand-700">{article.typeName}</span> : null}
@@ -47,6 +39,6 @@ export default function PracticeArticleScreen({ params }: ScreenProps) {
       <div className="mx-auto max-w-4xl">
         <Comments targetId={id} />
       </div>
-    </div>
+    </PracticePage>
   );
 }

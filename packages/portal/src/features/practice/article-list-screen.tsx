@@ -3,11 +3,10 @@ import { PagedList } from '../../components/lists/paged-list';
 import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { ChoiceChips } from '../../components/ui/choice-chips';
 import { PageHeader } from '../../components/ui/page-header';
-import { paths } from '../../config/paths';
 import { ArticleRows } from './components/article-rows';
+import { PracticePage } from './components/practice-page';
 import { type ListFilter, practiceQueries } from './practice-api';
 
 const FIELDS: SearchField[] = [
@@ -20,8 +19,7 @@ export default function ArticleListScreen() {
   const types = useQuery(practiceQueries.articleTypes);
   const articles = useQuery(practiceQueries.articles(filter));
   return (
-    <div className="page-container space-y-5 py-6">
-      <Breadcrumb trail={[{ label: '绿色健康实践', href: paths.zhsj.getHref() }]} current="实践文章" />
+    <PracticePage current="实践文章">
       <PageHeader title="实践文章">劳动教育、研学实践、校园文化与健康生活的报道。</PageHeader>
       <ChoiceChips
         label="文章分类"
@@ -33,6 +31,6 @@ export default function ArticleListScreen() {
       <PagedList label="文章列表" query={articles} page={filter} onPage={onPage} emptyText="没有找到符合条件的文章">
         {(items) => <ArticleRows articles={items} />}
       </PagedList>
-    </div>
+    </PracticePage>
   );
 }

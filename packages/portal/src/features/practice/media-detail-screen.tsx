@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { QueryView } from '../../components/ui/query-view';
 import { CardGridSkeleton, ListSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
@@ -10,6 +9,7 @@ import type { ScreenProps } from '../../lib/navigation/screen-props';
 import { useScreenTitle } from '../../lib/page-title';
 import { Comments } from './components/comments';
 import { PictureViewer } from './components/picture-viewer';
+import { PracticePage } from './components/practice-page';
 import { type MediaType, mediaTypeOf } from './media-type';
 import { practiceQueries } from './practice-api';
 import { useCountedView } from './use-counted-view';
@@ -19,17 +19,13 @@ export default function MediaDetailScreen({ params }: ScreenProps) {
   const id = params.id ?? '';
   const type = mediaTypeOf(useSearch());
   return (
-    <div className="page-container space-y-5 py-6">
-      <Breadcrumb
-        trail={[
-          { label: '绿色健康实践', href: paths.zhsj.getHref() },
-          { label: '相册视频', href: paths.zhsjMedia.getHref(type) },
-        ]}
-        current={type === 'album' ? '相册' : '视频'}
-      />
+    <PracticePage
+      list={{ label: '相册视频', href: paths.zhsjMedia.getHref(type) }}
+      current={type === 'album' ? '相册' : '视频'}
+    >
       {type === 'album' ? <Album id={id} /> : <Video id={id} />}
       <Comments targetId={id} />
-    </div>
+    </PracticePage>
   );
 }
 

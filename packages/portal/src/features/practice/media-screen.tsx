@@ -4,12 +4,12 @@ import { PagedView } from '../../components/lists/paged-view';
 import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { ChoiceChips } from '../../components/ui/choice-chips';
 import { PageHeader } from '../../components/ui/page-header';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { MediaCards } from './components/item-card';
+import { PracticePage } from './components/practice-page';
 import { mediaTypeOf } from './media-type';
 import { type ListFilter, practiceQueries } from './practice-api';
 
@@ -28,8 +28,7 @@ export default function MediaScreen() {
   const videos = useQuery({ ...practiceQueries.videos(filter), enabled: type === 'video' });
   const query = type === 'album' ? albums : videos;
   return (
-    <div className="page-container space-y-5 py-6">
-      <Breadcrumb trail={[{ label: '绿色健康实践', href: paths.zhsj.getHref() }]} current="相册视频" />
+    <PracticePage current="相册视频">
       <PageHeader title="相册视频">实践活动的照片与视频，点开相册可逐张浏览大图。</PageHeader>
       <ChoiceChips
         label="类型"
@@ -49,6 +48,6 @@ export default function MediaScreen() {
           {(items) => <MediaCards items={items} type={type} />}
         </PagedView>
       </section>
-    </div>
+    </PracticePage>
   );
 }

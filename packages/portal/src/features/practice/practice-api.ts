@@ -21,6 +21,7 @@ import {
   getPracticeVideoPage,
 } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { listParams } from '../../components/lists/list-params';
 import { portal } from '../../lib/portal-clients';
 
 export type { Picture, PracticeComment, PracticeReply, PracticeSchool } from '@edu/api-client';
@@ -36,14 +37,7 @@ export interface ListFilter {
   townCode?: string;
 }
 
-const listParams = (filter: ListFilter) => ({
-  pageNum: filter.pageNum,
-  pageSize: filter.pageSize,
-  keyword: filter.keyword || undefined,
-  type: filter.type || undefined,
-  schoolId: filter.schoolId || undefined,
-  townCode: filter.townCode || undefined,
-});
+const paramsOf = (filter: ListFilter) => listParams(filter, ['keyword', 'type', 'schoolId', 'townCode']);
 
 const keep = <T>(previous: T | undefined) => previous;
 
@@ -61,7 +55,7 @@ export const practiceQueries = {
   articles: (filter: ListFilter) =>
     queryOptions({
       queryKey: ['practice', 'articles', filter],
-      queryFn: () => getPracticeInfoPage(portal, listParams(filter)),
+      queryFn: () => getPracticeInfoPage(portal, paramsOf(filter)),
       placeholderData: keep,
     }),
   article: (id: string) =>
@@ -72,7 +66,7 @@ export const practiceQueries = {
   schools: (filter: ListFilter) =>
     queryOptions({
       queryKey: ['practice', 'schools', filter],
-      queryFn: () => getPracticeSchools(portal, listParams(filter)),
+      queryFn: () => getPracticeSchools(portal, paramsOf(filter)),
       placeholderData: keep,
     }),
   school: (id: string) =>
@@ -88,7 +82,7 @@ export const practiceQueries = {
   albums: (filter: ListFilter) =>
     queryOptions({
       queryKey: ['practice', 'albums', filter],
-      queryFn: () => getPracticeAlbumPage(portal, listParams(filter)),
+      queryFn: () => getPracticeAlbumPage(portal, paramsOf(filter)),
       placeholderData: keep,
     }),
   album: (id: string) =>
@@ -104,7 +98,7 @@ export const practiceQueries = {
   videos: (filter: ListFilter) =>
     queryOptions({
       queryKey: ['practice', 'videos', filter],
-      queryFn: () => getPracticeVideoPage(portal, listParams(filter)),
+      queryFn: () => getPracticeVideoPage(portal, paramsOf(filter)),
       placeholderData: keep,
     }),
   video: (id: string) =>
@@ -115,7 +109,7 @@ export const practiceQueries = {
   activities: (filter: ListFilter) =>
     queryOptions({
       queryKey: ['practice', 'activities', filter],
-      queryFn: () => getPracticeActivityPage(portal, listParams(filter)),
+      queryFn: () => getPracticeActivityPage(portal, paramsOf(filter)),
       placeholderData: keep,
     }),
   activity: (id: string) =>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { CoverImage } from '../../components/cards/cover-image';
 import { ChoiceChips } from '../../components/ui/choice-chips';
 import { QueryView } from '../../components/ui/query-view';
 import { SectionPanel } from '../../components/ui/section-panel';
@@ -100,12 +101,7 @@ function ActivitiesBlock() {
                   href={paths.zhsjActivity.getHref(activity.id)}
                   className="group flex gap-3 rounded-lg p-2 hover:bg-slate-50"
                 >
-                  <img
-                    src={activity.cover}
-                    alt=""
-                    loading="lazy"
-                    className="aspect-[4/3] w-24 shrink-0 rounded-md object-cover"
-                  />
+                  <CoverImage src={activity.cover} className="aspect-[4/3] w-24 shrink-0 rounded-md" />
                   <span className="min-w-0">
                     <span className="line-clamp-2 font-medium text-ink group-hover:text-brand-600">
                       {activity.title}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { QueryView } from '../../components/ui/query-view';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { CardGridSkeleton, ListSkeleton } from '../../components/ui/skeleton';
@@ -8,6 +7,7 @@ import type { ScreenProps } from '../../lib/navigation/screen-props';
 import { useScreenTitle } from '../../lib/page-title';
 import { ArticleRows } from './components/article-rows';
 import { MediaCards } from './components/item-card';
+import { PracticePage } from './components/practice-page';
 import { type PracticeSchool, practiceQueries } from './practice-api';
 
 /** /zhsj/schools/{id}: one practice school, its articles, albums and videos. */
@@ -20,14 +20,10 @@ export default function SchoolDetailScreen({ params }: ScreenProps) {
   const albums = useQuery(practiceQueries.albums(filter));
   const videos = useQuery(practiceQueries.videos(filter));
   return (
-    <div className="page-container space-y-5 py-6">
-      <Breadcrumb
-        trail={[
-          { label: '绿色健康实践', href: paths.zhsj.getHref() },
-          { label: '学校与基地', href: paths.zhsjSchools.getHref() },
-        ]}
-        current={school.data?.schoolName ?? '学校'}
-      />
+    <PracticePage
+      list={{ label: '学校与基地', href: paths.zhsjSchools.getHref() }}
+      current={school.data?.schoolName ?? '学校'}
+    >
       <section className="card overflow-hidden" aria-label="学校简介">
         <QueryView query={school} skeleton={<ListSkeleton rows={3} label="正在加载学校" />}>
           {(data) => <SchoolIntro school={data} />}
@@ -63,7 +59,7 @@ export default function SchoolDetailScreen({ params }: ScreenProps) {
           {(page) => <ArticleRows articles={page.list} />}
         </QueryView>
       </SectionPanel>
-    </div>
+    </PracticePage>
   );
 }
 

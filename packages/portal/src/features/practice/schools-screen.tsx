@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { CoverImage } from '../../components/cards/cover-image';
 import { PagedView } from '../../components/lists/paged-view';
 import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
 import type { SearchField } from '../../components/search-bar/search-fields';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryView } from '../../components/ui/query-view';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { CardGridSkeleton, ListSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { ItemCard } from './components/item-card';
+import { PracticePage } from './components/practice-page';
 import { type ListFilter, practiceQueries } from './practice-api';
 
 const FIELDS: SearchField[] = [{ kind: 'input', prop: 'keyword', label: '学校名称', placeholder: '搜索学校', col: 2 }];
@@ -20,8 +21,7 @@ export default function SchoolsScreen() {
   const schools = useQuery(practiceQueries.schools(filter));
   const bases = useQuery(practiceQueries.bases);
   return (
-    <div className="page-container space-y-5 py-6">
-      <Breadcrumb trail={[{ label: '绿色健康实践', href: paths.zhsj.getHref() }]} current="学校与基地" />
+    <PracticePage current="学校与基地">
       <PageHeader title="学校与基地">参与绿色健康实践的学校，以及全县的综合实践基地。</PageHeader>
       <SearchBar fields={FIELDS} pageSize={filter.pageSize} onSearch={onSearch} />
       <SectionPanel title="实践学校">
@@ -59,12 +59,7 @@ export default function SchoolsScreen() {
             <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {page.list.map((base) => (
                 <li key={base.id} className="flex gap-4 rounded-xl border border-slate-100 p-3">
-                  <img
-                    src={base.cover}
-                    alt=""
-                    loading="lazy"
-                    className="aspect-[4/3] w-28 shrink-0 rounded-lg object-cover"
-                  />
+                  <CoverImage src={base.cover} className="aspect-[4/3] w-28 shrink-0 rounded-lg" />
                   <div className="min-w-0">
                     <h3 className="font-medium text-ink">{base.title}</h3>
                     <p className="mt-1 line-clamp-3 text-sm text-muted">{base.summary}</p>
@@ -78,6 +73,6 @@ export default function SchoolsScreen() {
           )}
         </QueryView>
       </SectionPanel>
-    </div>
+    </PracticePage>
   );
 }

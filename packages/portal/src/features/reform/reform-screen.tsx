@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArticleList } from '../../components/articles/article-list';
 import { ARTICLE_SEARCH_FIELDS, articleSearchOf } from '../../components/articles/article-search';
+import { contentRow } from '../../components/articles/content-row';
 import { PagedList } from '../../components/lists/paged-list';
 import { useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
@@ -33,13 +34,9 @@ export default function ReformScreen() {
             items={items}
             hrefOf={paths.reformDetail.getHref}
             rowOf={(item) => ({
-              title: item.title,
-              summary: item.summary,
-              cover: item.cover,
+              ...contentRow(item),
               tag: item.labelName,
               details: [item.schoolName || item.creatorName],
-              date: item.publishTime || item.createDate,
-              viewCount: item.viewCount,
             })}
           />
         )}

@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { PagedList } from '../../components/lists/paged-list';
-import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
-import { SearchBar } from '../../components/search-bar/search-bar';
+import { SearchedPagedList } from '../../components/lists/searched-paged-list';
 import type { SearchField } from '../../components/search-bar/search-fields';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageHeader } from '../../components/ui/page-header';
@@ -16,24 +13,20 @@ const FIELDS: SearchField[] = [
 
 /** /lyyk/active: the research activities as cards, searchable, paged. */
 export default function ActivityListScreen() {
-  const { filter, onSearch, onPage } = useListFilter(firstSearchedPage());
-  const activities = useQuery(researchQueries.activities(filter));
   return (
     <div className="page-container space-y-5 py-6">
       <Breadcrumb trail={[{ label: '两研一刊', href: paths.lyyk.getHref() }]} current="教研活动" />
       <PageHeader title="教研活动">全县各学科的研讨、说题、开题论证等教研活动，附课堂实录与成果文件。</PageHeader>
-      <SearchBar fields={FIELDS} pageSize={filter.pageSize} onSearch={onSearch} />
-      <PagedList
+      <SearchedPagedList
+        fields={FIELDS}
+        queryOf={researchQueries.activities}
         label="活动列表"
         className="space-y-4"
-        query={activities}
-        page={filter}
-        onPage={onPage}
         skeleton={<CardGridSkeleton cards={6} />}
         emptyText="没有找到符合条件的活动"
       >
         {(items) => <ActivityCards activities={items} />}
-      </PagedList>
+      </SearchedPagedList>
     </div>
   );
 }

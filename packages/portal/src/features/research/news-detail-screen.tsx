@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { ContentArticleView } from '../../components/articles/content-article-view';
 import { ArticleDetailLayout } from '../../components/ui/article-detail-layout';
-import { ArticleView } from '../../components/ui/article-view';
 import { QueryView } from '../../components/ui/query-view';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { ListSkeleton } from '../../components/ui/skeleton';
@@ -27,10 +27,8 @@ export default function NewsDetailScreen({ params }: ScreenProps) {
     >
       {(news) => (
         <>
-          <ArticleView
-            title={news.title}
-            cover={news.cover}
-            html={news.content}
+          <ContentArticleView
+            article={news}
             facts={
               <>
                 {news.creatorName ? <span>发布：{news.creatorName}</span> : null}

@@ -24,6 +24,7 @@ import {
   updateResearchNews,
 } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { listParams } from '../../components/lists/list-params';
 import { portal, sessionPortal } from '../../lib/portal-clients';
 import type { ItemBody } from './research-item-form';
 
@@ -36,11 +37,7 @@ export interface ResearchFilter {
   keyword: string;
 }
 
-const params = (filter: ResearchFilter) => ({
-  pageNum: filter.pageNum,
-  pageSize: filter.pageSize,
-  keyword: filter.keyword || undefined,
-});
+const params = (filter: ResearchFilter) => listParams(filter, ['keyword']);
 
 const keep = <T>(previous: T | undefined) => previous;
 

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { FileListItem } from '../../components/file-preview/file-list-item';
 import { LazyFilePreviewDialog } from '../../components/file-preview/lazy-file-preview-dialog';
-import { ArticleDetailLayout } from '../../components/ui/article-detail-layout';
 import { ArticleView } from '../../components/ui/article-view';
 import { SectionPanel } from '../../components/ui/section-panel';
 import { EmptyState } from '../../components/ui/status-views';
-import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { useScreenTitle } from '../../lib/page-title';
+import { StudioArticleLayout } from './components/studio-article-layout';
 import { itemKindOfPath } from './studio-item-kinds';
 import { type StudioItemDetails, studioQueries } from './studios-api';
 
@@ -23,24 +22,8 @@ export default function StudioItemScreen() {
   const kind = itemKindOfPath(pathname);
   const query = useQuery({ ...studioQueries.item(id), enabled: id !== '' });
   useScreenTitle(`${pathname}?id=${encodeURIComponent(id)}`, query.data?.title);
-  const studio = query.data?.studio;
   return (
-    <ArticleDetailLayout
-      section={{ label: '三名工作室', href: paths.threeStudio.getHref() }}
-      query={query}
-      aside={
-        <div className="space-y-5">
-          {studio ? (
-            <SectionPanel title="所属工作室">
-              <Link href={paths.studioDetail.getHref(studio.id)} className="font-medium text-brand-700 hover:underline">
-                {studio.title}
-              </Link>
-            </SectionPanel>
-          ) : null}
-          {query.data ? <ItemFiles item={query.data} /> : null}
-        </div>
-      }
-    >
+    <StudioArticleLayout query={query} more={query.data ? <ItemFiles item={query.data} /> : null}>
       {(item) => (
         <>
           {item.kind === 'gkyk' ? <Recording item={item} /> : null}
@@ -58,7 +41,7 @@ export default function StudioItemScreen() {
           />
         </>
       )}
-    </ArticleDetailLayout>
+    </StudioArticleLayout>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   type StudioItemKind,
 } from '@edu/api-client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { listParams } from '../../components/lists/list-params';
 import { portal } from '../../lib/portal-clients';
 
 export type { Studio, StudioDetails, StudioItemDetails, StudioMember } from '@edu/api-client';
@@ -22,11 +23,7 @@ export interface Paging {
   keyword: string;
 }
 
-const paged = (paging: Paging) => ({
-  pageNum: paging.pageNum,
-  pageSize: paging.pageSize,
-  keyword: paging.keyword || undefined,
-});
+const paged = (paging: Paging) => listParams(paging, ['keyword']);
 
 /** The queries of the studio pages (and the admin, which reads the same keys and invalidates them). */
 export const studioQueries = {
@@ -38,7 +35,7 @@ export const studioQueries = {
   studios: (filter: Paging & { type: string }) =>
     queryOptions({
       queryKey: ['studios', 'list', filter],
-      queryFn: () => getStudioPage(portal, { ...paged(filter), type: filter.type || undefined }),
+      queryFn: () => getStudioPage(portal, listParams(filter, ['keyword', 'type'])),
       placeholderData: keepPreviousData,
     }),
   studio: (id: string) =>

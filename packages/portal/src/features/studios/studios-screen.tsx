@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { CardGrid } from '../../components/cards/card-grid';
 import { PagedList } from '../../components/lists/paged-list';
 import { firstSearchedPage, useListFilter } from '../../components/lists/use-list-filter';
 import { SearchBar } from '../../components/search-bar/search-bar';
@@ -73,15 +74,9 @@ export default function StudiosScreen() {
           emptyText="没有找到符合条件的工作室"
         >
           {(items) => (
-            <>
-              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {items.map((studio, index) => (
-                  <li key={studio.id}>
-                    <StudioCard studio={studio} pictureLoading={pictureLoading(index)} />
-                  </li>
-                ))}
-              </ul>
-            </>
+            <CardGrid items={items}>
+              {(studio, index) => <StudioCard studio={studio} pictureLoading={pictureLoading(index)} />}
+            </CardGrid>
           )}
         </PagedList>
       </div>

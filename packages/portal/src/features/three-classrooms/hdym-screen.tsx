@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { CardGrid } from '../../components/cards/card-grid';
+import { CoverCard } from '../../components/cards/cover-card';
+import { CoverImage } from '../../components/cards/cover-image';
 import { PagedList } from '../../components/lists/paged-list';
 import { ChoiceChips } from '../../components/ui/choice-chips';
 import { CardGridSkeleton } from '../../components/ui/skeleton';
@@ -99,36 +101,24 @@ export default function HdymScreen() {
           emptyText="没有找到符合条件的课程"
         >
           {(items) => (
-            <>
-              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                {items.map((programme, index) => (
-                  <li key={programme.id}>
-                    <Link
-                      href={paths.threeClassInfo.getHref(programme.id)}
-                      className="group block overflow-hidden rounded-xl border border-slate-100 bg-white transition-shadow hover:shadow-card"
-                    >
-                      <img
-                        src={programme.cover}
-                        alt=""
-                        loading={pictureLoading(index)}
-                        className="aspect-video w-full object-cover"
-                      />
-                      <span className="block p-3">
-                        <span className="block truncate font-medium text-ink group-hover:text-brand-600">
-                          {programme.title}
-                        </span>
-                        <span className="mt-1 line-clamp-2 text-sm text-muted">{programme.summary}</span>
-                        <span className="mt-2 flex flex-wrap gap-x-2 text-xs text-muted">
-                          <span className="text-brand-700">{String(programme.typeName ?? '')}</span>
-                          <span>{String(programme.schedule ?? '')}</span>
-                          <span>浏览 {programme.viewCount}</span>
-                        </span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
+            <CardGrid items={items} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {(programme, index) => (
+                <CoverCard
+                  href={paths.threeClassInfo.getHref(programme.id)}
+                  picture={
+                    <CoverImage src={programme.cover} loading={pictureLoading(index)} className="aspect-video w-full" />
+                  }
+                  title={programme.title}
+                >
+                  <span className="mt-1 line-clamp-2 text-sm text-muted">{programme.summary}</span>
+                  <span className="mt-2 flex flex-wrap gap-x-2 text-xs text-muted">
+                    <span className="text-brand-700">{String(programme.typeName ?? '')}</span>
+                    <span>{String(programme.schedule ?? '')}</span>
+                    <span>浏览 {programme.viewCount}</span>
+                  </span>
+                </CoverCard>
+              )}
+            </CardGrid>
           )}
         </PagedList>
       </div>

@@ -9,6 +9,7 @@ import {
   getThreeClassTypes,
 } from '@edu/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { listParams } from '../../components/lists/list-params';
 import { portal } from '../../lib/portal-clients';
 
 export type { Lesson, Programme } from '@edu/api-client';
@@ -51,15 +52,7 @@ export const threeClassQueries = {
   programmes: (filter: ProgrammeFilter) =>
     queryOptions({
       queryKey: ['three-class', 'programmes', filter],
-      queryFn: () =>
-        getThreeClassPage(portal, {
-          pageNum: filter.pageNum,
-          pageSize: filter.pageSize,
-          type: filter.type || undefined,
-          phaseId: filter.phaseId || undefined,
-          gradeId: filter.gradeId || undefined,
-          subjectId: filter.subjectId || undefined,
-        }),
+      queryFn: () => getThreeClassPage(portal, listParams(filter, ['type', 'phaseId', 'gradeId', 'subjectId'])),
       placeholderData: (previous) => previous,
     }),
   programme: (id: string) =>

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CoverImage } from '../../../components/cards/cover-image';
 import { PagedList } from '../../../components/lists/paged-list';
 import { SearchBar } from '../../../components/search-bar/search-bar';
 import { CardGridSkeleton } from '../../../components/ui/skeleton';
@@ -54,11 +55,10 @@ export function CentralSchoolsPanel() {
 function CentralSchoolCard({ school, pictureIndex }: { school: CentralSchool; pictureIndex: number }) {
   return (
     <article className="card flex h-full flex-col overflow-hidden sm:flex-row">
-      <img
+      <CoverImage
         src={school.cover}
-        alt=""
         loading={pictureLoading(pictureIndex)}
-        className="aspect-video w-full object-cover sm:w-56 sm:shrink-0"
+        className="aspect-video w-full sm:w-56 sm:shrink-0"
       />
       <div className="min-w-0 flex-1 p-4">
         <h3 className="font-semibold text-ink">{school.title}</h3>

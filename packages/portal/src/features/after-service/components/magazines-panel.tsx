@@ -1,6 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CardGrid } from '../../../components/cards/card-grid';
+import { CoverImage } from '../../../components/cards/cover-image';
 import { PagedView } from '../../../components/lists/paged-view';
 import { QueryView } from '../../../components/ui/query-view';
 import { CardGridSkeleton, ListSkeleton } from '../../../components/ui/skeleton';
@@ -28,32 +30,25 @@ export function MagazinesPanel() {
           emptyText="暂无杂志"
         >
           {(list) => (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {[...list].reverse().map((issue, index) => (
-                <li key={issue.id}>
-                  <button
-                    type="button"
-                    aria-pressed={issue.id === issueId}
-                    onClick={() => setChosen(issue.id)}
-                    className={cn(
-                      'block w-full overflow-hidden rounded-lg border-2 text-left',
-                      issue.id === issueId ? 'border-brand-600' : 'border-transparent hover:border-brand-200',
-                    )}
-                  >
-                    <img
-                      src={issue.cover}
-                      alt=""
-                      loading={pictureLoading(index)}
-                      className="aspect-video w-full object-cover"
-                    />
-                    <span className="block p-3">
-                      <span className="block truncate font-medium text-ink">{issue.title}</span>
-                      <span className="mt-1 line-clamp-2 block text-xs text-muted">{issue.summary}</span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={[...list].reverse()} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {(issue, index) => (
+                <button
+                  type="button"
+                  aria-pressed={issue.id === issueId}
+                  onClick={() => setChosen(issue.id)}
+                  className={cn(
+                    'block w-full overflow-hidden rounded-lg border-2 text-left',
+                    issue.id === issueId ? 'border-brand-600' : 'border-transparent hover:border-brand-200',
+                  )}
+                >
+                  <CoverImage src={issue.cover} loading={pictureLoading(index)} className="aspect-video w-full" />
+                  <span className="block p-3">
+                    <span className="block truncate font-medium text-ink">{issue.title}</span>
+                    <span className="mt-1 line-clamp-2 block text-xs text-muted">{issue.summary}</span>
+                  </span>
+                </button>
+              )}
+            </CardGrid>
           )}
         </QueryView>
       </section>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CoverImage } from '../../../components/cards/cover-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { ErrorState } from '../../../components/ui/status-views';
@@ -29,11 +30,9 @@ export function AdBanners() {
           href={ad.linkUrl}
           className="group relative block aspect-[3/1] overflow-hidden rounded-xl bg-brand-800 shadow-card"
         >
-          <img
+          <CoverImage
             src={ad.cover}
-            alt=""
-            loading="lazy"
-            className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+            className="absolute inset-0 size-full transition-transform duration-300 group-hover:scale-[1.02]"
           />
           <span className="absolute inset-0 flex flex-col justify-center bg-gradient-to-r from-brand-900/85 via-brand-900/55 to-transparent px-5 text-white">
             <span className="text-lg leading-snug font-semibold md:text-base lg:text-lg">{ad.title}</span>

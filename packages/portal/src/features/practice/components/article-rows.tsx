@@ -1,5 +1,6 @@
 import type { ContentItem } from '@edu/api-client';
 import { ArticleList } from '../../../components/articles/article-list';
+import { contentRow } from '../../../components/articles/content-row';
 import { paths } from '../../../config/paths';
 
 /** Practice articles as rows: cover, title, summary, type, school, date and views. */
@@ -10,14 +11,10 @@ export function ArticleRows({ articles }: { articles: readonly ContentItem[] }) 
       items={articles}
       hrefOf={paths.zhsjArticle.getHref}
       rowOf={(article) => ({
-        title: article.title,
-        summary: article.summary,
-        cover: article.cover,
+        ...contentRow(article),
         coverClassName: 'aspect-[4/3] w-32',
         tag: article.typeName,
         details: [article.schoolName],
-        date: article.publishTime || article.createDate,
-        viewCount: article.viewCount,
       })}
     />
   );

@@ -1,5 +1,6 @@
 import type { ContentItem } from '@edu/api-client';
-import { Link } from 'wouter';
+import { CoverCard } from '../../../components/cards/cover-card';
+import { CoverFrame } from '../../../components/cards/cover-frame';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format-date';
 
@@ -16,21 +17,25 @@ export function ItemCard({
   badge?: string;
 }) {
   return (
-    <Link
+    <CoverCard
       href={href}
-      className="group block overflow-hidden rounded-xl border border-slate-100 bg-white transition-shadow hover:shadow-card"
+      picture={
+        <CoverFrame
+          cover={item.cover}
+          aspect="aspect-[4/3]"
+          badge={
+            badge ? (
+              <span className="absolute top-2 left-2 rounded bg-slate-900/70 px-2 py-0.5 text-xs text-white">
+                {badge}
+              </span>
+            ) : null
+          }
+        />
+      }
+      title={item.title}
     >
-      <span className="relative block aspect-[4/3] bg-brand-50">
-        {item.cover ? <img src={item.cover} alt="" loading="lazy" className="size-full object-cover" /> : null}
-        {badge ? (
-          <span className="absolute top-2 left-2 rounded bg-slate-900/70 px-2 py-0.5 text-xs text-white">{badge}</span>
-        ) : null}
-      </span>
-      <span className="block p-3">
-        <span className="block truncate font-medium text-ink group-hover:text-brand-600">{item.title}</span>
-        {meta ? <span className="mt-1 block truncate text-xs text-muted">{meta}</span> : null}
-      </span>
-    </Link>
+      {meta ? <span className="mt-1 block truncate text-xs text-muted">{meta}</span> : null}
+    </CoverCard>
   );
 }
 

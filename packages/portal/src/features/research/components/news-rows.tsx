@@ -1,5 +1,6 @@
 import type { ContentItem } from '@edu/api-client';
 import { ArticleList } from '../../../components/articles/article-list';
+import { contentRow } from '../../../components/articles/content-row';
 import { paths } from '../../../config/paths';
 
 /** Research news as rows: cover, title, summary, publisher, date and views; `compact`: title and facts only. */
@@ -11,13 +12,10 @@ export function NewsRows({ news, compact }: { news: readonly ContentItem[]; comp
       items={news}
       hrefOf={paths.lyykArticle.getHref}
       rowOf={(item) => ({
-        title: item.title,
-        summary: compact ? undefined : item.summary,
-        cover: compact ? undefined : item.cover,
+        ...contentRow(item),
+        ...(compact ? { summary: undefined, cover: undefined } : {}),
         coverClassName: 'aspect-[4/3] w-32',
         details: [item.creatorName],
-        date: item.publishTime || item.createDate,
-        viewCount: item.viewCount,
       })}
     />
   );

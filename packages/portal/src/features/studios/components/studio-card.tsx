@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { CoverImage } from '../../../components/cards/cover-image';
 import { paths } from '../../../config/paths';
 import type { Studio } from '../studios-api';
 
@@ -9,7 +10,7 @@ export function StudioCard({ studio, pictureLoading }: { studio: Studio; picture
       href={paths.studioDetail.getHref(studio.id)}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-100 bg-white transition-shadow hover:shadow-card"
     >
-      <img src={studio.cover} alt="" loading={pictureLoading} className="aspect-video w-full object-cover" />
+      <CoverImage src={studio.cover} loading={pictureLoading} className="aspect-video w-full" />
       <span className="flex flex-1 flex-col p-4">
         <span className="flex items-center gap-2">
           <span className="shrink-0 rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{studio.typeName}</span>

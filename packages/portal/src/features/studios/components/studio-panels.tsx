@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { CardGrid } from '../../../components/cards/card-grid';
+import { CoverCard } from '../../../components/cards/cover-card';
+import { CoverImage } from '../../../components/cards/cover-image';
 import { FileListItem } from '../../../components/file-preview/file-list-item';
 import { LazyFilePreviewDialog } from '../../../components/file-preview/lazy-file-preview-dialog';
 import { PagedView } from '../../../components/lists/paged-view';
@@ -91,28 +93,22 @@ export function StudioWorksPanel({ studioId }: { studioId: string }) {
         emptyText={`暂无${info?.name ?? '成果'}`}
       >
         {(items) => (
-          <>
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <Link
-                    href={info?.href(item.id) ?? ''}
-                    className="group block overflow-hidden rounded-xl border border-slate-100 bg-white transition-shadow hover:shadow-card"
-                  >
-                    <img src={item.cover} alt="" loading="lazy" className="aspect-video w-full object-cover" />
-                    <span className="block p-3">
-                      <span className="line-clamp-2 font-medium text-ink group-hover:text-brand-600">{item.title}</span>
-                      <span className="mt-2 flex gap-3 text-xs text-muted">
-                        <span>{info?.name}</span>
-                        <time>{formatDate(item.publishTime)}</time>
-                        <span>浏览 {item.viewCount}</span>
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </>
+          <CardGrid items={items}>
+            {(item) => (
+              <CoverCard
+                href={info?.href(item.id) ?? ''}
+                picture={<CoverImage src={item.cover} className="aspect-video w-full" />}
+                title={item.title}
+                clampTitle
+              >
+                <span className="mt-2 flex gap-3 text-xs text-muted">
+                  <span>{info?.name}</span>
+                  <time>{formatDate(item.publishTime)}</time>
+                  <span>浏览 {item.viewCount}</span>
+                </span>
+              </CoverCard>
+            )}
+          </CardGrid>
         )}
       </PagedView>
     </SectionPanel>
