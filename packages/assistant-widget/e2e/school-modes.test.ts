@@ -1,4 +1,5 @@
 import { saveScreenshot } from '@edu/browser-harness';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpWidgetEnvironment } from './widget-environment';
 import { widget } from './widget-page';
@@ -17,6 +18,19 @@ async function openAs(username: string, width = 1280) {
   await w.input.waitFor();
   return { page, w };
 }
+
+/**
+ * Selects the host page's paragraph as a reader would (a triple click there would reach into the element
+ * after it, the widget, whose own text is never offered).
+ */
+const selectParagraph = (page: Page) =>
+  page.evaluate(() => {
+    const text = document.querySelector('main p')?.firstChild;
+    if (!text) throw new Error('no paragraph');
+    // Cleared first: the same selection again would be no change, and no bubble.
+    document.getSelection()?.removeAllRanges();
+    document.getSelection()?.setBaseAndExtent(text, 0, text, text.textContent?.length ?? 0);
+  });
 
 describe('modes by school stage', () => {
   it('shows a primary pupil 小学生模式 without 绘图/视频, and a hint, not the answer, for an exercise', async () => {
@@ -67,6 +81,50 @@ describe('modes by school stage', () => {
     await reply.getByRole('button', { name: '复制' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/（内容由AI生成）$/);
     await page.close();
+  });
+
+  it('offers a teacher 出题, 教案提纲 and 按年级简化 in the selection bubble, a pupil not; 教案提纲 asks the tool', async () => {
+    const { page, w } = await openAs('teacher');
+    // The panel asked the server for the mode; the bubble, drawn before the panel, offers what it answered.
+    await expect.poll(() => w.host.locator('[part="mode"]').textContent()).toBe('教师模式');
+    const bubble = w.host.locator('[part="selection-bubble"]');
+    await selectParagraph(page);
+    await bubble.waitFor();
+    expect(await bubble.getByRole('button').allTextContents()).toEqual([
+      '解释',
+      '翻译',
+      '出题',
+      '教案提纲',
+      '按年级简化',
+    ]);
+    const grade = bubble.getByRole('combobox', { name: '简化到的年级' });
+    expect(await grade.inputValue()).toBe('小学三年级');
+    await saveScreenshot(page, 'school-teacher-selection-bubble');
+    await bubble.getByRole('button', { name: '教案提纲' }).click();
+    const question = w.userMessages.last();
+    await expect
+      .poll(() => question.textContent())
+      .toMatch(/^请为下面这个单元写一份教案提纲，包括教学目标、重点难点、课时安排、教学过程和作业设计：/);
+    expect(await question.textContent()).toContain('> A plain host page for the browser tests.');
+    await w.send.waitFor({ timeout: 15_000 });
+
+    // 按年级简化 asks for the grade chosen beside it.
+    await selectParagraph(page);
+    await bubble.waitFor();
+    await bubble.getByRole('combobox', { name: '简化到的年级' }).selectOption('初中二年级');
+    await bubble.getByRole('button', { name: '按年级简化' }).click();
+    await expect.poll(() => w.userMessages.last().textContent()).toContain('适合初中二年级学生阅读');
+    await w.send.waitFor({ timeout: 15_000 });
+    await page.close();
+
+    const pupil = await openAs('pupil');
+    await expect.poll(() => pupil.w.host.locator('[part="mode"]').textContent()).toBe('小学生模式');
+    const pupilBubble = pupil.w.host.locator('[part="selection-bubble"]');
+    await selectParagraph(pupil.page);
+    await pupilBubble.waitFor();
+    expect(await pupilBubble.getByRole('button').allTextContents()).toEqual(['解释', '简化', '翻译', '出题']);
+    expect(await pupilBubble.getByRole('combobox').count()).toBe(0);
+    await pupil.page.close();
   });
 
   it("lets a site's mode attribute make the assistant stricter, never looser", async () => {

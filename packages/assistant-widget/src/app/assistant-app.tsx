@@ -1,4 +1,4 @@
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import {
   lazy,
   Suspense,
@@ -20,9 +20,11 @@ import { adoptStyles } from '../element/adopt-styles';
 import { pageStorage } from '../element/key-value-storage';
 import { type AssistantContextValue, useAssistant } from '../hooks/assistant-context';
 import { opensFullScreen } from '../logic/panel-frame';
+import { rememberMode } from '../logic/remembered-mode';
 import type { AssistantShell } from '../shell/create-assistant-shell';
 import type { EmitAssistantEvent } from '../state/assistant-events';
 import { type AssistantInstance, createAssistantInstance } from '../state/create-assistant-instance';
+import { assistantModeAtom } from '../state/mode-atoms';
 import { draftAtom, panelAtom, readAloudAtom } from '../state/panel-atoms';
 import css from '../styles.css?inline';
 
@@ -167,6 +169,12 @@ function AssistantView({ instance, shell, portalContainerRef }: AssistantViewPro
       }),
     [shell, instance],
   );
+
+  // The selection bubble comes before the panel: it offers the actions of the mode the server answered last.
+  const mode = useAtomValue(assistantModeAtom);
+  useEffect(() => {
+    if (mode) rememberMode(shell.modeMemory, mode.mode);
+  }, [shell, mode]);
 
   // The launcher shows the panel's state; a full-screen panel hides it.
   useEffect(() => {
