@@ -141,11 +141,60 @@ describe('modes by school stage', () => {
     await pupil.page.close();
   });
 
-  it('fits the mode and the teacher tools on a phone', async () => {
-    const { page, w } = await openAs('teacher', 390);
+  it.each([390, 320])(
+    'lays the header out on a %i px phone: title, mode and every button whole, apart and 44 px',
+    async (width) => {
+      const { page, w } = await openAs('teacher', width);
+      await expect.poll(() => w.host.locator('[part="mode"]').textContent()).toBe('教师模式');
+      await w.host.locator('[part="teacher-tools"]').waitFor();
+      await w.header.getByRole('button', { name: '语音助手' }).waitFor();
+      const header = await w.header.boundingBox();
+      if (!header) throw new Error('no header');
+      const parts = [
+        w.header.locator('h2'),
+        w.host.locator('[part="mode"]'),
+        ...(await w.header.getByRole('button').all()),
+      ];
+      const boxes = [];
+      for (const part of parts) {
+        const box = await part.boundingBox();
+        if (!box) throw new Error('a header part is not drawn');
+        boxes.push({ name: (await part.getAttribute('aria-label')) ?? (await part.textContent()) ?? '', ...box });
+      }
+      expect(boxes.length).toBeGreaterThanOrEqual(9);
+      for (const box of boxes) {
+        // Whole: inside the header and the screen, neither cut nor scrolled away.
+        expect(box.x, box.name).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, box.name).toBeLessThanOrEqual(width);
+        expect(box.y + box.height, box.name).toBeLessThanOrEqual(header.y + header.height + 0.5);
+      }
+      for (const button of boxes.slice(2)) {
+        expect(button.width, button.name).toBeGreaterThanOrEqual(44);
+        expect(button.height, button.name).toBeGreaterThanOrEqual(44);
+      }
+      for (const [index, a] of boxes.entries()) {
+        for (const b of boxes.slice(index + 1)) {
+          const apart =
+            a.x + a.width <= b.x + 0.5 ||
+            b.x + b.width <= a.x + 0.5 ||
+            a.y + a.height <= b.y + 0.5 ||
+            b.y + b.height <= a.y + 0.5;
+          expect(apart, `${a.name} overlaps ${b.name}`).toBe(true);
+        }
+      }
+      // The title keeps room to be read.
+      expect(boxes[0]?.width ?? 0).toBeGreaterThanOrEqual(100);
+      await saveScreenshot(page, `school-teacher-${width}`);
+      await page.close();
+    },
+  );
+
+  it('keeps the header one line on a wide screen', async () => {
+    const { page, w } = await openAs('teacher', 1440);
     await expect.poll(() => w.host.locator('[part="mode"]').textContent()).toBe('教师模式');
-    await w.host.locator('[part="teacher-tools"]').waitFor();
-    await saveScreenshot(page, 'school-teacher-390');
+    const header = await w.header.boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(52);
+    await saveScreenshot(page, 'school-teacher-1440');
     await page.close();
   });
 });
