@@ -173,7 +173,7 @@ function AssistantView({ instance, shell, portalContainerRef }: AssistantViewPro
   // The selection bubble comes before the panel: it offers the actions of the mode the server answered last.
   const mode = useAtomValue(assistantModeAtom);
   useEffect(() => {
-    if (mode) rememberMode(shell.modeMemory, mode.mode);
+    if (mode) rememberMode(shell.modeMemory, { mode: mode.mode, teacherTools: mode.teacherTools });
   }, [shell, mode]);
 
   // The launcher shows the panel's state; a full-screen panel hides it.

@@ -15,17 +15,19 @@ function memory(initial: string | null = null) {
 }
 
 describe('remembered mode', () => {
-  it('recalls the mode answered for the same user and site', () => {
+  it('recalls the mode answered for the same user and site, with its teacher tools', () => {
     const { store } = memory();
-    rememberMode(store, 'teacher');
-    expect(recallMode(store)).toBe('teacher');
+    rememberMode(store, { mode: 'teacher', teacherTools: true });
+    expect(recallMode(store)).toEqual({ mode: 'teacher', teacherTools: true });
+    rememberMode(store, { mode: 'teacher', teacherTools: false });
+    expect(recallMode(store)).toEqual({ mode: 'teacher', teacherTools: false });
   });
 
   it('recalls a mode for a site that asked for one', () => {
     const { state, store } = memory();
     state.now = { uid: '10001', siteMode: 'primary' };
-    rememberMode(store, 'primary');
-    expect(recallMode(store)).toBe('primary');
+    rememberMode(store, { mode: 'primary', teacherTools: false });
+    expect(recallMode(store)).toEqual({ mode: 'primary', teacherTools: false });
   });
 
   it.each<[string, ModeAskedFor]>([
@@ -34,12 +36,15 @@ describe('remembered mode', () => {
     ['another site mode', { uid: '10001', siteMode: 'secondary' }],
   ])('recalls nothing for %s', (_label, now) => {
     const { state, store } = memory();
-    rememberMode(store, 'teacher');
+    rememberMode(store, { mode: 'teacher', teacherTools: true });
     state.now = now;
     expect(recallMode(store)).toBeUndefined();
   });
 
-  it.each([null, 'admin|10001|', 'teacher', 'teacher|10001'])('recalls nothing from %j', (stored) => {
-    expect(recallMode(memory(stored).store)).toBeUndefined();
-  });
+  it.each([null, 'admin|10001|', 'teacher+tools', 'teacher|10001', '+tools|10001|'])(
+    'recalls nothing from %j',
+    (stored) => {
+      expect(recallMode(memory(stored).store)).toBeUndefined();
+    },
+  );
 });

@@ -16,11 +16,18 @@ export interface ModeMemory {
   askedFor(): ModeAskedFor;
 }
 
+/** What the bubble needs of the server's answer: the mode, and whether it offers the teacher tools. */
+export interface RememberedMode {
+  mode: AssistantModeId;
+  teacherTools: boolean;
+}
+
 const whom = ({ uid, siteMode }: ModeAskedFor) => `${uid ?? ''}|${siteMode ?? ''}`;
+const WITH_TOOLS = '+tools';
 
 /** Keeps the mode the server answered, with whom it was answered for. */
-export function rememberMode(memory: ModeMemory, mode: AssistantModeId): void {
-  memory.write(`${mode}|${whom(memory.askedFor())}`);
+export function rememberMode(memory: ModeMemory, { mode, teacherTools }: RememberedMode): void {
+  memory.write(`${mode}${teacherTools ? WITH_TOOLS : ''}|${whom(memory.askedFor())}`);
 }
 
 /**
@@ -28,11 +35,13 @@ export function rememberMode(memory: ModeMemory, mode: AssistantModeId): void {
  * on the tab since, another site mode, a value edited by hand) is no answer. It only chooses the selection
  * bubble's buttons: the server still decides what each request may do (issue 35).
  */
-export function recallMode(memory: ModeMemory): AssistantModeId | undefined {
+export function recallMode(memory: ModeMemory): RememberedMode | undefined {
   const stored = memory.read();
   if (stored === null) return undefined;
   const cut = stored.indexOf('|');
-  const mode = stored.slice(0, cut);
-  if (cut === -1 || stored.slice(cut + 1) !== whom(memory.askedFor()) || !isAssistantModeId(mode)) return undefined;
-  return mode;
+  if (cut === -1 || stored.slice(cut + 1) !== whom(memory.askedFor())) return undefined;
+  const head = stored.slice(0, cut);
+  const teacherTools = head.endsWith(WITH_TOOLS);
+  const mode = teacherTools ? head.slice(0, -WITH_TOOLS.length) : head;
+  return isAssistantModeId(mode) ? { mode, teacherTools } : undefined;
 }

@@ -87,7 +87,9 @@ export function createSelectionBubble(options: SelectionBubbleOptions): () => vo
   };
   const show = (selection: HostSelection) => {
     shown = selection;
-    draw(recallMode(options.modeMemory));
+    const remembered = recallMode(options.modeMemory);
+    // The teacher's actions only where the server's answer offered its tools (the administrator may not).
+    draw(remembered?.teacherTools ? remembered.mode : undefined);
     if (!bubble.isConnected) options.parent.append(bubble);
     const { width, height } = bubble.getBoundingClientRect();
     const { left, top } = placeBubble(
