@@ -2,7 +2,7 @@ import type { AssistantModeId, ChatModel } from '@edu/api-client';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AssistantApiFactory } from '../api/create-lazy-assistant-api';
 import type { AssistantApp } from '../app/assistant-app';
-import { pageStorage, sessionPageStorage } from '../element/key-value-storage';
+import { pageStorage } from '../element/key-value-storage';
 import { type AssistantUser, parseWidgetConfig } from '../element/widget-config';
 import { type AssistantShell, createAssistantShell } from '../shell/create-assistant-shell';
 import type { AssistantEventMap, AssistantEventName } from '../state/assistant-events';
@@ -95,7 +95,6 @@ export function EduAssistant(props: EduAssistantProps) {
       root: host.shadowRoot ?? host.attachShadow({ mode: 'open' }),
       config: configRef.current,
       storage: pageStorage(),
-      sessionStorage: sessionPageStorage(),
       storageScope,
       emit,
       getCreateApi: () => callbacks.current.createApi,

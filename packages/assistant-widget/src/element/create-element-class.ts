@@ -1,7 +1,7 @@
 import type { AssistantApiFactory } from '../api/create-lazy-assistant-api';
 import { type AssistantShell, createAssistantShell } from '../shell/create-assistant-shell';
 import type { AssistantEventMap, AssistantEventName } from '../state/assistant-events';
-import { pageStorage, sessionPageStorage } from './key-value-storage';
+import { pageStorage } from './key-value-storage';
 import { type AssistantUser, parseUser, parseWidgetConfig } from './widget-config';
 
 /** The attributes of `<edu-assistant>`, each with the property that reflects it. */
@@ -88,7 +88,6 @@ export function createElementClass(): CustomElementConstructor {
         root: this.shadowRoot ?? this.attachShadow({ mode: 'open' }),
         config: this.#config(),
         storage: pageStorage(),
-        sessionStorage: sessionPageStorage(),
         storageScope: this.id,
         emit: this.#emit,
         getCreateApi: () => this.createApi,

@@ -1,4 +1,4 @@
-/** localStorage or sessionStorage, or nothing when the page forbids it (sandboxed frames, privacy modes). */
+/** localStorage, or nothing when the page forbids it (sandboxed frames, privacy modes). */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -9,15 +9,6 @@ export interface KeyValueStorage {
 export function pageStorage(): KeyValueStorage | undefined {
   try {
     return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The page's sessionStorage; undefined where reading it throws. */
-export function sessionPageStorage(): KeyValueStorage | undefined {
-  try {
-    return window.sessionStorage;
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import type { AssistantModeId } from '@edu/api-client';
 import { adoptStyles } from '../element/adopt-styles';
 import { placeBubble } from '../logic/bubble-placement';
-import { type ModeMemory, recallMode } from '../logic/remembered-mode';
+import type { ModeAskedFor } from '../logic/remembered-mode';
 import {
   isAskableSelection,
   type SelectionAction,
@@ -13,6 +13,7 @@ import {
 import { DEFAULT_SIMPLIFY_GRADE, SIMPLIFY_GRADES } from '../logic/teacher-tools';
 import { type HostSelection, readHostSelection } from './read-host-selection';
 import css from './selection-bubble.css?inline';
+import { sessionModeMemory } from './session-mode-memory';
 
 /** A selection is offered once it has been still this long (touch handles, keyboard selection). */
 const SELECTION_SETTLE_MS = 300;
@@ -27,8 +28,13 @@ export interface SelectionBubbleOptions {
   onIntent(): void;
   /** An action was pressed: open the panel and ask. */
   onAsk(ask: SelectionAsk): void;
-  /** The mode the server answered last for this user (ADR 0040): it chooses the buttons, read at each showing. */
-  modeMemory: ModeMemory;
+  /** Separates what several widgets on one page remember (the element's id). */
+  storageScope: string;
+  /**
+   * Whom the bubble is for now: the mode the server answered the panel last for them (ADR 0040) chooses the
+   * buttons, read at each showing.
+   */
+  askedFor(): ModeAskedFor;
 }
 
 /**
@@ -43,6 +49,7 @@ export interface SelectionBubbleOptions {
 export function createSelectionBubble(options: SelectionBubbleOptions): () => void {
   const { host, root } = options;
   const unadopt = adoptStyles(root, css);
+  const modeMemory = sessionModeMemory(options.storageScope, options.askedFor);
   const bubble = document.createElement('div');
   bubble.className = 'edu-selection-bubble';
   bubble.setAttribute('part', 'selection-bubble');
@@ -87,7 +94,7 @@ export function createSelectionBubble(options: SelectionBubbleOptions): () => vo
   };
   const show = (selection: HostSelection) => {
     shown = selection;
-    const remembered = recallMode(options.modeMemory);
+    const remembered = modeMemory.recall();
     // The teacher's actions only where the server's answer offered its tools (the administrator may not).
     draw(remembered?.teacherTools ? remembered.mode : undefined);
     if (!bubble.isConnected) options.parent.append(bubble);

@@ -1,14 +1,13 @@
 import type { AssistantApiFactory } from '../api/create-lazy-assistant-api';
-import { STORAGE_KEY_MODE, STORAGE_KEY_POSITION } from '../constants';
+import { STORAGE_KEY_POSITION } from '../constants';
 import { adoptStyles } from '../element/adopt-styles';
-import { forgivingStorage, type KeyValueStorage } from '../element/key-value-storage';
+import type { KeyValueStorage } from '../element/key-value-storage';
 import { subscribeNavigation } from '../element/subscribe-navigation';
 import type { WidgetConfig } from '../element/widget-config';
 import type { DockPosition } from '../logic/drag-position';
 import { openingPanelFrame } from '../logic/panel-frame';
 import { isPathAllowed, isUserAllowed } from '../logic/path-rules';
 import { INITIAL_SHELL_STATE, reduceShell, type ShellEffect, type ShellEvent } from '../logic/reduce-shell';
-import type { ModeMemory } from '../logic/remembered-mode';
 import type { EmitAssistantEvent } from '../state/assistant-events';
 import { createLauncher } from './create-launcher';
 import { createLauncherVoice } from './create-launcher-voice';
@@ -73,11 +72,6 @@ export interface AssistantShell {
    * in between can land in a field that is about to disappear.
    */
   panelShown(): void;
-  /**
-   * The mode the server answered last for the current user and site (the panel asks it), kept for the
-   * tab's session, so the selection bubble, which comes before the panel, offers that mode's actions.
-   */
-  readonly modeMemory: ModeMemory;
   dispose(): void;
 }
 
@@ -87,8 +81,6 @@ export interface AssistantShellOptions {
   root: ShadowRoot;
   config: WidgetConfig;
   storage: KeyValueStorage | undefined;
-  /** The page's sessionStorage: the mode the server answered last, for the selection bubble (ADR 0040). */
-  sessionStorage: KeyValueStorage | undefined;
   /** Separates the localStorage keys of several widgets on one page (the element's id). */
   storageScope: string;
   /** Dispatches the element's events (the shell's own: `selection-ask`). */
@@ -164,18 +156,12 @@ export function createAssistantShell(options: AssistantShellOptions): AssistantS
     getCreateApi: options.getCreateApi,
     appToast: () => app?.toast,
   });
-  const sessionStorage = forgivingStorage(options.sessionStorage);
-  const modeKey = options.storageScope ? `${STORAGE_KEY_MODE}:${options.storageScope}` : STORAGE_KEY_MODE;
-  const modeMemory: ModeMemory = {
-    read: () => sessionStorage.read(modeKey),
-    write: (value) => sessionStorage.write(modeKey, value),
-    askedFor: () => ({ uid: snapshot.config.user?.uid, siteMode: snapshot.config.mode }),
-  };
   const bubble = offerSelectionBubble({
     host,
     root,
     parent: overlaySlot,
-    modeMemory,
+    storageScope: options.storageScope,
+    askedFor: () => ({ uid: snapshot.config.user?.uid, siteMode: snapshot.config.mode }),
     onIntent: () => dispatch({ type: 'intent' }),
     onAsk(ask) {
       options.emit('selection-ask', ask);
@@ -209,7 +195,6 @@ export function createAssistantShell(options: AssistantShellOptions): AssistantS
       if (!pending.isShown()) return;
       handOver();
     },
-    modeMemory,
     dispose() {
       disposed = true;
       stopNavigation();
