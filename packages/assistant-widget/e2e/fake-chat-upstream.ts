@@ -26,7 +26,7 @@ const MATH_REPLY = [
  * The reply to a question about the weekend: harmless text first, then a word on the default list
  * ('赌博网站', cut across chunks), which the server's output guard refuses (issue 35).
  */
-export const REFUSED_REPLY = ['周末可以读书、', '运动，', '还可以', '和家人散步。', '也可以去赌', '博网站看看。'];
+const REFUSED_REPLY = ['周末可以读书、', '运动，', '还可以', '和家人散步。', '也可以去赌', '博网站看看。'];
 
 /** The thinking the deep-thinking reply starts with, as the widget should show it. */
 export const FAKE_REASONING = ['先想一想用户的问题。', '再组织回答。'];
