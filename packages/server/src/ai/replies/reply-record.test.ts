@@ -17,34 +17,34 @@ const refusal = (seq: number, refused: string): ReplyRecord => ({
   refused,
 });
 
+const done = { state: 'done', regenerated: false } as const;
+
 describe('answerOf', () => {
-  it.each<[string, ReplyRecord[], Parameters<typeof answerOf>[1], { content: string; reasoning: string }]>([
-    [
-      'texts joined',
-      [text(1, '你', '想'), text(2, '好')],
-      { state: 'done', regenerated: false },
-      { content: '你好', reasoning: '想' },
-    ],
+  it.each<[string, ReplyRecord[], Parameters<typeof answerOf>[1], string, string]>([
+    ['texts joined', [text(1, '你', '想'), text(2, '好')], done, '你好', '想'],
     [
       'an error a paragraph of its own, with SPEC §8’s prefix',
       [text(1, '一半'), failure(2, '断了')],
-      { state: 'done', regenerated: false },
-      { content: `一半\n\n${CHAT_MESSAGES.streamErrorPrefix}断了`, reasoning: '' },
+      done,
+      `一半\n\n${CHAT_MESSAGES.streamErrorPrefix}断了`,
+      '',
     ],
     [
       'a refusal alone, without the text and reasoning before it, nor a prefix (issue 35)',
       [text(1, '无害的开头', '想'), refusal(2, '已经停止。')],
-      { state: 'done', regenerated: false },
-      { content: '已经停止。', reasoning: '' },
+      done,
+      '已经停止。',
+      '',
     ],
     [
       'a stop cut at an event',
       [text(1, '一'), text(2, '二')],
       { state: 'stopped', throughSeq: 1, regenerated: false },
-      { content: `一\n\n${CHAT_MESSAGES.aborted}`, reasoning: '' },
+      `一\n\n${CHAT_MESSAGES.aborted}`,
+      '',
     ],
-  ])('%s', (_label, records, ending, expected) => {
-    expect(answerOf(records, ending)).toMatchObject(expected);
+  ])('%s', (_label, records, ending, content, reasoning) => {
+    expect(answerOf(records, ending)).toMatchObject({ content, reasoning });
   });
 
   it('keeps no thinking time for a refused answer: its reasoning is withdrawn', () => {
