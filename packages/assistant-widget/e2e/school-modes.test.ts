@@ -111,6 +111,12 @@ describe('modes by school stage', () => {
     // 按年级简化 asks for the grade chosen beside it.
     await selectParagraph(page);
     await bubble.waitFor();
+    // Pressing the grade choice opens it without taking the page's selection or the bubble away.
+    await bubble.getByRole('combobox', { name: '简化到的年级' }).click();
+    expect(await page.evaluate(() => document.getSelection()?.toString())).toBe(
+      'A plain host page for the browser tests.',
+    );
+    expect(await bubble.isVisible()).toBe(true);
     await bubble.getByRole('combobox', { name: '简化到的年级' }).selectOption('初中二年级');
     await bubble.getByRole('button', { name: '按年级简化' }).click();
     await expect.poll(() => w.userMessages.last().textContent()).toContain('适合初中二年级学生阅读');

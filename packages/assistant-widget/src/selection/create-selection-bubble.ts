@@ -40,8 +40,8 @@ export interface SelectionBubbleOptions {
 /**
  * The bubble offered near a selection on the host page (issue #16), in plain DOM so that selecting text
  * (to copy it, say) costs the page this small chunk and not the panel's code (issue #36). One button per
- * entry of `SELECTION_ACTIONS` the user's mode offers (a teacher's tools, issue 35, with a grade choice). It lives in the widget's shadow root and only reads the page: the host's
- * DOM and selection stay as they are (pressing a button does not take the selection away). It goes on
+ * entry of `SELECTION_ACTIONS` the user's mode offers (a teacher's tools, issue 35, with a grade choice).
+ * It lives in the widget's shadow root and only reads the page: the host's DOM and selection stay as they are (pressing a button does not take the selection away). It goes on
  * scroll, Escape, a press elsewhere or when the selection collapses. Keyboard: Alt+A moves focus into it
  * while it shows, the arrow keys move between its buttons, Escape gives focus back. Returns what removes
  * it and its listeners.
@@ -70,7 +70,6 @@ export function createSelectionBubble(options: SelectionBubbleOptions): () => vo
       const button = document.createElement('button');
       button.type = 'button';
       button.textContent = label;
-      button.dataset.action = action;
       button.addEventListener('click', () => ask(action));
       return takesGrade(action) ? [button, grade] : [button];
     });
