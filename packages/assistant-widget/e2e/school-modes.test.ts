@@ -195,6 +195,21 @@ describe('modes by school stage', () => {
     },
   );
 
+  it("fits a teacher's selection bubble on a 320 px phone, wrapped", async () => {
+    const { page, w } = await openAs('teacher', 320);
+    await expect.poll(() => w.host.locator('[part="mode"]').textContent()).toBe('教师模式');
+    await w.header.getByRole('button', { name: '关闭' }).click();
+    await selectParagraph(page);
+    const bubble = w.host.locator('[part="selection-bubble"]');
+    await bubble.getByRole('button', { name: '按年级简化' }).waitFor();
+    for (const control of [...(await bubble.getByRole('button').all()), bubble.getByRole('combobox')]) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    }
+    await saveScreenshot(page, 'school-teacher-bubble-320');
+    await page.close();
+  });
+
   it('keeps the header one line on a wide screen', async () => {
     const { page, w } = await openAs('teacher', 1440);
     await expect.poll(() => w.host.locator('[part="mode"]').textContent()).toBe('教师模式');
