@@ -61,9 +61,12 @@ describe('package entry', () => {
 });
 
 describe('types', () => {
-  it('ChatEvent is the 0004 union', () => {
+  it("ChatEvent is the 0004 union, with issue 35's refusal", () => {
     expectTypeOf<ChatEvent>().toEqualTypeOf<
-      { type: 'content'; text: string } | { type: 'reasoning'; text: string } | { type: 'error'; message: string }
+      | { type: 'content'; text: string }
+      | { type: 'reasoning'; text: string }
+      | { type: 'error'; message: string }
+      | { type: 'refused'; message: string }
     >();
   });
 

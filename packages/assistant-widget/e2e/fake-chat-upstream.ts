@@ -22,6 +22,12 @@ const MATH_REPLY = [
   '以上就是两个公式。',
 ];
 
+/**
+ * The reply to a question about the weekend: harmless text first, then a word on the default list
+ * ('赌博网站', cut across chunks), which the server's output guard refuses (issue 35).
+ */
+const REFUSED_REPLY = ['周末可以读书、', '运动，', '还可以', '和家人散步。', '也可以去赌', '博网站看看。'];
+
 /** The thinking the deep-thinking reply starts with, as the widget should show it. */
 export const FAKE_REASONING = ['先想一想用户的问题。', '再组织回答。'];
 
@@ -102,9 +108,11 @@ export async function startFakeChatUpstream(chunkDelayMs = 80): Promise<FakeChat
       // A question about versions gets a short answer that names its request, so regenerated versions differ.
       const reply = question.includes('公式')
         ? MATH_REPLY
-        : question.includes('版本')
-          ? [`第${state.requests.length}次回答：`, '请看[资源中心](https://example.org/resource)。']
-          : FAKE_REPLY;
+        : question.includes('周末')
+          ? REFUSED_REPLY
+          : question.includes('版本')
+            ? [`第${state.requests.length}次回答：`, '请看[资源中心](https://example.org/resource)。']
+            : FAKE_REPLY;
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const chunks = deltasOf(state.style, reasoning ? state.reasoning : [], reply);
       let index = 0;

@@ -1,5 +1,5 @@
 import { saveScreenshot } from '@edu/browser-harness';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { setUpWidgetEnvironment } from './widget-environment';
 import { widget } from './widget-page';
 
@@ -62,6 +62,39 @@ describe('privacy and moderation', () => {
       .poll(() => w.assistantMessages.last().locator('.edu-answer').textContent(), { timeout: 10_000 })
       .toContain('这个话题我不能和你讨论');
     expect(env.upstream?.requests.length).toBe(before);
+    await page.close();
+  });
+
+  it('replaces an answer that runs into a word on the list with the calm message alone, also after a reload', async () => {
+    const calm = '这个回答含有不适合展示的内容，已经停止。我们换个问题吧。';
+    const question = '周末做什么好';
+    const { page, w } = await openAs('teacher');
+    // Slow enough that the harmless beginning is on screen before the refused word arrives.
+    const upstream = env.upstream;
+    if (upstream) upstream.chunkDelayMs = 150;
+    onTestFinished(() => {
+      if (upstream) upstream.chunkDelayMs = 5;
+    });
+    await w.input.fill(question);
+    await w.input.press('Enter');
+    const answer = w.assistantMessages.last().locator('.edu-answer');
+    // The harmless beginning streams in first, then the refusal withdraws it.
+    await expect.poll(() => answer.textContent(), { timeout: 10_000 }).toContain('周末可以读书');
+    await w.send.waitFor({ timeout: 15_000 });
+    expect(((await answer.textContent()) ?? '').trim()).toBe(calm);
+    expect(await w.assistantMessages.last().locator('[part="reasoning"]').count()).toBe(0);
+    await saveScreenshot(page, 'school-refused-answer');
+
+    await page.reload();
+    const again = widget(page);
+    await again.launcher.click();
+    await again.host.locator('nav[part="conversations"]').getByRole('button', { name: question, exact: true }).click();
+    await expect.poll(() => again.userMessages.last().textContent()).toBe(question);
+    await expect
+      .poll(async () => ((await again.assistantMessages.last().textContent()) ?? '').includes(calm))
+      .toBe(true);
+    const stored = (await again.assistantMessages.last().locator('.edu-answer').textContent()) ?? '';
+    expect(stored.trim()).toBe(calm);
     await page.close();
   });
 });

@@ -14,6 +14,12 @@ export const STORAGE_KEY_CONVERSATIONS = 'edu-assistant:conversations';
 /** Ours (issue 34): the conversation whose reply was running, reopened after a reload so the reply is rejoined. */
 export const STORAGE_KEY_RUNNING_REPLY = 'edu-assistant:running-reply';
 
+/**
+ * sessionStorage key (ours, issue 35): the mode the server last answered for this user and site, so the
+ * selection bubble, which loads before the panel, knows which actions to offer (ADR 0040).
+ */
+export const STORAGE_KEY_MODE = 'edu-assistant:mode';
+
 /** A conversation titled from its first question keeps this many characters of it (widget's choice). */
 export const CONVERSATION_TITLE_MAX_CHARS = 20;
 /** Appended when the question was cut. */

@@ -44,12 +44,12 @@ afterAll(async () => {
   moderation?.close();
 });
 
+/** The answer as the widget shows it (a refusal is its calm message alone). */
 async function reply(content: string) {
-  let text = '';
-  for await (const event of client.chat({ messages: [{ role: 'user', content }] })) {
-    if (event.type === 'content') text += event.text;
-  }
-  return text;
+  let text = api.EMPTY_REPLY_TEXT;
+  for await (const event of client.chat({ messages: [{ role: 'user', content }] }))
+    text = api.appendToReply(text, event);
+  return text.content;
 }
 
 describe('the moderation service', () => {

@@ -46,11 +46,13 @@ beforeEach(() => {
 async function reply(client: api.AiClient, content: string, siteMode?: api.AssistantModeId) {
   let text = '';
   let error: string | undefined;
+  let refused: string | undefined;
   for await (const event of client.chat({ messages: [{ role: 'user', content }], siteMode })) {
     if (event.type === 'content') text += event.text;
     if (event.type === 'error') error = event.message;
+    if (event.type === 'refused') refused = event.message;
   }
-  return { text, error };
+  return { text, error, refused };
 }
 
 const upstreamMessages = () =>
@@ -129,19 +131,60 @@ describe('privacy', () => {
 describe('moderation', () => {
   it('answers a refused question calmly without asking the upstream, and counts it', async () => {
     const before = await api.getAssistantBlockedCounts(admin);
-    const { text, error } = await reply(teacher, '哪里有赌博网站');
+    const { text, error, refused } = await reply(teacher, '哪里有赌博网站');
     expect(error).toBeUndefined();
-    expect(text).toContain('这个话题我不能和你讨论');
+    expect(text).toBe('');
+    expect(refused).toContain('这个话题我不能和你讨论');
     expect(upstream.requests).toHaveLength(0);
     expect((await api.getAssistantBlockedCounts(admin)).input).toBe(before.input + 1);
   });
 
-  it('ends an answer that runs into a refused word without sending the word', async () => {
+  it('refuses an answer that runs into a refused word without sending the word, and counts it', async () => {
+    const before = await api.getAssistantBlockedCounts(admin);
     upstream.handler = (_request, response) => writeChatStream(response, { content: ['你可以去', '赌博', '网站看看'] });
-    const { text, error } = await reply(teacher, '周末做什么');
-    expect(error).toContain('这个回答含有不适合展示的内容，已经停止。我们换个问题吧。');
+    const { text, error, refused } = await reply(teacher, '周末做什么');
+    expect(error).toBeUndefined();
+    expect(refused).toBe('这个回答含有不适合展示的内容，已经停止。我们换个问题吧。');
     expect(text).not.toContain('赌博');
-    expect((await api.getAssistantBlockedCounts(admin)).output).toBeGreaterThanOrEqual(1);
+    expect((await api.getAssistantBlockedCounts(admin)).output).toBe(before.output + 1);
+  });
+
+  it('stores only the calm message of a refused answer, in the conversation and in the events a page rejoins', async () => {
+    upstream.handler = (_request, response) =>
+      writeChatStream(response, {
+        reasoning: ['想想'],
+        content: ['周末可以', '读书，', '也可以去', '赌博', '网站'],
+        intervalMs: 40,
+      });
+    const turn = { title: '周末', question: { id: 'q-weekend', content: '周末做什么' }, answerId: 'a-weekend' };
+    const events: api.ReplyEvent[] = [];
+    for await (const event of teacher.reply({ messages: [{ role: 'user', content: '周末做什么' }], turn })) {
+      events.push(event);
+    }
+    const named = events.find((event) => event.type === 'reply');
+    const refusal = events.find((event) => event.type === 'refused');
+    expect(refusal?.message).toBe('这个回答含有不适合展示的内容，已经停止。我们换个问题吧。');
+    const stored = (await teacher.listConversations('10001')).find(
+      (each) => named?.type === 'reply' && String(each.id) === String(named.conversationId),
+    );
+    expect(stored?.messages.at(-1)).toEqual({
+      role: 'assistant',
+      content: '这个回答含有不适合展示的内容，已经停止。我们换个问题吧。',
+      id: 'a-weekend',
+    });
+    // A page that rejoins from the start replays the journal: the same answer, once its events are folded.
+    let rejoined = api.EMPTY_REPLY_TEXT;
+    for await (const event of teacher.followReply(named?.type === 'reply' ? named.id : '')) {
+      if (
+        event.type === 'content' ||
+        event.type === 'reasoning' ||
+        event.type === 'refused' ||
+        event.type === 'error'
+      ) {
+        rejoined = api.appendToReply(rejoined, event);
+      }
+    }
+    expect(rejoined).toEqual({ content: '这个回答含有不适合展示的内容，已经停止。我们换个问题吧。', reasoning: '' });
   });
 
   it('applies the word list and the modes the administrator saves', async () => {
@@ -152,7 +195,7 @@ describe('moderation', () => {
       blockedWords: [...settings.blockedWords, ' 恐龙蛋 ', '恐龙蛋'],
     });
     expect(saved.blockedWords.filter((word) => word === '恐龙蛋')).toHaveLength(1);
-    expect((await reply(teacher, '恐龙 蛋在哪买')).text).toContain('这个话题我不能和你讨论');
+    expect((await reply(teacher, '恐龙 蛋在哪买')).refused).toContain('这个话题我不能和你讨论');
     expect(await pupil.getAssistantMode()).toMatchObject({ image: true });
     const stale = await api
       .updateAssistantSettings(admin, { version: settings.version, modes: settings.modes, blockedWords: [] })

@@ -22,21 +22,24 @@ const errorSchema = z.pipe(
 
 /**
  * One chat reply body or stream event (tolerant): `choices[0].content` / `reasoning_content`, or an
- * `error` (DESIGN.md contract; OpenAI `delta`/`message` shapes accepted too).
+ * `error` (DESIGN.md contract; OpenAI `delta`/`message` shapes accepted too), or ours: `refused`, the calm
+ * message that replaces an answer the school rules withdrew (issue 35).
  */
 export const chatChunkSchema = z.looseObject({
   choices: orAbsent(z.array(choiceSchema)),
   error: orAbsent(errorSchema),
+  refused: orAbsent(z.string()),
 });
 
-/** The texts and the error one chunk carries. */
+/** The texts, the error and the refusal one chunk carries. */
 export interface ChatChunkParts {
   content: string;
   reasoning: string;
   error: string | undefined;
+  refused: string | undefined;
 }
 
-/** Pulls answer text, reasoning and error out of a parsed chunk. */
+/** Pulls answer text, reasoning, error and refusal out of a parsed chunk. */
 export function chatChunkParts(chunk: z.infer<typeof chatChunkSchema>): ChatChunkParts {
   const choice = chunk.choices?.[0];
   return {
@@ -44,5 +47,6 @@ export function chatChunkParts(chunk: z.infer<typeof chatChunkSchema>): ChatChun
     reasoning:
       choice?.reasoning_content ?? choice?.delta?.reasoning_content ?? choice?.message?.reasoning_content ?? '',
     error: chunk.error || undefined,
+    refused: chunk.refused || undefined,
   };
 }

@@ -10,7 +10,7 @@ export type ReplyEnding = 'done' | 'stopped' | 'interrupted' | 'disconnected' | 
 /**
  * One step of a reply job as a reader sees it (issue 34): its identity once known, its text (each piece
  * with the number of the event it came in, to rejoin or stop after it), an error worded for the user (SPEC
- * §8), the state of the connection while it is lost and rejoined, and how it ended (always the last event;
+ * §8), a refusal that withdraws the answer for its calm message (see `ChatEvent`), the state of the connection while it is lost and rejoined, and how it ended (always the last event;
  * with how long the model thought, when the server measured it: issue #30).
  */
 export type ReplyEvent =
@@ -18,5 +18,6 @@ export type ReplyEvent =
   | { type: 'content'; text: string; eventId: number | undefined }
   | { type: 'reasoning'; text: string; eventId: number | undefined }
   | { type: 'error'; message: string; eventId: number | undefined }
+  | { type: 'refused'; message: string; eventId: number | undefined }
   | { type: 'connection'; state: 'lost' | 'restored' }
   | { type: 'end'; ending: ReplyEnding; lastEventId: number | undefined; thinkingMs?: number | undefined };

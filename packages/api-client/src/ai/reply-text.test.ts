@@ -27,6 +27,15 @@ describe('appendToReply', () => {
       { content: '一半\n\n抱歉，我遇到了一些问题：断了', reasoning: '' },
     ],
     [
+      'a refusal withdraws the answer and its reasoning: the calm message alone, without a prefix',
+      [
+        { type: 'reasoning', text: '想' },
+        { type: 'content', text: '无害的开头' },
+        { type: 'refused', message: '这个回答已经停止。' },
+      ],
+      { content: '这个回答已经停止。', reasoning: '' },
+    ],
+    [
       'an error alone',
       [{ type: 'error', message: '服务器繁忙，请稍后再试。' }],
       { content: '服务器繁忙，请稍后再试。', reasoning: '' },

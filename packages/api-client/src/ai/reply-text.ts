@@ -17,7 +17,8 @@ function appendParagraph(content: string, addition: string): string {
 
 /**
  * Adds one event to an answer: text to the answer or the reasoning, an error (already worded for the user,
- * SPEC §8) as a paragraph of its own after what came before. The widget shows a reply this way as it
+ * SPEC §8) as a paragraph of its own after what came before, a refusal in place of everything (issue 35:
+ * nothing partial of a withdrawn answer, its reasoning included, is kept). The widget shows a reply this way as it
  * arrives and the server stores it this way, so a reloaded page reads what the streaming one showed.
  */
 export function appendToReply(text: ReplyText, event: ChatEvent): ReplyText {
@@ -28,6 +29,8 @@ export function appendToReply(text: ReplyText, event: ChatEvent): ReplyText {
       return { ...text, reasoning: text.reasoning + event.text };
     case 'error':
       return { ...text, content: appendParagraph(text.content, event.message) };
+    case 'refused':
+      return { content: event.message, reasoning: '' };
     default:
       return event satisfies never;
   }

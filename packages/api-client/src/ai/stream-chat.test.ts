@@ -98,6 +98,17 @@ describe('chat: streaming replies', () => {
     ]);
   });
 
+  it('passes a refusal on as its own event, without the error prefix (issue 35)', async () => {
+    handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.end('data: {"choices":[{"content":"无害"}]}\n\ndata: {"refused":"已经停止。"}\n\ndata: [DONE]\n\n');
+    };
+    expect(await collect()).toEqual([
+      { type: 'content', text: '无害' },
+      { type: 'refused', message: '已经停止。' },
+    ]);
+  });
+
   it('reads an OpenAI-style error object', async () => {
     handler = (_request, response) => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });

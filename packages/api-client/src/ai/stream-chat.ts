@@ -66,7 +66,8 @@ const ENDING_TEXTS = {
 } as const;
 
 /**
- * Posts a chat request and yields its reply as {@link ChatEvent}s. Never throws for a server or network
+ * Posts a chat request and yields its reply as {@link ChatEvent}s (a refusal withdraws what came before it).
+ * Never throws for a server or network
  * problem: those end the iteration with one `error` event carrying the SPEC §8 text (a streamed reply whose
  * connection is lost is rejoined first, and one that cannot be finished says why). Only invalid options
  * (temperature out of range, no messages) throw, as an `AiServiceError` of code `invalid-input`.
@@ -86,7 +87,8 @@ export async function* streamChat(transport: ReplyTransport, options: ChatOption
         yield { type: event.type, text: event.text };
         break;
       case 'error':
-        yield { type: 'error', message: event.message };
+      case 'refused':
+        yield { type: event.type, message: event.message };
         break;
       case 'end':
         if (event.ending !== 'done' && event.ending !== 'stopped') {

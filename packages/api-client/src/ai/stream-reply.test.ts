@@ -62,6 +62,22 @@ describe('reply: a reply job read across lost connections', () => {
     ]);
   });
 
+  it('reads a refusal as its own event, numbered like the others (issue 35)', async () => {
+    handler = (_request, response) => {
+      openStream(response);
+      response.end(
+        `${replyFrame({ id: 'r1' })}${contentFrame(1, '无害')}id: 2\ndata: {"refused":"已经停止。"}\n\n` +
+          `${replyFrame({ id: 'r1', state: 'done' })}data: [DONE]\n\n`,
+      );
+    };
+    expect(await collect(ai().reply({ messages }))).toEqual([
+      { type: 'reply', id: 'r1', conversationId: undefined },
+      { type: 'content', text: '无害', eventId: 1 },
+      { type: 'refused', message: '已经停止。', eventId: 2 },
+      { type: 'end', ending: 'done', lastEventId: 2 },
+    ]);
+  });
+
   it('ends with the thinking time the server measured (issue #30), and without one that is malformed', async () => {
     handler = (_request, response) => {
       openStream(response);

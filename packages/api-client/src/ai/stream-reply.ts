@@ -248,6 +248,10 @@ async function* readConnection(
         progress.sawContent = true;
         yield { type: 'content', text: parts.content, eventId };
       }
+      if (parts.refused !== undefined) {
+        progress.sawContent = true;
+        yield { type: 'refused', message: parts.refused, eventId };
+      }
       if (parts.error !== undefined) {
         yield { type: 'error', message: `${CHAT_MESSAGES.streamErrorPrefix}${parts.error}`, eventId };
         // SPEC's server ends a reply at its error; ours sends the reply's state and [DONE] after it.

@@ -1,4 +1,4 @@
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import {
   lazy,
   Suspense,
@@ -23,6 +23,7 @@ import { opensFullScreen } from '../logic/panel-frame';
 import type { AssistantShell } from '../shell/create-assistant-shell';
 import type { EmitAssistantEvent } from '../state/assistant-events';
 import { type AssistantInstance, createAssistantInstance } from '../state/create-assistant-instance';
+import { assistantModeAtom } from '../state/mode-atoms';
 import { draftAtom, panelAtom, readAloudAtom } from '../state/panel-atoms';
 import css from '../styles.css?inline';
 
@@ -100,7 +101,12 @@ export function AssistantApp({ shell, createApi, emit, storageScope }: Assistant
   if (!context || !visible) return null;
   return (
     <AssistantProvider value={context}>
-      <AssistantView instance={context.instance} shell={shell} portalContainerRef={setPortalContainer} />
+      <AssistantView
+        instance={context.instance}
+        shell={shell}
+        storageScope={storageScope}
+        portalContainerRef={setPortalContainer}
+      />
     </AssistantProvider>
   );
 }
@@ -108,10 +114,12 @@ export function AssistantApp({ shell, createApi, emit, storageScope }: Assistant
 interface AssistantViewProps {
   instance: AssistantInstance;
   shell: AssistantShell;
+  /** The element's id: what it remembers is kept apart from another widget's. */
+  storageScope: string;
   portalContainerRef(element: HTMLElement | null): void;
 }
 
-function AssistantView({ instance, shell, portalContainerRef }: AssistantViewProps) {
+function AssistantView({ instance, shell, storageScope, portalContainerRef }: AssistantViewProps) {
   const [panel, setPanel] = useAtom(panelAtom);
   const [panelRequested, setPanelRequested] = useState(panel.open);
   const setDraft = useSetAtom(draftAtom);
@@ -167,6 +175,20 @@ function AssistantView({ instance, shell, portalContainerRef }: AssistantViewPro
       }),
     [shell, instance],
   );
+
+  // The selection bubble comes before the panel: it offers the actions of the mode the server answered last.
+  // Imported, not bundled with the panel: the bubble's chunk reads the same module (ADR 0040).
+  const mode = useAtomValue(assistantModeAtom);
+  useEffect(() => {
+    if (!mode) return;
+    const askedFor = () => ({ uid: instance.getConfig().user?.uid, siteMode: instance.getConfig().mode });
+    import('../selection/session-mode-memory').then(
+      ({ sessionModeMemory }) =>
+        sessionModeMemory(storageScope, askedFor).remember({ mode: mode.mode, teacherTools: mode.teacherTools }),
+      // Without it the bubble offers what pupils and visitors have; the server decides either way.
+      () => {},
+    );
+  }, [instance, storageScope, mode]);
 
   // The launcher shows the panel's state; a full-screen panel hides it.
   useEffect(() => {

@@ -21,16 +21,22 @@ export interface PanelHeaderProps {
   onClose(): void;
 }
 
-function HeaderButton(props: Omit<IconButtonProps, 'className'>) {
+/** An icon button of the title bar: 32 px with a mouse, a 44 px target on a phone. */
+function HeaderButton({ narrow, ...props }: Omit<IconButtonProps, 'className'> & { narrow: boolean }) {
   return (
     <IconButton
       {...props}
-      className="size-8 text-on-brand hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
+      className={`${narrow ? 'size-11' : 'size-8'} shrink-0 text-on-brand hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white`}
     />
   );
 }
 
-/** Title bar: drag handle (when not full screen), media dialogs, minimise, full screen, close. */
+/**
+ * Title bar: drag handle (when not full screen), mode, media dialogs, voice, minimise, full screen, close.
+ * With a mouse it is one line whose tools scroll sideways if they must. On a phone (narrow) the title and
+ * the window's buttons keep the first line and the tools wrap onto lines of their own below it, every
+ * button a 44 px target, so nothing is squeezed, hidden in a scroll or overlapped (issue 35).
+ */
 export function PanelHeader(props: PanelHeaderProps) {
   const { instance, voice } = useAssistant();
   const setMedia = useSetAtom(mediaDialogAtom);
@@ -38,25 +44,30 @@ export function PanelHeader(props: PanelHeaderProps) {
   // Until the server has answered, the buttons show as before; it refuses what the mode forbids anyway.
   const mode = useAtomValue(assistantModeAtom);
   const { siteName } = instance.getConfig();
+  const { narrow } = props;
+  const toolsOwnLine = narrow && !props.minimised;
   return (
     <header
       part="header"
       onPointerDown={props.onPointerDown}
-      className={`flex shrink-0 items-center gap-2 bg-brand px-3 py-2 text-on-brand select-none ${props.fullScreen ? '' : 'cursor-move touch-none'}`}
+      className={`flex shrink-0 items-center bg-brand text-on-brand select-none ${narrow ? 'flex-wrap gap-x-1 px-1 pb-1' : 'gap-2 px-3 py-2'} ${props.fullScreen ? '' : 'cursor-move touch-none'}`}
     >
-      {props.narrow && !props.minimised ? (
-        <HeaderButton label="对话列表" pressed={props.sidebarOpen} onClick={props.onToggleSidebar}>
+      {toolsOwnLine ? (
+        <HeaderButton narrow label="对话列表" pressed={props.sidebarOpen} onClick={props.onToggleSidebar}>
           <path d="M4 6h16M4 12h16M4 18h16" />
         </HeaderButton>
       ) : null}
       <h2 className="min-w-0 flex-1 truncate text-sm font-semibold" title={siteName}>
         {siteName} · AI助手
       </h2>
-      {/* On a phone the labels do not all fit: the group scrolls sideways instead of wrapping. */}
-      <div className="flex min-w-0 items-center gap-1 overflow-x-auto [scrollbar-width:none]">
+      {/* Last in order on a phone: a line of its own under the title, wrapping, each button 44 px high. */}
+      <div
+        part="header-tools"
+        className={`flex min-w-0 items-center gap-1 ${toolsOwnLine ? 'order-last basis-full flex-wrap px-1 [&>button]:min-h-11 [&>button]:px-3' : 'overflow-x-auto [scrollbar-width:none]'}`}
+      >
         {props.minimised ? null : (
           <>
-            {/* In the group that scrolls, so that on a phone it never squeezes the title away. */}
+            {/* With the tools, so that it never squeezes the title away. */}
             <ModeBadge />
             {mode?.image === false ? null : (
               <button
@@ -96,10 +107,11 @@ export function PanelHeader(props: PanelHeaderProps) {
         {/* Mounted while minimised too, so the speech chat keeps its messages; its buttons hide. */}
         <PanelVoice visible={!props.minimised} />
       </div>
-      <HeaderButton label={props.minimised ? '还原' : '最小化'} onClick={props.onMinimise}>
+      <HeaderButton narrow={narrow} label={props.minimised ? '还原' : '最小化'} onClick={props.onMinimise}>
         {props.minimised ? <path d="M5 15l7-7 7 7" /> : <path d="M5 12h14" />}
       </HeaderButton>
       <HeaderButton
+        narrow={narrow}
         label={props.fullScreen ? '退出全屏' : '全屏'}
         pressed={props.fullScreen}
         onClick={props.onFullScreen}
@@ -110,7 +122,7 @@ export function PanelHeader(props: PanelHeaderProps) {
           <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
         )}
       </HeaderButton>
-      <HeaderButton label="关闭" onClick={props.onClose}>
+      <HeaderButton narrow={narrow} label="关闭" onClick={props.onClose}>
         <path d="M6 6l12 12M18 6L6 18" />
       </HeaderButton>
     </header>

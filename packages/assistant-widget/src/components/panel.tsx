@@ -8,15 +8,17 @@ import { useVisibleArea } from '../hooks/use-visible-area';
 import { clampPanelToArea, type DockPosition } from '../logic/drag-position';
 import { MINIMISED_PANEL_SIZE, panelBesideLauncher, panelSize } from '../logic/panel-frame';
 import { dislikeDialogAtom, mediaDialogAtom } from '../state/dialog-atoms';
+import { assistantModeAtom } from '../state/mode-atoms';
 import { panelAtom, panelPositionAtom } from '../state/panel-atoms';
 import { Composer } from './composer';
 import { ConversationSidebar } from './conversation-sidebar';
 import { MessageList } from './message-list';
 import { PanelHeader } from './panel-header';
 import { PrivacyNotice } from './privacy-notice';
-import { TeacherTools } from './teacher-tools';
 
 const MediaDialogs = lazy(() => import('./media-dialogs'));
+// With a teacher's mode only: the tools' prompts are shared with the selection bubble, not the panel's code.
+const TeacherTools = lazy(() => import('./teacher-tools').then((module) => ({ default: module.TeacherTools })));
 // Radix Dialog comes with the first dialog opened, not with the panel.
 const DislikeDialog = lazy(() => import('./dislike-dialog').then((module) => ({ default: module.DislikeDialog })));
 
@@ -36,6 +38,7 @@ export default function Panel({ onClose, launcherPosition }: PanelProps) {
   const [panelPosition, setPanelPosition] = useAtom(panelPositionAtom);
   const mediaDialog = useAtomValue(mediaDialogAtom);
   const dislikeAnswer = useAtomValue(dislikeDialogAtom);
+  const teacherTools = useAtomValue(assistantModeAtom)?.teacherTools === true;
   // The visible area, not the window: a phone keyboard must never cover the input (issue #16).
   const { area, layout: viewport } = useVisibleArea();
   const narrow = viewport.width < MOBILE_BREAKPOINT_PX;
@@ -138,7 +141,11 @@ export default function Panel({ onClose, launcherPosition }: PanelProps) {
             <div className="flex min-h-0 min-w-0 flex-1 flex-col">
               <MessageList />
               <PrivacyNotice />
-              <TeacherTools inputRef={inputRef} />
+              {teacherTools ? (
+                <Suspense fallback={null}>
+                  <TeacherTools inputRef={inputRef} />
+                </Suspense>
+              ) : null}
               <Composer inputRef={inputRef} />
             </div>
           </div>

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { type RefObject, useState } from 'react';
-import { SIMPLIFY_GRADES, teacherToolsFor } from '../logic/teacher-tools';
+import { DEFAULT_SIMPLIFY_GRADE, SIMPLIFY_GRADES, teacherToolsFor } from '../logic/teacher-tools';
 import { assistantModeAtom } from '../state/mode-atoms';
 import { draftAtom } from '../state/panel-atoms';
 
@@ -12,7 +12,7 @@ import { draftAtom } from '../state/panel-atoms';
 export function TeacherTools({ inputRef }: { inputRef: RefObject<HTMLTextAreaElement | null> }) {
   const mode = useAtomValue(assistantModeAtom);
   const [draft, setDraft] = useAtom(draftAtom);
-  const [grade, setGrade] = useState<string>(SIMPLIFY_GRADES[2]);
+  const [grade, setGrade] = useState<string>(DEFAULT_SIMPLIFY_GRADE);
   if (!mode?.teacherTools) return null;
   const tools = teacherToolsFor(mode.mode);
   if (tools.length === 0) return null;

@@ -20,6 +20,15 @@ describe('advanceReply', () => {
     const failed = advanceReply(progress, { type: 'error', message: '抱歉，我遇到了一些问题：断了', eventId: 4 });
     expect(failed.text.content).toBe('一二三\n\n抱歉，我遇到了一些问题：断了');
   });
+
+  it('replaces the whole answer, reasoning included, with a refusal’s calm message (issue 35)', () => {
+    const refused = advanceReply(progress, { type: 'refused', message: '已经停止。', eventId: 4 });
+    expect(refused.text).toEqual({ content: '已经停止。', reasoning: '' });
+    expect(refused.lastEventId).toBe(4);
+    // Nothing of the withdrawn answer comes back by cutting to an event before the refusal.
+    expect(replyTextThrough(refused, 3)).toEqual({ content: '', reasoning: '' });
+    expect(replyTextThrough(refused, 4)).toEqual({ content: '已经停止。', reasoning: '' });
+  });
 });
 
 describe('replyTextThrough', () => {

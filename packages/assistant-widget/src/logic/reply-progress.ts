@@ -17,19 +17,24 @@ export interface ReplyProgress {
 /** A reply before its first event. */
 export const NO_PROGRESS: ReplyProgress = { text: EMPTY_REPLY_TEXT, lastEventId: 0, marks: [] };
 
-/** One piece of a reply: text, reasoning or an error worded for the user, with its event number. */
+/** One piece of a reply: text, reasoning, an error worded for the user or a refusal, with its event number. */
 export type ReplyPiece =
   | { type: 'content' | 'reasoning'; text: string; eventId: number | undefined }
-  | { type: 'error'; message: string; eventId: number | undefined };
+  | { type: 'error' | 'refused'; message: string; eventId: number | undefined };
 
-/** Adds a piece (SPEC §8: an error is a paragraph of its own) and notes where its event ends. */
+/**
+ * Adds a piece (SPEC §8: an error is a paragraph of its own; a refusal, issue 35, replaces the whole answer)
+ * and notes where its event ends.
+ */
 export function advanceReply(progress: ReplyProgress, piece: ReplyPiece): ReplyProgress {
   const text = appendToReply(progress.text, piece);
-  if (piece.eventId === undefined) return { ...progress, text };
+  // The marks of a withdrawn answer measured text that is gone: cutting back before the refusal leaves nothing.
+  const earlier = piece.type === 'refused' ? [] : progress.marks;
+  if (piece.eventId === undefined) return { ...progress, text, marks: earlier };
   const mark = { eventId: piece.eventId, content: text.content.length, reasoning: text.reasoning.length };
-  const last = progress.marks.at(-1);
+  const last = earlier.at(-1);
   // Reasoning and text of one event come as two pieces: the later one's mark replaces the earlier.
-  const marks = last?.eventId === piece.eventId ? [...progress.marks.slice(0, -1), mark] : [...progress.marks, mark];
+  const marks = last?.eventId === piece.eventId ? [...earlier.slice(0, -1), mark] : [...earlier, mark];
   return { text, lastEventId: Math.max(progress.lastEventId, piece.eventId), marks };
 }
 

@@ -13,8 +13,9 @@ export interface TeacherTool {
 const quoted = (text: string) => (text.trim() === '' ? '（请在这里写上内容）' : text.trim());
 
 /**
- * The teacher tools as data, for the panel and the selection bubble alike: 出题 with answers and
- * explanations, a lesson-plan outline for a unit, and a text simplified for a grade.
+ * The teacher tools as data, for the panel and the selection bubble alike (the one source of their
+ * prompts): 出题 with answers and explanations, a lesson-plan outline for a unit, and a text simplified
+ * for a grade.
  */
 export const TEACHER_TOOLS: readonly TeacherTool[] = [
   {
@@ -55,6 +56,9 @@ export const SIMPLIFY_GRADES = [
   '高中二年级',
   '高中三年级',
 ] as const;
+
+/** The grade 按年级简化 starts at, in the panel and the selection bubble. */
+export const DEFAULT_SIMPLIFY_GRADE: (typeof SIMPLIFY_GRADES)[number] = '小学三年级';
 
 /** The tools a mode offers. */
 export function teacherToolsFor(mode: AssistantModeId): TeacherTool[] {

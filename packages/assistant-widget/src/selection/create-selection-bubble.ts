@@ -1,14 +1,19 @@
+import type { AssistantModeId } from '@edu/api-client';
 import { adoptStyles } from '../element/adopt-styles';
 import { placeBubble } from '../logic/bubble-placement';
+import type { ModeAskedFor } from '../logic/remembered-mode';
 import {
   isAskableSelection,
-  SELECTION_ACTIONS,
   type SelectionAction,
   type SelectionAsk,
+  selectionActionsFor,
   selectionQuestion,
+  takesGrade,
 } from '../logic/selection-question';
+import { DEFAULT_SIMPLIFY_GRADE, SIMPLIFY_GRADES } from '../logic/teacher-tools';
 import { type HostSelection, readHostSelection } from './read-host-selection';
 import css from './selection-bubble.css?inline';
+import { sessionModeMemory } from './session-mode-memory';
 
 /** A selection is offered once it has been still this long (touch handles, keyboard selection). */
 const SELECTION_SETTLE_MS = 300;
@@ -23,13 +28,20 @@ export interface SelectionBubbleOptions {
   onIntent(): void;
   /** An action was pressed: open the panel and ask. */
   onAsk(ask: SelectionAsk): void;
+  /** Separates what several widgets on one page remember (the element's id). */
+  storageScope: string;
+  /**
+   * Whom the bubble is for now: the mode the server answered the panel last for them (ADR 0040) chooses the
+   * buttons, read at each showing.
+   */
+  askedFor(): ModeAskedFor;
 }
 
 /**
  * The bubble offered near a selection on the host page (issue #16), in plain DOM so that selecting text
  * (to copy it, say) costs the page this small chunk and not the panel's code (issue #36). One button per
- * entry of `SELECTION_ACTIONS`. It lives in the widget's shadow root and only reads the page: the host's
- * DOM and selection stay as they are (pressing a button does not take the selection away). It goes on
+ * entry of `SELECTION_ACTIONS` the user's mode offers (a teacher's tools, issue 35, with a grade choice).
+ * It lives in the widget's shadow root and only reads the page: the host's DOM and selection stay as they are (pressing a button does not take the selection away). It goes on
  * scroll, Escape, a press elsewhere or when the selection collapses. Keyboard: Alt+A moves focus into it
  * while it shows, the arrow keys move between its buttons, Escape gives focus back. Returns what removes
  * it and its listeners.
@@ -37,20 +49,35 @@ export interface SelectionBubbleOptions {
 export function createSelectionBubble(options: SelectionBubbleOptions): () => void {
   const { host, root } = options;
   const unadopt = adoptStyles(root, css);
+  const modeMemory = sessionModeMemory(options.storageScope, options.askedFor);
   const bubble = document.createElement('div');
   bubble.className = 'edu-selection-bubble';
   bubble.setAttribute('part', 'selection-bubble');
   bubble.setAttribute('role', 'toolbar');
   bubble.setAttribute('aria-label', '向AI助手询问选中的文字（Alt+A）');
-  const buttons = SELECTION_ACTIONS.map(({ action, label }, index) => {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.tabIndex = index === 0 ? 0 : -1;
-    button.textContent = label;
-    button.addEventListener('click', () => ask(action));
-    return button;
-  });
-  bubble.append(...buttons);
+  // 按年级简化's grade, kept while the page lives (the panel's tools have a choice of their own).
+  const grade = document.createElement('select');
+  grade.setAttribute('aria-label', '简化到的年级');
+  grade.append(...SIMPLIFY_GRADES.map((name) => new Option(name, name, false, name === DEFAULT_SIMPLIFY_GRADE)));
+  /** The bubble's controls, in order: the toolbar's arrow keys move between them. */
+  let items: HTMLElement[] = [];
+  let drawnFor: AssistantModeId | undefined | null = null;
+  /** Draws one button per action the mode offers (the grade choice after the one that takes it). */
+  const draw = (mode: AssistantModeId | undefined) => {
+    if (drawnFor === mode) return;
+    drawnFor = mode;
+    items = selectionActionsFor(mode).flatMap(({ action, label }) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = label;
+      button.addEventListener('click', () => ask(action));
+      return takesGrade(action) ? [button, grade] : [button];
+    });
+    items.forEach((item, index) => {
+      item.tabIndex = index === 0 ? 0 : -1;
+    });
+    bubble.replaceChildren(...items);
+  };
 
   let shown: HostSelection | undefined;
   let pointerDown = false;
@@ -66,6 +93,9 @@ export function createSelectionBubble(options: SelectionBubbleOptions): () => vo
   };
   const show = (selection: HostSelection) => {
     shown = selection;
+    const remembered = modeMemory.recall();
+    // The teacher's actions only where the server's answer offered its tools (the administrator may not).
+    draw(remembered?.teacherTools ? remembered.mode : undefined);
     if (!bubble.isConnected) options.parent.append(bubble);
     const { width, height } = bubble.getBoundingClientRect();
     const { left, top } = placeBubble(
@@ -91,7 +121,7 @@ export function createSelectionBubble(options: SelectionBubbleOptions): () => vo
     if (!shown) return;
     const { text } = shown;
     hide();
-    options.onAsk({ action, text, question: selectionQuestion(action, text) });
+    options.onAsk({ action, text, question: selectionQuestion(action, text, grade.value) });
   }
 
   const onPointerDown = (event: PointerEvent) => {
@@ -115,7 +145,7 @@ export function createSelectionBubble(options: SelectionBubbleOptions): () => vo
     else if (event.altKey && event.code === 'KeyA' && shown) {
       event.preventDefault();
       returnFocus = document.activeElement as HTMLElement | null;
-      buttons[0]?.focus();
+      items[0]?.focus();
     }
   };
   const onKeyUp = (event: KeyboardEvent) => {
@@ -125,19 +155,22 @@ export function createSelectionBubble(options: SelectionBubbleOptions): () => vo
     }
   };
   const onToolbarKey = (event: KeyboardEvent) => {
-    const at = buttons.indexOf(root.activeElement as HTMLButtonElement);
+    const at = items.indexOf(root.activeElement as HTMLElement);
+    // Up and down stay the grade choice's own (they change the grade); left and right move along the bar.
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
       const step = event.key === 'ArrowRight' ? 1 : -1;
-      buttons[(at + step + buttons.length) % buttons.length]?.focus();
+      items[(at + step + items.length) % items.length]?.focus();
     } else if (event.key === 'Escape') {
       event.stopPropagation();
       hide();
       returnFocus?.focus();
     }
   };
-  // Pressing a button must not move the host page's selection.
-  const keepSelection = (event: Event) => event.preventDefault();
+  // Pressing a button must not move the host page's selection (the grade choice must still open its list).
+  const keepSelection = (event: Event) => {
+    if (event.target !== grade) event.preventDefault();
+  };
 
   bubble.addEventListener('pointerdown', keepSelection);
   bubble.addEventListener('mousedown', keepSelection);

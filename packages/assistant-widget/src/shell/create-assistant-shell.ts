@@ -160,6 +160,8 @@ export function createAssistantShell(options: AssistantShellOptions): AssistantS
     host,
     root,
     parent: overlaySlot,
+    storageScope: options.storageScope,
+    askedFor: () => ({ uid: snapshot.config.user?.uid, siteMode: snapshot.config.mode }),
     onIntent: () => dispatch({ type: 'intent' }),
     onAsk(ask) {
       options.emit('selection-ask', ask);

@@ -67,6 +67,12 @@ describe('spokenReplyStream', () => {
     ]);
   });
 
+  it('drops the unfinished line of a refused answer and passes the refusal on (issue 35)', async () => {
+    const refusal: ChatEvent = { type: 'refused', message: '已经停止。' };
+    const out = await collect(spokenReplyStream(from([{ type: 'content', text: '第一行\n未完的' }, refusal])));
+    expect(out).toEqual([{ type: 'content', text: '第一行' }, refusal]);
+  });
+
   it('yields nothing for an empty or markup-only reply', async () => {
     expect(await collect(spokenReplyStream(from([])))).toEqual([]);
     expect(await collect(spokenReplyStream(from([{ type: 'content', text: '---\n\n```' }])))).toEqual([]);

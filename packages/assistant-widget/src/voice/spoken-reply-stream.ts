@@ -4,8 +4,8 @@ import { toSpokenLine } from './to-spoken-text';
 /**
  * Converts a streamed markdown reply into spoken text as it arrives. A line is converted once it is
  * complete (a link or bold span may straddle chunks, never lines), the rest when the stream ends, so
- * the output always equals `toSpokenText(wholeReply)` however the reply was chunked. Reasoning and
- * error events pass through; an error first flushes what was received.
+ * the output always equals `toSpokenText(wholeReply)` however the reply was chunked. Reasoning, error and
+ * refusal events pass through; an error first flushes what was received, a refusal drops it.
  */
 export async function* spokenReplyStream(events: AsyncIterable<ChatEvent>): AsyncGenerator<ChatEvent> {
   let pending = '';
@@ -19,6 +19,8 @@ export async function* spokenReplyStream(events: AsyncIterable<ChatEvent>): Asyn
   };
 
   for await (const event of events) {
+    // A refusal withdraws the answer (issue 35): the unfinished line is dropped, never spoken.
+    if (event.type === 'refused') pending = '';
     if (event.type !== 'content') {
       if (event.type === 'error' && pending !== '') {
         const rest = speak(pending);

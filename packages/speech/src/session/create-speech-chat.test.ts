@@ -215,6 +215,21 @@ describe('createSpeechChat', () => {
     expect(jobs).toHaveLength(0);
   });
 
+  it('types and reads a refusal’s calm message in place of the withdrawn answer, none of which is read', async () => {
+    const { chat, stream, clock, jobs } = setup();
+    chat.send('问');
+    stream.push({ type: 'content', text: '无害' });
+    await clock.advance(50);
+    expect(chat.getSnapshot().typing).toBe('无');
+    stream.push({ type: 'refused', message: '停了' });
+    stream.end();
+    await clock.advance(0);
+    expect(chat.getSnapshot().typing).toBe('');
+    await clock.advance(150);
+    expect(chat.getSnapshot().messages.map((message) => message.content)).toEqual(['问', '停了']);
+    expect(jobs.map((job) => job.request.text)).toEqual(['停了']);
+  });
+
   it('surfaces a thrown stream failure with no reply', async () => {
     const { chat, stream, clock, errors } = setup();
     chat.send('问');

@@ -211,6 +211,14 @@ export function createSpeechChat(options: SpeechChatOptions): SpeechChat {
           failure = event.message;
           break;
         }
+        if (event.type === 'refused') {
+          // The answer was withdrawn (issue 35): its calm message is typed and read in its place, nothing of it.
+          received = [...event.message];
+          shown = 0;
+          update({ typing: '' });
+          wake();
+          continue;
+        }
         // Reasoning is not read aloud or shown in the speech dialog; only the answer is.
         if (event.type === 'content' && event.text !== '') {
           received = [...received, ...event.text];

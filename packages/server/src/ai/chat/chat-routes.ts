@@ -41,6 +41,8 @@ async function collect(provider: ChatProvider, request: ProviderChatRequest, sig
       }
       return { error: event.message };
     }
+    // A refusal withdraws the answer so far (issue 35): its calm message is the whole answer.
+    if (event.type === 'refused') return { content: event.message, reasoning: '' };
     if (event.type === 'content') content += event.text;
     else reasoning += event.text;
   }

@@ -9,11 +9,13 @@ export const SSE_KEEPALIVE = ':\n\n';
 
 /**
  * One numbered event in the SSE format of DESIGN.md: `id: n` and
- * `data: {"choices":[{"content":"…","reasoning_content":"…"}]}`, or `data: {"error":"…"}`. The id is what a
+ * `data: {"choices":[{"content":"…","reasoning_content":"…"}]}`, or `data: {"error":"…"}`, or ours,
+ * `data: {"refused":"…"}` (issue 35: the answer withdrawn for a calm message). The id is what a
  * client rejoins after (`?after=n` or `Last-Event-ID`).
  */
 export function formatRecordFrame(record: ReplyRecord): string {
   // Only the texts need JSON escaping: the frame around them is constant (no object per event).
+  if (record.refused !== undefined) return `id: ${record.seq}\ndata: {"refused":${JSON.stringify(record.refused)}}\n\n`;
   if (record.error !== undefined) return `id: ${record.seq}\ndata: {"error":${JSON.stringify(record.error)}}\n\n`;
   return `id: ${record.seq}\ndata: {"choices":[{"content":${JSON.stringify(record.content)},"reasoning_content":${JSON.stringify(record.reasoning)}}]}\n\n`;
 }

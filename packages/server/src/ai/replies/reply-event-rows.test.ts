@@ -22,6 +22,18 @@ describe('groupRows and recordsOf', () => {
     ]);
   });
 
+  it('keeps a refusal (issue 35) and reads rows stored before refusals existed', () => {
+    const [row] = groupRows([
+      { ...event('a', 1, '无害'), error: undefined },
+      { replyId: 'a', seq: 2, content: '', reasoning: '', error: undefined, refused: '已经停止。' },
+    ]);
+    expect(row?.events).toBe('[[1,"无害","想",null],[2,"","",null,"已经停止。"]]');
+    expect(recordsOf(row ?? { events: '' })).toEqual([
+      { seq: 1, content: '无害', reasoning: '想', error: undefined },
+      { seq: 2, content: '', reasoning: '', error: undefined, refused: '已经停止。' },
+    ]);
+  });
+
   it.each(['', '{', '[["x","y","z",null]]', '{"seq":1}'])('reads a row edited by hand (%j) as no events', (events) => {
     expect(recordsOf({ events })).toEqual([]);
   });

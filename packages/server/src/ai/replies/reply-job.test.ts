@@ -89,6 +89,19 @@ describe('createReplyJob', () => {
     expect(endings).toEqual([{ state: 'done', throughSeq: 3, thinkingMs: undefined }]);
   });
 
+  it('records a refusal as an event of its own after the text held before it (issue 35)', async () => {
+    vi.useFakeTimers();
+    const { running, stored, endings } = job();
+    running.sink.event({ type: 'content', text: '无害' });
+    running.sink.event({ type: 'refused', message: '已经停止。' });
+    running.sink.end();
+    expect(stored).toEqual([
+      { seq: 1, content: '无害', reasoning: '', error: undefined },
+      { seq: 2, content: '', reasoning: '', error: undefined, refused: '已经停止。' },
+    ]);
+    expect(endings).toEqual([{ state: 'done', throughSeq: 2, thinkingMs: undefined }]);
+  });
+
   it('stops: the provider is aborted, later events are ignored, the stored answer ends where the page was', async () => {
     vi.useFakeTimers();
     const { running, stored, endings, advance } = job();

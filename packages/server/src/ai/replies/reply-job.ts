@@ -129,6 +129,12 @@ export function createReplyJob(options: ReplyJobOptions): ReplyJob {
         record({ content: '', reasoning: '', error: event.message });
         return;
       }
+      if (event.type === 'refused') {
+        // The text held before it goes out first: the refusal, its own event, withdraws it for every reader.
+        flush();
+        record({ content: '', reasoning: '', error: undefined, refused: event.message });
+        return;
+      }
       if (event.type === 'content') {
         if (event.text !== '') timeThinking();
         content += event.text;

@@ -18,16 +18,26 @@ export interface ReplyRecord {
   reasoning: string;
   /** The upstream's message, as the stream carries it (the client words it with SPEC §8's prefix). */
   error: string | undefined;
+  /**
+   * The calm message of a refusal (issue 35: the school rules withdrew the answer): it replaces everything
+   * before it, in the stream, the stored answer and a rejoined page alike.
+   */
+  refused?: string | undefined;
 }
 
 /**
  * The answer the events up to `throughSeq` make, as the widget shows it while it streams: texts joined, each
- * error a paragraph of its own with SPEC §8's '抱歉，我遇到了一些问题：' before it.
+ * error a paragraph of its own with SPEC §8's '抱歉，我遇到了一些问题：' before it, a refusal's calm message
+ * alone in place of what came before it.
  */
 function replyTextOf(records: readonly ReplyRecord[], throughSeq = Number.POSITIVE_INFINITY): ReplyText {
   let text = EMPTY_REPLY_TEXT;
   for (const record of records) {
     if (record.seq > throughSeq) break;
+    if (record.refused !== undefined) {
+      text = appendToReply(text, { type: 'refused', message: record.refused });
+      continue;
+    }
     if (record.error !== undefined) {
       text = appendToReply(text, { type: 'error', message: `${CHAT_MESSAGES.streamErrorPrefix}${record.error}` });
       continue;

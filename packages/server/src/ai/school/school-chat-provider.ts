@@ -11,7 +11,7 @@ import {
 } from './prepare-school-chat';
 import type { SchoolRules } from './school-rules';
 
-/** The calm end of an answer that ran into a refused word: what was held back is never sent. */
+/** The calm message that replaces an answer that ran into a refused word: what was held back is never sent. */
 const BLOCKED_OUTPUT_MESSAGE = '这个回答含有不适合展示的内容，已经停止。我们换个问题吧。';
 
 const FAILURE_MESSAGE = '服务器处理回复时出错，请稍后再试';
@@ -90,7 +90,10 @@ export function createSchoolChatProvider(
         // A stopped reply takes nothing more from its provider (ChatProvider's contract).
         if (abort.signal.aborted) return;
         if (prepared.kind === 'answer') {
-          sink.event({ type: 'content', text: prepared.text });
+          // A refused question is a refusal on the wire too: the page shows the calm text as it is (issue 35).
+          sink.event(
+            prepared.blocked ? { type: 'refused', message: prepared.text } : { type: 'content', text: prepared.text },
+          );
           end();
           return;
         }
@@ -111,8 +114,9 @@ export function createSchoolChatProvider(
               if (result.release !== '') sink.event({ type: 'content', text: result.release });
               return;
             }
-            // Ended before the upstream is cut: its abort ends the inner reply, whose end must not flush.
-            sink.event({ type: 'error', message: BLOCKED_OUTPUT_MESSAGE });
+            // The refusal withdraws what was sent before it (issue 35: nothing partial is shown, stored or
+            // spoken). Ended before the upstream is cut: its abort ends the inner reply, whose end must not flush.
+            sink.event({ type: 'refused', message: BLOCKED_OUTPUT_MESSAGE });
             end();
             abort.abort();
             void rules.countBlocked('output').catch((error: unknown) => log(`blocked count failed: ${String(error)}`));
