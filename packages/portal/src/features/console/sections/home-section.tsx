@@ -24,6 +24,7 @@ import { fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
 import { ConsoleList, RowButton } from '../components/console-list';
+import { DialogActions } from '../components/dialog-actions';
 import { FormButton } from '../components/form-field';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
@@ -215,14 +216,9 @@ function HomeItemDialog({ kind, item, onClose }: { kind: HomeItemKind; item?: Ho
             <SelectField label="打开方式" choices={APP_OPEN_MODES} {...field('openMode')} />
           </>
         ) : null}
-        <div className="flex justify-end gap-3">
-          <FormButton tone="plain" onClick={onClose}>
-            取消
-          </FormButton>
-          <FormButton type="submit" disabled={save.isPending}>
-            保存
-          </FormButton>
-        </div>
+        <DialogActions onCancel={onClose} busy={save.isPending}>
+          保存
+        </DialogActions>
       </form>
     </Dialog>
   );

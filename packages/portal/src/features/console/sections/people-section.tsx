@@ -20,25 +20,22 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { saveTextFile } from '../../../lib/csv/save-text-file';
-import { toCsv } from '../../../lib/csv/to-csv';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
-import { showToast } from '../../../lib/toast';
 import { chinaMinute } from '../china-time';
+import { ConsoleFilterForm, KeywordInput } from '../components/console-filter-form';
 import { ConsoleList, RowButton } from '../components/console-list';
+import { DialogActions } from '../components/dialog-actions';
 import { FilterSelect } from '../components/filter-select';
 import { FormButton, INPUT_CLASS } from '../components/form-field';
 import { ImportDialog } from '../components/import-dialog';
-import { SearchButton } from '../components/search-button';
 import { SectionHeading } from '../components/section-heading';
 import { SelectField } from '../components/select-field';
 import { TextField } from '../components/text-field';
+import { useConsoleFilter } from '../components/use-console-filter';
 import { useFormDraft } from '../components/use-form-draft';
 import { consoleQueries, useConsoleWrite } from '../console-api';
-import { consoleErrorText } from '../console-error-text';
-
-type Filter = { keyword: string; schoolId: string; roleId: string; status: string };
+import { exportCsvList } from '../export-csv-list';
 
 /** The account states a list can be narrowed to. */
 const ACCOUNT_STATES = [
@@ -46,22 +43,14 @@ const ACCOUNT_STATES = [
   { id: 'disabled', name: '已停用' },
 ] as const;
 
-const paramsOf = (filter: Filter) => ({
-  ...(filter.keyword ? { keyword: filter.keyword } : {}),
-  ...(filter.schoolId ? { schoolId: filter.schoolId } : {}),
-  ...(filter.roleId ? { roleId: filter.roleId } : {}),
-  ...(filter.status ? { status: filter.status } : {}),
-});
-
 /** Accounts: search by name, school and role; create, edit, disable, reset; import and export. */
 export default function PeopleSection() {
-  const [filter, setFilter] = useState<Filter>({ keyword: '', schoolId: '', roleId: '', status: '' });
-  const [draft, setDraft] = useState<Filter>(filter);
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const filter = useConsoleFilter({ keyword: '', schoolId: '', roleId: '', status: '' }, 10);
+  const { field } = filter;
   const [dialog, setDialog] = useState<
     { kind: 'create' } | { kind: 'import' } | { kind: 'edit' | 'reset'; person: AdminPerson } | null
   >(null);
-  const query = useQuery(consoleQueries.people({ ...paramsOf(filter), ...paging }));
+  const query = useQuery(consoleQueries.people(filter.params));
   const options = useQuery(consoleQueries.peopleOptions);
   const toggle = useConsoleWrite(
     (person: AdminPerson) =>
@@ -70,26 +59,16 @@ export default function PeopleSection() {
         : disablePerson(portal, person.uid, { version: person.version }),
     '账号状态已更新',
   );
-  const exportList = async () => {
-    try {
-      const people = await exportPeople(portal, paramsOf(filter));
-      saveTextFile(
-        `用户列表-${new Date().toISOString().slice(0, 10)}.csv`,
-        toCsv(people, [
-          { header: '账号', value: (row) => row.username },
-          { header: '姓名', value: (row) => row.userName },
-          { header: '角色', value: (row) => row.roleName },
-          { header: '学校', value: (row) => row.schoolName },
-          { header: '手机号', value: (row) => row.phone },
-          { header: '状态', value: (row) => (row.disabled ? '已停用' : '正常') },
-          { header: '创建时间', value: (row) => chinaMinute(row.createdAt) },
-        ]),
-        'text/csv;charset=utf-8',
-      );
-    } catch (error) {
-      showToast(consoleErrorText(error), 'error');
-    }
-  };
+  const exportList = () =>
+    exportCsvList('用户列表', () => exportPeople(portal, filter.filterParams), [
+      { header: '账号', value: (row) => row.username },
+      { header: '姓名', value: (row) => row.userName },
+      { header: '角色', value: (row) => row.roleName },
+      { header: '学校', value: (row) => row.schoolName },
+      { header: '手机号', value: (row) => row.phone },
+      { header: '状态', value: (row) => (row.disabled ? '已停用' : '正常') },
+      { header: '创建时间', value: (row) => chinaMinute(row.createdAt) },
+    ]);
 
   return (
     <section aria-labelledby="people-title" className="space-y-4">
@@ -104,44 +83,12 @@ export default function PeopleSection() {
           </FormButton>
         </div>
       </SectionHeading>
-      <form
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter({ ...draft, keyword: draft.keyword.trim() });
-          setPaging((old) => ({ ...old, pageNum: 1 }));
-        }}
-      >
-        <input
-          aria-label="姓名或账号"
-          placeholder="姓名或账号"
-          className={INPUT_CLASS}
-          value={draft.keyword}
-          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-        />
-        <FilterSelect
-          label="学校"
-          all="全部学校"
-          value={draft.schoolId}
-          choices={options.data?.schools ?? []}
-          onChange={(schoolId) => setDraft({ ...draft, schoolId })}
-        />
-        <FilterSelect
-          label="角色"
-          all="全部角色"
-          value={draft.roleId}
-          choices={ADMIN_ROLES}
-          onChange={(roleId) => setDraft({ ...draft, roleId })}
-        />
-        <FilterSelect
-          label="账号状态"
-          all="全部状态"
-          value={draft.status}
-          choices={ACCOUNT_STATES}
-          onChange={(status) => setDraft({ ...draft, status })}
-        />
-        <SearchButton />
-      </form>
+      <ConsoleFilterForm className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5" onSearch={filter.search}>
+        <KeywordInput label="姓名或账号" {...field('keyword')} />
+        <FilterSelect label="学校" all="全部学校" choices={options.data?.schools ?? []} {...field('schoolId')} />
+        <FilterSelect label="角色" all="全部角色" choices={ADMIN_ROLES} {...field('roleId')} />
+        <FilterSelect label="账号状态" all="全部状态" choices={ACCOUNT_STATES} {...field('status')} />
+      </ConsoleFilterForm>
       <QueryView query={query} skeleton={<ListSkeleton rows={6} />}>
         {(page) => (
           <ConsoleList
@@ -183,7 +130,7 @@ export default function PeopleSection() {
                 <RowButton onClick={() => setDialog({ kind: 'reset', person })}>重置密码</RowButton>
               </>
             )}
-            page={{ total: page.total, pageNum: page.pageNum, pageSize: page.pageSize, onChange: setPaging }}
+            page={{ total: page.total, pageNum: page.pageNum, pageSize: page.pageSize, onChange: filter.setPaging }}
           />
         )}
       </QueryView>
@@ -283,14 +230,9 @@ function PersonDialog({
               {...field('password')}
             />
           )}
-          <div className="flex justify-end gap-3">
-            <FormButton tone="plain" onClick={onClose}>
-              取消
-            </FormButton>
-            <FormButton type="submit" disabled={save.isPending}>
-              保存
-            </FormButton>
-          </div>
+          <DialogActions onCancel={onClose} busy={save.isPending}>
+            保存
+          </DialogActions>
         </form>
         {person ? (
           <div className="space-y-3 border-t border-slate-100 pt-4">
@@ -382,14 +324,9 @@ function ResetDialog({ person, onClose }: { person: AdminPerson; onClose(): void
           value={password}
           onChange={setPassword}
         />
-        <div className="flex justify-end gap-3">
-          <FormButton tone="plain" onClick={onClose}>
-            取消
-          </FormButton>
-          <FormButton type="submit" disabled={reset.isPending}>
-            重置密码
-          </FormButton>
-        </div>
+        <DialogActions onCancel={onClose} busy={reset.isPending}>
+          重置密码
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -20,10 +20,12 @@ import { cn } from '../../../lib/cn';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
+import { ConsoleFilterForm, KeywordInput } from '../components/console-filter-form';
 import { ConsoleList, RowButton } from '../components/console-list';
-import { FormButton, INPUT_CLASS } from '../components/form-field';
-import { SearchButton } from '../components/search-button';
+import { DialogActions } from '../components/dialog-actions';
+import { INPUT_CLASS } from '../components/form-field';
 import { TextField } from '../components/text-field';
+import { useConsoleFilter } from '../components/use-console-filter';
 import { consoleQueries, useConsoleWrite } from '../console-api';
 
 /** The review queue of contributions and the resource centre's published files. */
@@ -157,29 +159,17 @@ function RejectDialog({ submission, onClose }: { submission: Submission; onClose
           value={reason}
           onChange={setReason}
         />
-        <div className="flex justify-end gap-3">
-          <FormButton tone="plain" onClick={onClose}>
-            取消
-          </FormButton>
-          <FormButton type="submit" disabled={reject.isPending}>
-            确认驳回
-          </FormButton>
-        </div>
+        <DialogActions onCancel={onClose} busy={reject.isPending}>
+          确认驳回
+        </DialogActions>
       </form>
     </Dialog>
   );
 }
 
 function PublishedResources() {
-  const [keyword, setKeyword] = useState('');
-  const [filter, setFilter] = useState({ keyword: '', pageNum: 1, pageSize: 10 });
-  const query = useQuery(
-    consoleQueries.resources({
-      pageNum: filter.pageNum,
-      pageSize: filter.pageSize,
-      ...(filter.keyword ? { keyword: filter.keyword } : {}),
-    }),
-  );
+  const filter = useConsoleFilter({ keyword: '' }, 10);
+  const query = useQuery(consoleQueries.resources(filter.params));
   const toggle = useConsoleWrite(
     (row: AdminResource) =>
       row.withdrawn
@@ -192,22 +182,9 @@ function PublishedResources() {
       <h2 id="published-title" className="text-xl font-semibold text-ink">
         已发布资源
       </h2>
-      <form
-        className="flex flex-wrap gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter((old) => ({ ...old, keyword: keyword.trim(), pageNum: 1 }));
-        }}
-      >
-        <input
-          aria-label="资源名称或上传者"
-          placeholder="资源名称或上传者"
-          className={`${INPUT_CLASS} sm:w-72`}
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
-        <SearchButton />
-      </form>
+      <ConsoleFilterForm className="flex flex-wrap gap-3" onSearch={filter.search}>
+        <KeywordInput label="资源名称或上传者" className={`${INPUT_CLASS} sm:w-72`} {...filter.field('keyword')} />
+      </ConsoleFilterForm>
       <QueryView query={query} skeleton={<ListSkeleton rows={4} />}>
         {(page) => (
           <ConsoleList
@@ -236,12 +213,7 @@ function PublishedResources() {
                 {row.withdrawn ? '恢复' : '撤下'}
               </RowButton>
             )}
-            page={{
-              total: page.total,
-              pageNum: page.pageNum,
-              pageSize: page.pageSize,
-              onChange: (next) => setFilter((old) => ({ ...old, ...next })),
-            }}
+            page={{ total: page.total, pageNum: page.pageNum, pageSize: page.pageSize, onChange: filter.setPaging }}
           />
         )}
       </QueryView>
