@@ -5,7 +5,6 @@ import {
   type HomeItem,
   type HomeItemKind,
   homeItemCreateInputSchema,
-  IMAGE_UPLOAD_EXTENSIONS,
   reorderHomeItems,
   type SiteSettings,
   setHomeItemVisibility,
@@ -18,8 +17,7 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { UploadField } from '../../../components/upload/upload-field';
-import { cn } from '../../../lib/cn';
+import { PictureUploadField } from '../../../components/upload/picture-upload-field';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
@@ -27,11 +25,11 @@ import { ConsoleList, RowButton } from '../components/console-list';
 import { DialogActions } from '../components/dialog-actions';
 import { FormButton } from '../components/form-field';
 import { SelectField } from '../components/select-field';
+import { TabStrip } from '../components/tab-strip';
 import { TextField } from '../components/text-field';
 import { useFormDraft } from '../components/use-form-draft';
 import { consoleQueries, useConsoleWrite } from '../console-api';
 
-const PICTURE_MAX_KB = 5 * 1024;
 const WITH_PICTURE: readonly HomeItemKind[] = ['carousel', 'ad', 'application'];
 
 /** The home page's lists and the site's settings, edited here and seen on the portal at the next page. */
@@ -43,25 +41,12 @@ export default function HomeSection() {
         <h2 id="home-items-title" className="text-xl font-semibold text-ink">
           首页内容
         </h2>
-        <div role="tablist" aria-label="首页栏目" className="flex flex-wrap gap-2">
-          {HOME_ITEM_KINDS.map((entry) => (
-            <button
-              key={entry.kind}
-              type="button"
-              role="tab"
-              aria-selected={entry.kind === kind}
-              onClick={() => setKind(entry.kind)}
-              className={cn(
-                'rounded-full border px-4 py-1.5 text-sm',
-                entry.kind === kind
-                  ? 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-slate-300 text-ink hover:bg-slate-50',
-              )}
-            >
-              {entry.name}
-            </button>
-          ))}
-        </div>
+        <TabStrip<HomeItemKind>
+          label="首页栏目"
+          tabs={HOME_ITEM_KINDS.map((entry) => ({ id: entry.kind, name: entry.name }))}
+          current={kind}
+          onChange={setKind}
+        />
         <HomeItems key={kind} kind={kind} />
       </section>
       <SiteSettingsForm />
@@ -196,19 +181,13 @@ function HomeItemDialog({ kind, item, onClose }: { kind: HomeItemKind; item?: Ho
         <TextField label="名称" {...field('title')} />
         <TextField label="链接" hint="站内路径（如 /information）或 http(s) 地址" {...field('linkUrl')} />
         {WITH_PICTURE.includes(kind) ? (
-          <div className="space-y-2">
-            <UploadField
-              label={kind === 'application' ? '图标' : '图片'}
-              extensions={IMAGE_UPLOAD_EXTENSIONS}
-              maxSizeKb={PICTURE_MAX_KB}
-              maxCount={1}
-              onUploaded={(result) => set('picture', result.url)}
-            />
-            {values.picture ? (
-              <img src={values.picture} alt="当前图片" className="h-20 rounded border border-slate-200 object-cover" />
-            ) : null}
-            {errors.picture ? <p className="text-sm text-red-700">{errors.picture}</p> : null}
-          </div>
+          <PictureUploadField
+            label={kind === 'application' ? '图标' : '图片'}
+            picture={values.picture}
+            onUploaded={(result) => set('picture', result.url)}
+            preview={{ alt: '当前图片', className: 'h-20 rounded border border-slate-200 object-cover' }}
+            error={errors.picture}
+          />
         ) : null}
         {kind === 'application' ? (
           <>
@@ -275,18 +254,13 @@ function SettingsFields({ settings }: { settings: SiteSettings }) {
       <TextField label="备案号" {...field('recordNumber')} />
       <TextField label="网站简介" rows={3} {...field('webDesc')} />
       <TextField label="版权信息" {...field('copyright')} />
-      <div className="space-y-2 md:col-span-2">
-        <UploadField
-          label="网站标志"
-          extensions={IMAGE_UPLOAD_EXTENSIONS}
-          maxSizeKb={PICTURE_MAX_KB}
-          maxCount={1}
-          onUploaded={(result) => set('webLogo', result.url)}
-        />
-        {values.webLogo ? (
-          <img src={values.webLogo} alt="当前标志" className="size-16 rounded border border-slate-200 object-cover" />
-        ) : null}
-      </div>
+      <PictureUploadField
+        label="网站标志"
+        picture={values.webLogo}
+        onUploaded={(result) => set('webLogo', result.url)}
+        preview={{ alt: '当前标志', className: 'size-16 rounded border border-slate-200 object-cover' }}
+        className="md:col-span-2"
+      />
       <div className="flex items-center gap-3 md:col-span-2">
         <FormButton type="submit" disabled={save.isPending}>
           保存站点设置

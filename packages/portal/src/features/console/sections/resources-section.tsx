@@ -16,7 +16,6 @@ import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
@@ -24,6 +23,7 @@ import { ConsoleFilterForm, KeywordInput } from '../components/console-filter-fo
 import { ConsoleList, RowButton } from '../components/console-list';
 import { DialogActions } from '../components/dialog-actions';
 import { INPUT_CLASS } from '../components/form-field';
+import { TabStrip } from '../components/tab-strip';
 import { TextField } from '../components/text-field';
 import { useConsoleFilter } from '../components/use-console-filter';
 import { consoleQueries, useConsoleWrite } from '../console-api';
@@ -44,28 +44,15 @@ export default function ResourcesSection() {
         <h2 id="review-title" className="text-xl font-semibold text-ink">
           资源审核
         </h2>
-        <div role="tablist" aria-label="审核状态" className="flex flex-wrap gap-2">
-          {SUBMISSION_STATES.map((entry) => (
-            <button
-              key={entry}
-              type="button"
-              role="tab"
-              aria-selected={entry === state}
-              onClick={() => {
-                setState(entry);
-                setPaging((old) => ({ ...old, pageNum: 1 }));
-              }}
-              className={cn(
-                'rounded-full border px-4 py-1.5 text-sm',
-                entry === state
-                  ? 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-slate-300 text-ink hover:bg-slate-50',
-              )}
-            >
-              {SUBMISSION_STATE_LABELS[entry]}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          label="审核状态"
+          tabs={SUBMISSION_STATES.map((entry) => ({ id: entry, name: SUBMISSION_STATE_LABELS[entry] }))}
+          current={state}
+          onChange={(entry) => {
+            setState(entry);
+            setPaging((old) => ({ ...old, pageNum: 1 }));
+          }}
+        />
         <QueryView query={query} skeleton={<ListSkeleton rows={4} />}>
           {(page) => (
             <ConsoleList
