@@ -2,10 +2,10 @@ import { type ComponentType, useEffect } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { Avatar } from '../../../components/ui/avatar';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { MenuLink } from '../../../components/ui/menu-link';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/status-views';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
 import { useScreenTitle } from '../../../lib/page-title';
 import { isSignedIn, type SessionUser } from '../../../lib/session/session-user';
 import {
@@ -117,16 +117,13 @@ function StudioAdminLayout({
             <ul className="flex flex-wrap gap-1 lg:flex-col">
               {menu.map((entry) => (
                 <li key={entry.id}>
-                  <Link
+                  <MenuLink
                     href={hrefOf(entry.path)}
-                    aria-current={entry.path === pathname ? 'page' : undefined}
-                    className={cn(
-                      'block rounded-lg px-3 py-2 text-[15px]',
-                      entry.path === pathname ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50',
-                    )}
+                    current={entry.path === pathname}
+                    className="block rounded-lg px-3 py-2 text-[15px]"
                   >
                     {entry.title}
-                  </Link>
+                  </MenuLink>
                 </li>
               ))}
             </ul>
