@@ -14,15 +14,13 @@ import {
 } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { PictureUploadField } from '../../../components/upload/picture-upload-field';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
 import { ConsoleList, RowButton } from '../components/console-list';
-import { DialogActions } from '../components/dialog-actions';
+import { FormDialog } from '../components/form-dialog';
 import { FormButton } from '../components/form-field';
 import { SelectField } from '../components/select-field';
 import { TabStrip } from '../components/tab-strip';
@@ -144,7 +142,7 @@ function HomeItems({ kind }: { kind: HomeItemKind }) {
 }
 
 function HomeItemDialog({ kind, item, onClose }: { kind: HomeItemKind; item?: HomeItem | undefined; onClose(): void }) {
-  const { values, errors, setErrors, set, field } = useFormDraft({
+  const { values, errors, check, set, field } = useFormDraft({
     title: item?.title ?? '',
     picture: item?.picture ?? '',
     linkUrl: item?.linkUrl ?? '',
@@ -168,38 +166,33 @@ function HomeItemDialog({ kind, item, onClose }: { kind: HomeItemKind; item?: Ho
   );
   const name = HOME_ITEM_KINDS.find((entry) => entry.kind === kind)?.name ?? '';
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={item ? `编辑${name}` : `新增${name}`}>
-      <form
-        className="space-y-4 overflow-y-auto px-5 py-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const found = fieldErrorsOf(homeItemCreateInputSchema, { kind, ...values, openMode: values.openMode });
-          setErrors(found);
-          if (Object.keys(found).length === 0) save.mutate(undefined);
-        }}
-      >
-        <TextField label="名称" {...field('title')} />
-        <TextField label="链接" hint="站内路径（如 /information）或 http(s) 地址" {...field('linkUrl')} />
-        {WITH_PICTURE.includes(kind) ? (
-          <PictureUploadField
-            label={kind === 'application' ? '图标' : '图片'}
-            picture={values.picture}
-            onUploaded={(result) => set('picture', result.url)}
-            preview={{ alt: '当前图片', className: 'h-20 rounded border border-slate-200 object-cover' }}
-            error={errors.picture}
-          />
-        ) : null}
-        {kind === 'application' ? (
-          <>
-            <TextField label="简介" {...field('summary')} />
-            <SelectField label="打开方式" choices={APP_OPEN_MODES} {...field('openMode')} />
-          </>
-        ) : null}
-        <DialogActions onCancel={onClose} busy={save.isPending}>
-          保存
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={item ? `编辑${name}` : `新增${name}`}
+      submitLabel="保存"
+      busy={save.isPending}
+      onSubmit={() => {
+        if (check(homeItemCreateInputSchema, { kind, ...values, openMode: values.openMode })) save.mutate(undefined);
+      }}
+      onClose={onClose}
+    >
+      <TextField label="名称" {...field('title')} />
+      <TextField label="链接" hint="站内路径（如 /information）或 http(s) 地址" {...field('linkUrl')} />
+      {WITH_PICTURE.includes(kind) ? (
+        <PictureUploadField
+          label={kind === 'application' ? '图标' : '图片'}
+          picture={values.picture}
+          onUploaded={(result) => set('picture', result.url)}
+          preview={{ alt: '当前图片', className: 'h-20 rounded border border-slate-200 object-cover' }}
+          error={errors.picture}
+        />
+      ) : null}
+      {kind === 'application' ? (
+        <>
+          <TextField label="简介" {...field('summary')} />
+          <SelectField label="打开方式" choices={APP_OPEN_MODES} {...field('openMode')} />
+        </>
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -218,7 +211,7 @@ function SiteSettingsForm() {
 }
 
 function SettingsFields({ settings }: { settings: SiteSettings }) {
-  const { values, setErrors, set, field } = useFormDraft({
+  const { values, check, set, field } = useFormDraft({
     webName: settings.webName,
     webLogo: settings.webLogo,
     webDesc: settings.webDesc,
@@ -237,9 +230,7 @@ function SettingsFields({ settings }: { settings: SiteSettings }) {
       onSubmit={(event) => {
         event.preventDefault();
         setRefusal('');
-        const found = fieldErrorsOf(siteSettingsInputSchema, { version: settings.version, ...values });
-        setErrors(found);
-        if (Object.keys(found).length === 0) save.mutate(undefined);
+        if (check(siteSettingsInputSchema, { version: settings.version, ...values })) save.mutate(undefined);
       }}
     >
       {refusal ? (

@@ -13,19 +13,18 @@ import {
 } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
 import { ConsoleFilterForm, KeywordInput } from '../components/console-filter-form';
 import { ConsoleList, RowButton } from '../components/console-list';
-import { DialogActions } from '../components/dialog-actions';
+import { FormDialog } from '../components/form-dialog';
 import { INPUT_CLASS } from '../components/form-field';
 import { TabStrip } from '../components/tab-strip';
 import { TextField } from '../components/text-field';
 import { useConsoleFilter } from '../components/use-console-filter';
+import { useFormDraft } from '../components/use-form-draft';
 import { consoleQueries, useConsoleWrite } from '../console-api';
 
 /** The review queue of contributions and the resource centre's published files. */
@@ -118,39 +117,28 @@ export default function ResourcesSection() {
 }
 
 function RejectDialog({ submission, onClose }: { submission: Submission; onClose(): void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const reject = useConsoleWrite(
-    () => rejectSubmission(portal, submission.id, { version: submission.version, reason }),
-    '已驳回，原因已通知上传者',
-    {
-      onDone: onClose,
-    },
-  );
+  const { values, check, field } = useFormDraft({ reason: '' });
+  const input = () => ({ version: submission.version, ...values });
+  const reject = useConsoleWrite(() => rejectSubmission(portal, submission.id, input()), '已驳回，原因已通知上传者', {
+    onDone: onClose,
+  });
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={`驳回《${submission.title}》`}>
-      <form
-        className="space-y-4 px-5 py-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const found = fieldErrorsOf(rejectInputSchema, { version: submission.version, reason });
-          setError(found.reason);
-          if (!found.reason) reject.mutate(undefined);
-        }}
-      >
-        <TextField
-          label="驳回原因"
-          error={error}
-          hint={`上传者会在消息中看到（最多 ${REVIEW_REASON_MAX_CHARS} 字）`}
-          rows={3}
-          value={reason}
-          onChange={setReason}
-        />
-        <DialogActions onCancel={onClose} busy={reject.isPending}>
-          确认驳回
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={`驳回《${submission.title}》`}
+      submitLabel="确认驳回"
+      busy={reject.isPending}
+      onSubmit={() => {
+        if (check(rejectInputSchema, input())) reject.mutate(undefined);
+      }}
+      onClose={onClose}
+    >
+      <TextField
+        label="驳回原因"
+        hint={`上传者会在消息中看到（最多 ${REVIEW_REASON_MAX_CHARS} 字）`}
+        rows={3}
+        {...field('reason')}
+      />
+    </FormDialog>
   );
 }
 
