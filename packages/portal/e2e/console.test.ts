@@ -408,4 +408,62 @@ describe('the platform console', () => {
       await expect.poll(text).toContain(action);
     }
   }, 60_000);
+
+  /** The query string of every list read the admin's page asks for under `path` (e.g. admin/people) in this test. */
+  const listReads = (path: string) => {
+    const reads: Array<Record<string, string>> = [];
+    const listen = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      if (url.pathname === `/resource_api/${path}`) reads.push(Object.fromEntries(url.searchParams));
+    };
+    admin.on('request', listen);
+    onTestFinished(() => {
+      admin.off('request', listen);
+    });
+    return reads;
+  };
+
+  it('searches the accounts with the trimmed keyword and the chosen state only, from page 1', async () => {
+    const reads = listReads('admin/people');
+    await admin.goto(`${environment.url}/console/people`);
+    await expectMain(admin, /用户管理[\s\S]*重置密码/);
+    await admin.getByLabel('姓名或账号').fill('  王丽华  ');
+    await admin.getByLabel('账号状态').selectOption('active');
+    await admin.getByRole('button', { name: '搜索' }).click();
+
+    await expect
+      .poll(() => reads.at(-1))
+      .toEqual({ keyword: '王丽华', status: 'active', pageNum: '1', pageSize: '10' });
+    await expect.poll(() => admin.getByRole('region', { name: '用户列表' }).textContent()).toMatch(/王丽华/);
+  });
+
+  it('filters the articles by state at once, keeping the keyword last searched rather than the one typed', async () => {
+    const reads = listReads('admin/content/articles');
+    await admin.goto(`${environment.url}/console/content`);
+    await expectMain(admin, /内容管理/);
+    await admin.getByLabel('标题关键词').fill(' 安全 ');
+    await admin.getByRole('button', { name: '搜索' }).click();
+    await expect.poll(() => reads.at(-1)).toEqual({ keyword: '安全', pageNum: '1', pageSize: '10' });
+
+    await admin.getByLabel('标题关键词').fill('冬季');
+    await admin.getByLabel('状态').selectOption('published');
+    await expect
+      .poll(() => reads.at(-1))
+      .toEqual({ keyword: '安全', state: 'published', pageNum: '1', pageSize: '10' });
+  });
+
+  it('exports the audit log as a CSV file named after it and the date, its columns first', async () => {
+    await admin.goto(`${environment.url}/console/audit`);
+    await expectMain(admin, /操作日志/);
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: '导出日志' }).click(),
+    ]);
+
+    expect(download.suggestedFilename()).toMatch(/^操作日志-\d{4}-\d{2}-\d{2}\.csv$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
+    expect(csv.startsWith('\uFEFF时间,操作人,操作,对象,修改前,修改后\r\n')).toBe(true);
+  });
 });

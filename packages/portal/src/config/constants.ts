@@ -69,6 +69,12 @@ export const PDF_PAGE_RENDER_MARGIN_PX = 600;
 /** Ours: an export of a search result holds at most this many rows (fetched page by page). */
 export const EXPORT_MAX_ROWS = 1_000;
 
+/**
+ * Ours: the largest picture in KB a console or studio admin form takes (an article's or a news item's
+ * cover, a home page picture, the site's logo, a picture in an article's body).
+ */
+export const FORM_PICTURE_MAX_KB = 5_120;
+
 /** Ours: the research administrator's uploads: a cover picture, and result files added to an activity. */
 export const RESEARCH_COVER_MAX_KB = 5_120;
 export const RESEARCH_FILE_MAX_KB = 51_200;

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { MenuLink } from '../../components/ui/menu-link';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { cn } from '../../lib/cn';
 import { CONSOLE_SECTIONS, type ConsoleSectionId, consoleSectionOf } from './console-sections';
 
 // Each section is a chunk of its own: the editor, the charts and the spreadsheet reader load only where used.
@@ -34,16 +34,13 @@ export default function ConsoleScreen() {
         <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:gap-1 md:overflow-visible md:pb-0">
           {CONSOLE_SECTIONS.map((section) => (
             <li key={section.id} className="shrink-0">
-              <Link
+              <MenuLink
                 href={paths.console.getHref(section.id)}
-                aria-current={section.id === menuSection ? 'page' : undefined}
-                className={cn(
-                  'block rounded-md px-3 py-2 text-sm whitespace-nowrap',
-                  section.id === menuSection ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50',
-                )}
+                current={section.id === menuSection}
+                className="block rounded-md px-3 py-2 text-sm whitespace-nowrap"
               >
                 {section.name}
-              </Link>
+              </MenuLink>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { mayContributeResources } from '@edu/api-client';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Avatar } from '../../components/ui/avatar';
+import { avatarClasses } from '../../components/ui/avatar-classes';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -94,12 +95,7 @@ function ProfileCard({ user }: { user: SessionUser }) {
   const role = user.sysRoles?.[0]?.roleName;
   return (
     <header className="card flex items-center gap-4 p-5 md:p-6">
-      <Avatar
-        src={user.avatar}
-        name={user.userName}
-        pictureClassName="size-16 shrink-0 rounded-full bg-brand-50 object-cover"
-        initialClassName="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-600 text-2xl text-white"
-      />
+      <Avatar src={user.avatar} name={user.userName} {...avatarClasses('size-16', 'text-2xl', 'brand')} />
       <div className="min-w-0">
         <h1 className="truncate text-2xl font-semibold text-ink">{user.userName}</h1>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted">

@@ -3,12 +3,10 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useRef } from 'react';
+import { FORM_PICTURE_MAX_KB } from '../../../config/constants';
 import { portal } from '../../../lib/portal-clients';
 import { showToast } from '../../../lib/toast';
 import { consoleErrorText } from '../console-error-text';
-
-/** Largest picture put into an article body, in KB. */
-const BODY_PICTURE_MAX_KB = 5 * 1024;
 
 /**
  * The article editor: Tiptap (ProseMirror) with headings, emphasis, lists, quotes, links and pictures
@@ -62,7 +60,7 @@ export function RichTextEditor({
     try {
       const uploaded = await uploadFile(portal, file, {
         extensions: IMAGE_UPLOAD_EXTENSIONS,
-        maxSizeKb: BODY_PICTURE_MAX_KB,
+        maxSizeKb: FORM_PICTURE_MAX_KB,
       });
       editor
         ?.chain()

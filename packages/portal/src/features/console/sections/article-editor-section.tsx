@@ -4,7 +4,6 @@ import {
   type AdminArticleKind,
   articleCreateInputSchema,
   createArticle,
-  IMAGE_UPLOAD_EXTENSIONS,
   publishArticle,
   updateArticle,
 } from '@edu/api-client';
@@ -14,7 +13,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { ArticleSkeleton, ArticleView } from '../../../components/ui/article-view';
 import { Dialog } from '../../../components/ui/dialog';
 import { QueryView } from '../../../components/ui/query-view';
-import { UploadField } from '../../../components/upload/upload-field';
+import { PictureUploadField } from '../../../components/upload/picture-upload-field';
 import { paths } from '../../../config/paths';
 import { type FieldErrors, fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
@@ -25,9 +24,6 @@ import { SelectField } from '../components/select-field';
 import { StateBadge } from '../components/state-badge';
 import { TextField } from '../components/text-field';
 import { consoleQueries, useConsoleWrite } from '../console-api';
-
-/** Largest cover picture, in KB. */
-const COVER_MAX_KB = 5 * 1024;
 
 interface Draft {
   kind: AdminArticleKind;
@@ -159,28 +155,18 @@ function Editor({ article }: { article?: AdminArticleDetail }) {
         value={draft.summary}
         onChange={(value) => set('summary', value)}
       />
-      <div className="space-y-2">
-        <UploadField
-          label="封面图片"
-          extensions={IMAGE_UPLOAD_EXTENSIONS}
-          maxSizeKb={COVER_MAX_KB}
-          maxCount={1}
-          onUploaded={(result) => set('cover', result.url)}
-        />
-        {errors.cover ? <p className="text-sm text-red-700">{errors.cover}</p> : null}
-        {draft.cover ? (
-          <div className="flex items-end gap-3">
-            <img
-              src={draft.cover}
-              alt="当前封面"
-              className="h-24 w-40 rounded-md border border-slate-200 object-cover"
-            />
-            <button type="button" onClick={() => set('cover', '')} className="text-sm text-red-700 hover:underline">
-              移除封面
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <PictureUploadField
+        label="封面图片"
+        picture={draft.cover}
+        onUploaded={(result) => set('cover', result.url)}
+        preview={{ alt: '当前封面', className: 'h-24 w-40 rounded-md border border-slate-200 object-cover' }}
+        error={errors.cover}
+        remove={{
+          label: '移除封面',
+          className: 'text-sm text-red-700 hover:underline',
+          onRemove: () => set('cover', ''),
+        }}
+      />
       <div className="space-y-1">
         <p id={contentLabel} className="text-sm font-medium text-ink">
           正文

@@ -1,49 +1,35 @@
 import { AUDIT_TARGETS, type AuditEntry, exportAuditLog } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { saveTextFile } from '../../../lib/csv/save-text-file';
-import { toCsv } from '../../../lib/csv/to-csv';
 import { portal } from '../../../lib/portal-clients';
-import { showToast } from '../../../lib/toast';
 import { chinaMinute } from '../china-time';
+import { ConsoleFilterForm, KeywordInput } from '../components/console-filter-form';
 import { ConsoleList } from '../components/console-list';
+import { FilterDate } from '../components/filter-date';
 import { FilterSelect } from '../components/filter-select';
-import { FormButton, INPUT_CLASS } from '../components/form-field';
-import { SearchButton } from '../components/search-button';
+import { FormButton } from '../components/form-field';
 import { SectionHeading } from '../components/section-heading';
+import { useConsoleFilter } from '../components/use-console-filter';
 import { consoleQueries } from '../console-api';
-import { consoleErrorText } from '../console-error-text';
+import { exportCsvList } from '../export-csv-list';
 
 const changeText = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 
 /** The audit log: every administrative write, searchable and exportable; nothing here changes it. */
 export default function AuditSection() {
-  const [draft, setDraft] = useState({ keyword: '', targetType: '', startDate: '', endDate: '' });
-  const [filter, setFilter] = useState(draft);
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 20 });
-  const params = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ''));
-  const query = useQuery(consoleQueries.audit({ ...params, ...paging }));
-  const exportLog = async () => {
-    try {
-      const entries = await exportAuditLog(portal, params);
-      saveTextFile(
-        `操作日志-${new Date().toISOString().slice(0, 10)}.csv`,
-        toCsv(entries, [
-          { header: '时间', value: (entry) => chinaMinute(entry.at) },
-          { header: '操作人', value: (entry) => entry.actorName },
-          { header: '操作', value: (entry) => entry.actionName },
-          { header: '对象', value: (entry) => entry.targetLabel },
-          { header: '修改前', value: (entry) => changeText(entry.before) },
-          { header: '修改后', value: (entry) => changeText(entry.after) },
-        ]),
-        'text/csv;charset=utf-8',
-      );
-    } catch (error) {
-      showToast(consoleErrorText(error), 'error');
-    }
-  };
+  const filter = useConsoleFilter({ keyword: '', targetType: '', startDate: '', endDate: '' }, 20);
+  const { field } = filter;
+  const query = useQuery(consoleQueries.audit(filter.params));
+  const exportLog = () =>
+    exportCsvList('操作日志', () => exportAuditLog(portal, filter.filterParams), [
+      { header: '时间', value: (entry) => chinaMinute(entry.at) },
+      { header: '操作人', value: (entry) => entry.actorName },
+      { header: '操作', value: (entry) => entry.actionName },
+      { header: '对象', value: (entry) => entry.targetLabel },
+      { header: '修改前', value: (entry) => changeText(entry.before) },
+      { header: '修改后', value: (entry) => changeText(entry.after) },
+    ]);
   return (
     <section aria-labelledby="audit-title" className="space-y-4">
       <SectionHeading id="audit-title" title="操作日志">
@@ -51,44 +37,12 @@ export default function AuditSection() {
           导出日志
         </FormButton>
       </SectionHeading>
-      <form
-        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter({ ...draft, keyword: draft.keyword.trim() });
-          setPaging((old) => ({ ...old, pageNum: 1 }));
-        }}
-      >
-        <input
-          aria-label="操作人或对象"
-          placeholder="操作人或对象"
-          className={INPUT_CLASS}
-          value={draft.keyword}
-          onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
-        />
-        <FilterSelect
-          label="模块"
-          all="全部模块"
-          value={draft.targetType}
-          choices={AUDIT_TARGETS}
-          onChange={(targetType) => setDraft({ ...draft, targetType })}
-        />
-        <input
-          type="date"
-          aria-label="开始日期"
-          className={INPUT_CLASS}
-          value={draft.startDate}
-          onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-        />
-        <input
-          type="date"
-          aria-label="结束日期"
-          className={INPUT_CLASS}
-          value={draft.endDate}
-          onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
-        />
-        <SearchButton />
-      </form>
+      <ConsoleFilterForm className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5" onSearch={filter.search}>
+        <KeywordInput label="操作人或对象" {...field('keyword')} />
+        <FilterSelect label="模块" all="全部模块" choices={AUDIT_TARGETS} {...field('targetType')} />
+        <FilterDate label="开始日期" {...field('startDate')} />
+        <FilterDate label="结束日期" {...field('endDate')} />
+      </ConsoleFilterForm>
       <QueryView query={query} skeleton={<ListSkeleton rows={8} />}>
         {(page) => (
           <ConsoleList<AuditEntry>
@@ -118,7 +72,7 @@ export default function AuditSection() {
                 ),
               },
             ]}
-            page={{ total: page.total, pageNum: page.pageNum, pageSize: page.pageSize, onChange: setPaging }}
+            page={{ total: page.total, pageNum: page.pageNum, pageSize: page.pageSize, onChange: filter.setPaging }}
           />
         )}
       </QueryView>

@@ -8,34 +8,26 @@ import {
   withdrawArticle,
 } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
+import { ConsoleFilterForm, KeywordInput } from '../components/console-filter-form';
 import { ConsoleList, RowButton } from '../components/console-list';
 import { FilterSelect } from '../components/filter-select';
-import { INPUT_CLASS } from '../components/form-field';
-import { SearchButton } from '../components/search-button';
 import { SectionHeading } from '../components/section-heading';
 import { StateBadge } from '../components/state-badge';
+import { useConsoleFilter } from '../components/use-console-filter';
 import { consoleQueries, useConsoleWrite } from '../console-api';
 
 const kindName = (kind: string) => ADMIN_ARTICLE_KINDS.find((entry) => entry.kind === kind)?.name ?? kind;
 
 /** The articles of every kind in every state: filters, and publish / withdraw / back to draft per row. */
 export default function ContentSection() {
-  const [filter, setFilter] = useState({ kind: '', state: '', keyword: '', pageNum: 1, pageSize: 10 });
-  const params = {
-    pageNum: filter.pageNum,
-    pageSize: filter.pageSize,
-    ...(filter.kind ? { kind: filter.kind } : {}),
-    ...(filter.state ? { state: filter.state } : {}),
-    ...(filter.keyword ? { keyword: filter.keyword } : {}),
-  };
-  const query = useQuery(consoleQueries.articles(params));
+  const filter = useConsoleFilter({ kind: '', state: '', keyword: '' }, 10);
+  const query = useQuery(consoleQueries.articles(filter.params));
   const publish = useConsoleWrite(
     (row: AdminArticle) => publishArticle(portal, row.id, { version: row.version }),
     '已发布',
@@ -49,7 +41,6 @@ export default function ContentSection() {
     '已退回草稿',
   );
   const busy = publish.isPending || withdraw.isPending || unpublish.isPending;
-  const [keyword, setKeyword] = useState('');
 
   return (
     <section aria-labelledby="content-title" className="space-y-4">
@@ -61,36 +52,21 @@ export default function ContentSection() {
           新建文章
         </Link>
       </SectionHeading>
-      <form
-        className="grid grid-cols-1 gap-3 sm:grid-cols-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter((old) => ({ ...old, keyword: keyword.trim(), pageNum: 1 }));
-        }}
-      >
+      <ConsoleFilterForm className="grid grid-cols-1 gap-3 sm:grid-cols-4" onSearch={filter.search}>
         <FilterSelect
           label="栏目"
           all="全部栏目"
-          value={filter.kind}
           choices={ADMIN_ARTICLE_KINDS.map((entry) => ({ id: entry.kind, name: entry.name }))}
-          onChange={(kind) => setFilter((old) => ({ ...old, kind, pageNum: 1 }))}
+          {...filter.liveField('kind')}
         />
         <FilterSelect
           label="状态"
           all="全部状态"
-          value={filter.state}
           choices={CONTENT_STATES.map((state) => ({ id: state, name: CONTENT_STATE_LABELS[state] }))}
-          onChange={(state) => setFilter((old) => ({ ...old, state, pageNum: 1 }))}
+          {...filter.liveField('state')}
         />
-        <input
-          aria-label="标题关键词"
-          placeholder="标题关键词"
-          className={INPUT_CLASS}
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
-        <SearchButton />
-      </form>
+        <KeywordInput label="标题关键词" {...filter.field('keyword')} />
+      </ConsoleFilterForm>
       <QueryView query={query} skeleton={<ListSkeleton rows={6} />}>
         {(page) => (
           <ConsoleList
@@ -142,12 +118,7 @@ export default function ContentSection() {
                 ) : null}
               </>
             )}
-            page={{
-              total: page.total,
-              pageNum: page.pageNum,
-              pageSize: page.pageSize,
-              onChange: (next) => setFilter((old) => ({ ...old, ...next })),
-            }}
+            page={{ total: page.total, pageNum: page.pageNum, pageSize: page.pageSize, onChange: filter.setPaging }}
           />
         )}
       </QueryView>

@@ -5,7 +5,6 @@ import {
   type HomeItem,
   type HomeItemKind,
   homeItemCreateInputSchema,
-  IMAGE_UPLOAD_EXTENSIONS,
   reorderHomeItems,
   type SiteSettings,
   setHomeItemVisibility,
@@ -15,22 +14,20 @@ import {
 } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { UploadField } from '../../../components/upload/upload-field';
-import { cn } from '../../../lib/cn';
-import { fieldErrorsOf } from '../../../lib/field-errors';
+import { PictureUploadField } from '../../../components/upload/picture-upload-field';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
 import { ConsoleList, RowButton } from '../components/console-list';
+import { FormDialog } from '../components/form-dialog';
 import { FormButton } from '../components/form-field';
 import { SelectField } from '../components/select-field';
+import { TabStrip } from '../components/tab-strip';
 import { TextField } from '../components/text-field';
 import { useFormDraft } from '../components/use-form-draft';
 import { consoleQueries, useConsoleWrite } from '../console-api';
 
-const PICTURE_MAX_KB = 5 * 1024;
 const WITH_PICTURE: readonly HomeItemKind[] = ['carousel', 'ad', 'application'];
 
 /** The home page's lists and the site's settings, edited here and seen on the portal at the next page. */
@@ -42,25 +39,12 @@ export default function HomeSection() {
         <h2 id="home-items-title" className="text-xl font-semibold text-ink">
           首页内容
         </h2>
-        <div role="tablist" aria-label="首页栏目" className="flex flex-wrap gap-2">
-          {HOME_ITEM_KINDS.map((entry) => (
-            <button
-              key={entry.kind}
-              type="button"
-              role="tab"
-              aria-selected={entry.kind === kind}
-              onClick={() => setKind(entry.kind)}
-              className={cn(
-                'rounded-full border px-4 py-1.5 text-sm',
-                entry.kind === kind
-                  ? 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-slate-300 text-ink hover:bg-slate-50',
-              )}
-            >
-              {entry.name}
-            </button>
-          ))}
-        </div>
+        <TabStrip<HomeItemKind>
+          label="首页栏目"
+          tabs={HOME_ITEM_KINDS.map((entry) => ({ id: entry.kind, name: entry.name }))}
+          current={kind}
+          onChange={setKind}
+        />
         <HomeItems key={kind} kind={kind} />
       </section>
       <SiteSettingsForm />
@@ -158,7 +142,7 @@ function HomeItems({ kind }: { kind: HomeItemKind }) {
 }
 
 function HomeItemDialog({ kind, item, onClose }: { kind: HomeItemKind; item?: HomeItem | undefined; onClose(): void }) {
-  const { values, errors, setErrors, set, field } = useFormDraft({
+  const { values, errors, check, set, field } = useFormDraft({
     title: item?.title ?? '',
     picture: item?.picture ?? '',
     linkUrl: item?.linkUrl ?? '',
@@ -182,49 +166,33 @@ function HomeItemDialog({ kind, item, onClose }: { kind: HomeItemKind; item?: Ho
   );
   const name = HOME_ITEM_KINDS.find((entry) => entry.kind === kind)?.name ?? '';
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={item ? `编辑${name}` : `新增${name}`}>
-      <form
-        className="space-y-4 overflow-y-auto px-5 py-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const found = fieldErrorsOf(homeItemCreateInputSchema, { kind, ...values, openMode: values.openMode });
-          setErrors(found);
-          if (Object.keys(found).length === 0) save.mutate(undefined);
-        }}
-      >
-        <TextField label="名称" {...field('title')} />
-        <TextField label="链接" hint="站内路径（如 /information）或 http(s) 地址" {...field('linkUrl')} />
-        {WITH_PICTURE.includes(kind) ? (
-          <div className="space-y-2">
-            <UploadField
-              label={kind === 'application' ? '图标' : '图片'}
-              extensions={IMAGE_UPLOAD_EXTENSIONS}
-              maxSizeKb={PICTURE_MAX_KB}
-              maxCount={1}
-              onUploaded={(result) => set('picture', result.url)}
-            />
-            {values.picture ? (
-              <img src={values.picture} alt="当前图片" className="h-20 rounded border border-slate-200 object-cover" />
-            ) : null}
-            {errors.picture ? <p className="text-sm text-red-700">{errors.picture}</p> : null}
-          </div>
-        ) : null}
-        {kind === 'application' ? (
-          <>
-            <TextField label="简介" {...field('summary')} />
-            <SelectField label="打开方式" choices={APP_OPEN_MODES} {...field('openMode')} />
-          </>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <FormButton tone="plain" onClick={onClose}>
-            取消
-          </FormButton>
-          <FormButton type="submit" disabled={save.isPending}>
-            保存
-          </FormButton>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={item ? `编辑${name}` : `新增${name}`}
+      submitLabel="保存"
+      busy={save.isPending}
+      onSubmit={() => {
+        if (check(homeItemCreateInputSchema, { kind, ...values, openMode: values.openMode })) save.mutate(undefined);
+      }}
+      onClose={onClose}
+    >
+      <TextField label="名称" {...field('title')} />
+      <TextField label="链接" hint="站内路径（如 /information）或 http(s) 地址" {...field('linkUrl')} />
+      {WITH_PICTURE.includes(kind) ? (
+        <PictureUploadField
+          label={kind === 'application' ? '图标' : '图片'}
+          picture={values.picture}
+          onUploaded={(result) => set('picture', result.url)}
+          preview={{ alt: '当前图片', className: 'h-20 rounded border border-slate-200 object-cover' }}
+          error={errors.picture}
+        />
+      ) : null}
+      {kind === 'application' ? (
+        <>
+          <TextField label="简介" {...field('summary')} />
+          <SelectField label="打开方式" choices={APP_OPEN_MODES} {...field('openMode')} />
+        </>
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -243,7 +211,7 @@ function SiteSettingsForm() {
 }
 
 function SettingsFields({ settings }: { settings: SiteSettings }) {
-  const { values, setErrors, set, field } = useFormDraft({
+  const { values, check, set, field } = useFormDraft({
     webName: settings.webName,
     webLogo: settings.webLogo,
     webDesc: settings.webDesc,
@@ -262,9 +230,7 @@ function SettingsFields({ settings }: { settings: SiteSettings }) {
       onSubmit={(event) => {
         event.preventDefault();
         setRefusal('');
-        const found = fieldErrorsOf(siteSettingsInputSchema, { version: settings.version, ...values });
-        setErrors(found);
-        if (Object.keys(found).length === 0) save.mutate(undefined);
+        if (check(siteSettingsInputSchema, { version: settings.version, ...values })) save.mutate(undefined);
       }}
     >
       {refusal ? (
@@ -279,18 +245,13 @@ function SettingsFields({ settings }: { settings: SiteSettings }) {
       <TextField label="备案号" {...field('recordNumber')} />
       <TextField label="网站简介" rows={3} {...field('webDesc')} />
       <TextField label="版权信息" {...field('copyright')} />
-      <div className="space-y-2 md:col-span-2">
-        <UploadField
-          label="网站标志"
-          extensions={IMAGE_UPLOAD_EXTENSIONS}
-          maxSizeKb={PICTURE_MAX_KB}
-          maxCount={1}
-          onUploaded={(result) => set('webLogo', result.url)}
-        />
-        {values.webLogo ? (
-          <img src={values.webLogo} alt="当前标志" className="size-16 rounded border border-slate-200 object-cover" />
-        ) : null}
-      </div>
+      <PictureUploadField
+        label="网站标志"
+        picture={values.webLogo}
+        onUploaded={(result) => set('webLogo', result.url)}
+        preview={{ alt: '当前标志', className: 'size-16 rounded border border-slate-200 object-cover' }}
+        className="md:col-span-2"
+      />
       <div className="flex items-center gap-3 md:col-span-2">
         <FormButton type="submit" disabled={save.isPending}>
           保存站点设置

@@ -13,17 +13,18 @@ import {
 } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
 import { QueryView } from '../../../components/ui/query-view';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { portal } from '../../../lib/portal-clients';
 import { chinaMinute } from '../china-time';
+import { ConsoleFilterForm, KeywordInput } from '../components/console-filter-form';
 import { ConsoleList, RowButton } from '../components/console-list';
-import { FormButton, INPUT_CLASS } from '../components/form-field';
-import { SearchButton } from '../components/search-button';
+import { FormDialog } from '../components/form-dialog';
+import { INPUT_CLASS } from '../components/form-field';
+import { TabStrip } from '../components/tab-strip';
 import { TextField } from '../components/text-field';
+import { useConsoleFilter } from '../components/use-console-filter';
+import { useFormDraft } from '../components/use-form-draft';
 import { consoleQueries, useConsoleWrite } from '../console-api';
 
 /** The review queue of contributions and the resource centre's published files. */
@@ -42,28 +43,15 @@ export default function ResourcesSection() {
         <h2 id="review-title" className="text-xl font-semibold text-ink">
           资源审核
         </h2>
-        <div role="tablist" aria-label="审核状态" className="flex flex-wrap gap-2">
-          {SUBMISSION_STATES.map((entry) => (
-            <button
-              key={entry}
-              type="button"
-              role="tab"
-              aria-selected={entry === state}
-              onClick={() => {
-                setState(entry);
-                setPaging((old) => ({ ...old, pageNum: 1 }));
-              }}
-              className={cn(
-                'rounded-full border px-4 py-1.5 text-sm',
-                entry === state
-                  ? 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-slate-300 text-ink hover:bg-slate-50',
-              )}
-            >
-              {SUBMISSION_STATE_LABELS[entry]}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          label="审核状态"
+          tabs={SUBMISSION_STATES.map((entry) => ({ id: entry, name: SUBMISSION_STATE_LABELS[entry] }))}
+          current={state}
+          onChange={(entry) => {
+            setState(entry);
+            setPaging((old) => ({ ...old, pageNum: 1 }));
+          }}
+        />
         <QueryView query={query} skeleton={<ListSkeleton rows={4} />}>
           {(page) => (
             <ConsoleList
@@ -129,57 +117,34 @@ export default function ResourcesSection() {
 }
 
 function RejectDialog({ submission, onClose }: { submission: Submission; onClose(): void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const reject = useConsoleWrite(
-    () => rejectSubmission(portal, submission.id, { version: submission.version, reason }),
-    '已驳回，原因已通知上传者',
-    {
-      onDone: onClose,
-    },
-  );
+  const { values, check, field } = useFormDraft({ reason: '' });
+  const input = () => ({ version: submission.version, ...values });
+  const reject = useConsoleWrite(() => rejectSubmission(portal, submission.id, input()), '已驳回，原因已通知上传者', {
+    onDone: onClose,
+  });
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={`驳回《${submission.title}》`}>
-      <form
-        className="space-y-4 px-5 py-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const found = fieldErrorsOf(rejectInputSchema, { version: submission.version, reason });
-          setError(found.reason);
-          if (!found.reason) reject.mutate(undefined);
-        }}
-      >
-        <TextField
-          label="驳回原因"
-          error={error}
-          hint={`上传者会在消息中看到（最多 ${REVIEW_REASON_MAX_CHARS} 字）`}
-          rows={3}
-          value={reason}
-          onChange={setReason}
-        />
-        <div className="flex justify-end gap-3">
-          <FormButton tone="plain" onClick={onClose}>
-            取消
-          </FormButton>
-          <FormButton type="submit" disabled={reject.isPending}>
-            确认驳回
-          </FormButton>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={`驳回《${submission.title}》`}
+      submitLabel="确认驳回"
+      busy={reject.isPending}
+      onSubmit={() => {
+        if (check(rejectInputSchema, input())) reject.mutate(undefined);
+      }}
+      onClose={onClose}
+    >
+      <TextField
+        label="驳回原因"
+        hint={`上传者会在消息中看到（最多 ${REVIEW_REASON_MAX_CHARS} 字）`}
+        rows={3}
+        {...field('reason')}
+      />
+    </FormDialog>
   );
 }
 
 function PublishedResources() {
-  const [keyword, setKeyword] = useState('');
-  const [filter, setFilter] = useState({ keyword: '', pageNum: 1, pageSize: 10 });
-  const query = useQuery(
-    consoleQueries.resources({
-      pageNum: filter.pageNum,
-      pageSize: filter.pageSize,
-      ...(filter.keyword ? { keyword: filter.keyword } : {}),
-    }),
-  );
+  const filter = useConsoleFilter({ keyword: '' }, 10);
+  const query = useQuery(consoleQueries.resources(filter.params));
   const toggle = useConsoleWrite(
     (row: AdminResource) =>
       row.withdrawn
@@ -192,22 +157,9 @@ function PublishedResources() {
       <h2 id="published-title" className="text-xl font-semibold text-ink">
         已发布资源
       </h2>
-      <form
-        className="flex flex-wrap gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter((old) => ({ ...old, keyword: keyword.trim(), pageNum: 1 }));
-        }}
-      >
-        <input
-          aria-label="资源名称或上传者"
-          placeholder="资源名称或上传者"
-          className={`${INPUT_CLASS} sm:w-72`}
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
-        <SearchButton />
-      </form>
+      <ConsoleFilterForm className="flex flex-wrap gap-3" onSearch={filter.search}>
+        <KeywordInput label="资源名称或上传者" className={`${INPUT_CLASS} sm:w-72`} {...filter.field('keyword')} />
+      </ConsoleFilterForm>
       <QueryView query={query} skeleton={<ListSkeleton rows={4} />}>
         {(page) => (
           <ConsoleList
@@ -236,12 +188,7 @@ function PublishedResources() {
                 {row.withdrawn ? '恢复' : '撤下'}
               </RowButton>
             )}
-            page={{
-              total: page.total,
-              pageNum: page.pageNum,
-              pageSize: page.pageSize,
-              onChange: (next) => setFilter((old) => ({ ...old, ...next })),
-            }}
+            page={{ total: page.total, pageNum: page.pageNum, pageSize: page.pageSize, onChange: filter.setPaging }}
           />
         )}
       </QueryView>

@@ -1,34 +1,22 @@
-import {
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  DoughnutController,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import * as chartJs from 'chart.js';
 import { useEffect, useRef } from 'react';
 import type { ChartData } from './chart-tables';
 
-// Only what the dashboard draws (Chart.js is tree-shaken by what is registered); this module loads with
-// the statistics screen alone.
-Chart.register(
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  DoughnutController,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
+// Only what the dashboard draws (Chart.js is tree-shaken by what is registered); this module loads with the
+// statistics screen alone. Members are read off the namespace where used (the bundle is the same as with
+// named imports); destructuring the namespace would keep all of Chart.js (22 KB more, 7 KB gzipped).
+chartJs.Chart.register(
+  chartJs.ArcElement,
+  chartJs.BarController,
+  chartJs.BarElement,
+  chartJs.CategoryScale,
+  chartJs.DoughnutController,
+  chartJs.Legend,
+  chartJs.LinearScale,
+  chartJs.LineController,
+  chartJs.LineElement,
+  chartJs.PointElement,
+  chartJs.Tooltip,
 );
 
 const COLORS = ['#2563eb', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6'];
@@ -38,7 +26,7 @@ export function ChartCanvas({ chart }: { chart: ChartData }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
-    const drawn = new Chart(canvas.current, {
+    const drawn = new chartJs.Chart(canvas.current, {
       type: chart.kind,
       data: {
         labels: chart.labels,

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { PagedView } from '../../../components/lists/paged-view';
 import { Avatar } from '../../../components/ui/avatar';
+import { avatarClasses } from '../../../components/ui/avatar-classes';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../components/ui/status-views';
@@ -129,12 +130,7 @@ function CommentBody({
   const mine = user !== null && comment.creator !== '' && comment.creator === userIdOf(user);
   return (
     <div className="flex gap-3">
-      <Avatar
-        src={comment.avatar}
-        name={comment.creatorName}
-        pictureClassName="size-8 shrink-0 rounded-full bg-brand-50 object-cover"
-        initialClassName="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm text-white"
-      />
+      <Avatar src={comment.avatar} name={comment.creatorName} {...avatarClasses('size-8', 'text-sm', 'brand')} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-3 text-sm">
           <span className="font-medium text-ink">{comment.creatorName}</span>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import type { ResearchFile } from '../research-api';
 import { scoreText } from '../score-text';
+import { TableHead } from './table-head';
 
 export interface FileSelectionTableProps {
   files: readonly ResearchFile[];
@@ -27,8 +28,8 @@ export function FileSelectionTable({ files, selected, onSelectedChange, actions 
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[600px] text-left text-[15px] whitespace-nowrap">
-        <thead className="border-b border-slate-200 text-sm text-muted">
-          <tr>
+        <TableHead
+          leading={
             <th scope="col" className="w-10 py-2">
               <input
                 type="checkbox"
@@ -37,22 +38,10 @@ export function FileSelectionTable({ files, selected, onSelectedChange, actions 
                 onChange={() => onSelectedChange(allTicked ? new Set() : new Set(ids))}
               />
             </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              文件名
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              上传时间
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              评价
-            </th>
-            {actions ? (
-              <th scope="col" className="py-2 font-medium">
-                操作
-              </th>
-            ) : null}
-          </tr>
-        </thead>
+          }
+          headers={['文件名', '上传时间', '评价']}
+          actions={Boolean(actions)}
+        />
         <tbody className="divide-y divide-slate-100">
           {files.map((file) => {
             const id = idOf(file);

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { MenuLink } from '../../../components/ui/menu-link';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
 
 const TABS = [
   { label: '资讯与成果管理', href: paths.lyykManage.getHref() },
@@ -22,17 +21,15 @@ export function ManageHeader({ current, children }: { current: (typeof TABS)[num
         </div>
         <nav aria-label="管理栏目" className="flex gap-2">
           {TABS.map((tab) => (
-            <Link
+            <MenuLink
               key={tab.href}
               href={tab.href}
-              aria-current={tab.href === current ? 'page' : undefined}
-              className={cn(
-                'rounded-full px-4 py-1.5 text-[15px]',
-                tab.href === current ? 'bg-brand-600 text-white' : 'bg-white text-ink hover:bg-brand-50',
-              )}
+              current={tab.href === current}
+              className="rounded-full px-4 py-1.5 text-[15px]"
+              idleClassName="bg-white text-ink hover:bg-brand-50"
             >
               {tab.label}
-            </Link>
+            </MenuLink>
           ))}
         </nav>
       </header>

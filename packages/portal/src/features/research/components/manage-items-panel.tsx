@@ -18,6 +18,7 @@ import {
 import { EMPTY_ITEM_FORM } from '../research-item-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { ItemEditor } from './item-editor';
+import { TableHead } from './table-head';
 
 const NOUN: Record<ItemKind, string> = { news: '资讯', activity: '活动' };
 const FIELDS: SearchField[] = [{ kind: 'input', prop: 'keyword', label: '关键词', placeholder: '搜索标题', col: 2 }];
@@ -70,27 +71,7 @@ export function ManageItemsPanel({ kind, columns = [], actions }: ManageItemsPan
           <>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[640px] text-left text-[15px] whitespace-nowrap">
-                <thead className="border-b border-slate-200 text-sm text-muted">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      标题
-                    </th>
-                    {columns.map((column) => (
-                      <th key={column.header} scope="col" className="py-2 pr-3 font-medium">
-                        {column.header}
-                      </th>
-                    ))}
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      发布时间
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      浏览
-                    </th>
-                    <th scope="col" className="py-2 font-medium">
-                      操作
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead headers={['标题', ...columns.map((column) => column.header), '发布时间', '浏览']} actions />
                 <tbody className="divide-y divide-slate-100">
                   {items.map((item) => (
                     <tr key={item.id}>

@@ -1,11 +1,11 @@
-import { createStudioNews, IMAGE_UPLOAD_EXTENSIONS, updateStudioNews } from '@edu/api-client';
+import { createStudioNews, updateStudioNews } from '@edu/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { QueryView } from '../../../components/ui/query-view';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { UploadField } from '../../../components/upload/upload-field';
+import { PictureUploadField } from '../../../components/upload/picture-upload-field';
 import { portal } from '../../../lib/portal-clients';
 import { studioQueries } from '../studios-api';
 import { type AdminPageProps, adminHrefOf } from './admin-context';
@@ -13,7 +13,6 @@ import { ADMIN_STYLES } from './admin-styles';
 import { coverUrlOf, type NewsDraft, type NewsDraftErrors, newsInputOf, validateNewsDraft } from './news-draft';
 import { useStudioWrite } from './use-studio-write';
 
-const COVER_MAX_SIZE_KB = 5_120;
 const EMPTY: NewsDraft = { title: '', summary: '', cover: '', content: '' };
 
 /** The news editor (the hidden route `content`): a new item, or `?id=` an existing one. */
@@ -93,23 +92,13 @@ function NewsForm({ studioId, routes, newsId, initial }: AdminPageProps & { news
         />
         {errorOf('summary')}
       </div>
-      <div className="space-y-2">
-        <UploadField
-          label="封面图片"
-          extensions={IMAGE_UPLOAD_EXTENSIONS}
-          maxSizeKb={COVER_MAX_SIZE_KB}
-          maxCount={1}
-          onUploaded={(result) => set('cover', coverUrlOf(result.transcodePath))}
-        />
-        {draft.cover ? (
-          <div className="flex items-end gap-3">
-            <img src={draft.cover} alt="封面预览" className="aspect-video w-48 rounded-lg object-cover" />
-            <button type="button" className={ADMIN_STYLES.danger} onClick={() => set('cover', '')}>
-              移除封面
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <PictureUploadField
+        label="封面图片"
+        picture={draft.cover}
+        onUploaded={(result) => set('cover', coverUrlOf(result.transcodePath))}
+        preview={{ alt: '封面预览', className: 'aspect-video w-48 rounded-lg object-cover' }}
+        remove={{ label: '移除封面', className: ADMIN_STYLES.danger, onRemove: () => set('cover', '') }}
+      />
       <div>
         <p id={ids.body} className="mb-1 block text-sm font-medium text-ink">
           正文 <span className="text-red-700">*</span>

@@ -1,11 +1,12 @@
 import { type ComponentType, useEffect } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { Avatar } from '../../../components/ui/avatar';
+import { avatarClasses } from '../../../components/ui/avatar-classes';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
+import { MenuLink } from '../../../components/ui/menu-link';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/status-views';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
 import { useScreenTitle } from '../../../lib/page-title';
 import { isSignedIn, type SessionUser } from '../../../lib/session/session-user';
 import {
@@ -87,12 +88,7 @@ function StudioAdminLayout({
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[260px_minmax(0,1fr)]">
         <aside aria-label="工作室管理" className="card h-fit p-5">
           <div className="flex items-center gap-3 border-b border-slate-100 pb-4">
-            <Avatar
-              src={user.avatar}
-              name={user.userName}
-              pictureClassName="size-14 shrink-0 rounded-full object-cover"
-              initialClassName="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl text-brand-700"
-            />
+            <Avatar src={user.avatar} name={user.userName} {...avatarClasses('size-14', 'text-xl', 'pale')} />
             <div className="min-w-0">
               <p className="font-semibold text-ink">{user.userName}</p>
               <p className="truncate text-sm text-muted">{user.organName ?? user.schoolName ?? ''}</p>
@@ -117,16 +113,13 @@ function StudioAdminLayout({
             <ul className="flex flex-wrap gap-1 lg:flex-col">
               {menu.map((entry) => (
                 <li key={entry.id}>
-                  <Link
+                  <MenuLink
                     href={hrefOf(entry.path)}
-                    aria-current={entry.path === pathname ? 'page' : undefined}
-                    className={cn(
-                      'block rounded-lg px-3 py-2 text-[15px]',
-                      entry.path === pathname ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50',
-                    )}
+                    current={entry.path === pathname}
+                    className="block rounded-lg px-3 py-2 text-[15px]"
                   >
                     {entry.title}
-                  </Link>
+                  </MenuLink>
                 </li>
               ))}
             </ul>
