@@ -54,9 +54,16 @@ export function createLocalFileStore(root: string): FileStore {
     async put(key, bytes) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${process.pid}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, target);
+      // A name of its own per write: two writes of one key, in this process or another copy on a shared
+      // volume (where every container may be PID 1), never share a temporary file.
+      const temporary = `${target}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async putStream(key, source, maxBytes) {
       if (source.destroyed) throw new Error('The upload stream ended before it could be stored');
