@@ -46,6 +46,8 @@ export const CHAT_PROVIDER = 'siliconflow';
 export const VIDEO_STATUS_SUCCEED = 'Succeed';
 /** Video status that means generation failed. */
 export const VIDEO_STATUS_FAILED = 'Failed';
+/** Video status of a job under way (protocols.md §1.6); the server says it too while it labels the video. */
+export const VIDEO_STATUS_IN_PROGRESS = 'InProgress';
 
 // ---- Time-outs and polling (SPEC §7, §9) ----
 

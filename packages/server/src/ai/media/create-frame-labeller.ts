@@ -8,6 +8,9 @@ import { ffmpegLabelArguments } from './ffmpeg-label-arguments';
 
 const run = promisify(execFile);
 
+/** ffmpeg's output kept (it logs to stderr; -loglevel error keeps that short), in bytes. */
+const FFMPEG_OUTPUT_MAX_BYTES = 1024 * 1024;
+
 /** What {@link createFrameLabeller} needs. */
 export interface FrameLabellerOptions {
   /** FFMPEG_PATH. */
@@ -44,7 +47,7 @@ export function createFrameLabeller(options: FrameLabellerOptions): FrameLabelle
         await run(options.ffmpegPath, ffmpegLabelArguments({ input, output, fontFile: options.fontFile, aigcJson }), {
           timeout: options.timeoutMs,
           killSignal: 'SIGKILL',
-          maxBuffer: 1024 * 1024,
+          maxBuffer: FFMPEG_OUTPUT_MAX_BYTES,
           windowsHide: true,
         });
         return await readFile(output);

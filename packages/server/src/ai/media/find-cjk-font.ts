@@ -8,6 +8,9 @@ const DEBIAN_CJK_FONTS = [
   '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
 ];
 
+/** How long fontconfig may take to answer, in milliseconds (it reads its cache; a cold one takes longer). */
+const FC_MATCH_TIMEOUT_MS = 5000;
+
 /**
  * A font file with Chinese glyphs for the video label: what fontconfig (`fc-match`) picks for Noto Sans CJK
  * SC Bold, when that really is a CJK font (fc-match answers its nearest font, any font, when there is none),
@@ -17,7 +20,7 @@ export function findCjkFont(): string | undefined {
   try {
     const matched = execFileSync('fc-match', ['-f', '%{file}', 'Noto Sans CJK SC:style=Bold'], {
       encoding: 'utf8',
-      timeout: 5000,
+      timeout: FC_MATCH_TIMEOUT_MS,
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
     if (/cjk/i.test(path.basename(matched)) && existsSync(matched)) return matched;

@@ -1,4 +1,9 @@
-import { imagePromptInputSchema, videoPromptInputSchema, videoStatusInputSchema } from '@edu/api-client';
+import {
+  imagePromptInputSchema,
+  VIDEO_STATUS_IN_PROGRESS,
+  videoPromptInputSchema,
+  videoStatusInputSchema,
+} from '@edu/api-client';
 import type { Hono } from 'hono';
 import { envelope } from '../../http/ai-envelope';
 import { assertRate } from '../../http/assert-rate';
@@ -28,9 +33,6 @@ interface MediaDeps {
   school: SchoolRules;
   now: () => Date;
 }
-
-/** The upstream's word for a job under way (protocols.md §1.6), also said while its video is being labelled. */
-const VIDEO_STATUS_LABELLING = 'InProgress';
 
 const NOT_CONFIGURED = '图片和视频生成未配置：服务器没有设置 MEDIA_API_KEY（或 AI_API_KEY），请联系管理员';
 
@@ -103,7 +105,7 @@ export function registerMediaRoutes(ai: Hono<ServerEnv>, deps: MediaDeps): void 
     const quota = await quotaOf(c.get('uid'));
     if (urls.some((url) => url === undefined)) {
       // Still being labelled: the client polls again, as while the video was being generated.
-      return envelope(c, { status: VIDEO_STATUS_LABELLING, reason: '', results: null, quota });
+      return envelope(c, { status: VIDEO_STATUS_IN_PROGRESS, reason: '', results: null, quota });
     }
     const labelled = videos.map((video, index) => ({ ...video, url: urls[index] }));
     return envelope(c, { ...status, results: { ...status.results, videos: labelled }, quota });
