@@ -204,6 +204,16 @@ describe('FFMPEG_FONT_FILE', () => {
   });
 });
 
+describe('FFMPEG_PATH', () => {
+  it.each([
+    ['a missing file', '/nonexistent/ffmpeg'],
+    ['a program that is not ffmpeg', '/bin/true'],
+  ])('stops start-up with a message naming the setting for %s', async (_name, ffmpegPath) => {
+    const started = startTestServer(settings({ FFMPEG_PATH: ffmpegPath }));
+    await expect(started).rejects.toThrow(`Invalid setting FFMPEG_PATH: ${ffmpegPath} does not run as ffmpeg`);
+  });
+});
+
 describe('two server copies on one database and file store', () => {
   it('answer the same labelled file, fetched again only when both were asked at once', async () => {
     const shared = mkdtempSync(path.join(tmpdir(), 'edu-video-copies-'));

@@ -16,6 +16,7 @@ import { registerConversationRoutes } from './conversations/conversation-routes'
 import { createConversationStore } from './conversations/conversation-store';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { createFeedbackStore } from './feedback/feedback-store';
+import { assertFfmpegRuns } from './media/assert-ffmpeg-runs';
 import { createFrameLabeller, type FrameLabeller } from './media/create-frame-labeller';
 import { createImageLabeller } from './media/create-image-labeller';
 import { createVideoLabeller } from './media/create-video-labeller';
@@ -102,9 +103,10 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
   return ai;
 }
 
-/** The frame labeller the settings ask for: none without FFMPEG_PATH; with it, a CJK font is required. */
+/** The frame labeller the settings ask for: none without FFMPEG_PATH; with it, ffmpeg must run and a CJK font is required. */
 function frameLabellerOf(config: AiSettings): FrameLabeller | undefined {
   if (!config.ffmpegPath) return undefined;
+  assertFfmpegRuns(config.ffmpegPath);
   const fontFile = config.ffmpegFontFile ?? findCjkFont();
   if (!fontFile || !existsSync(fontFile)) {
     throw new ConfigError(
