@@ -152,6 +152,7 @@ describe('loadConfig', () => {
     { env: { MEDIA_VIDEO_MAX_BYTES: '2147483648' }, setting: 'MEDIA_VIDEO_MAX_BYTES' },
     { env: { FFMPEG_MAX_CONCURRENT: '0' }, setting: 'FFMPEG_MAX_CONCURRENT' },
     { env: { MEDIA_VIDEO_LABEL_WAIT_MS: '15000' }, setting: 'MEDIA_VIDEO_LABEL_WAIT_MS' },
+    { env: { MEDIA_VIDEO_LABEL_ATTEMPTS: '0' }, setting: 'MEDIA_VIDEO_LABEL_ATTEMPTS' },
     { env: { FFMPEG_TIMEOUT_MS: '5' }, setting: 'FFMPEG_TIMEOUT_MS' },
     { env: { BODY_LIMIT_BYTES: '10' }, setting: 'BODY_LIMIT_BYTES' },
     { env: { CHAT_RATE_LIMIT_PER_MINUTE: '0' }, setting: 'CHAT_RATE_LIMIT_PER_MINUTE' },

@@ -226,6 +226,7 @@ const settingSchemas = {
   MEDIA_VIDEO_MAX_BYTES: integer(1024, 1_073_741_824),
   // Below the clients' 15 s time-out of one JSON call (AI_JSON_TIMEOUT_MS), so a poll is never cut off.
   MEDIA_VIDEO_LABEL_WAIT_MS: integer(0, 12_000),
+  MEDIA_VIDEO_LABEL_ATTEMPTS: integer(1, 20),
   AIGC_PROPAGATOR: nonBlank,
   FFMPEG_PATH: nonBlank,
   FFMPEG_FONT_FILE: nonBlank,
@@ -322,6 +323,7 @@ export const SETTING_DEFAULTS = {
   MEDIA_IMAGE_MAX_BYTES: 20_971_520,
   MEDIA_VIDEO_MAX_BYTES: 104_857_600,
   MEDIA_VIDEO_LABEL_WAIT_MS: 8000,
+  MEDIA_VIDEO_LABEL_ATTEMPTS: 3,
   AIGC_PROPAGATOR: '叶县教育公共服务平台',
   FFMPEG_TIMEOUT_MS: 300_000,
   FFMPEG_MAX_CONCURRENT: 1,
@@ -471,6 +473,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaImageMaxBytes: setting('MEDIA_IMAGE_MAX_BYTES'),
     mediaVideoMaxBytes: setting('MEDIA_VIDEO_MAX_BYTES'),
     mediaVideoLabelWaitMs: setting('MEDIA_VIDEO_LABEL_WAIT_MS'),
+    mediaVideoLabelAttempts: setting('MEDIA_VIDEO_LABEL_ATTEMPTS'),
     aigcPropagator: setting('AIGC_PROPAGATOR'),
     ffmpegPath: read('FFMPEG_PATH'),
     ffmpegFontFile: read('FFMPEG_FONT_FILE'),

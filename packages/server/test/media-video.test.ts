@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AiClient, AiServiceError, createAiClient } from '@edu/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseSnapshot } from './database-snapshot';
 import { type FakeUpstream, type RecordedRequest, startFakeUpstream } from './fake-openai-upstream';
 import { changedPixels, frameOf, GENERATED_VIDEO_FIXTURE, readTags, startExifTool, TEST_FFMPEG } from './media-readers';
 import { startTestServer, type TestServer } from './start-test-server';
@@ -16,6 +15,9 @@ const generated = readFileSync(GENERATED_VIDEO_FIXTURE);
 let media: FakeUpstream;
 /** What the fake CDN serves as the generated video, and how long it takes to start. */
 let served: { body: Buffer; delayMs: number } = { body: generated, delayMs: 0 };
+/** How many of the next video downloads the fake CDN answers 503, and how long its status call takes. */
+let cdnFailures = 0;
+let statusDelayMs = 0;
 
 const OUR_VIDEO = /\/resource_api\/storage\/files\/aigc\/AI%E7%94%9F%E6%88%90-[0-9a-f]{32}\.mp4$/;
 
@@ -25,6 +27,11 @@ beforeAll(async () => {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    if (request.path === '/cdn/out.mp4' && cdnFailures > 0) {
+      cdnFailures -= 1;
+      response.writeHead(503).end();
+      return;
+    }
     if (request.path === '/cdn/out.mp4') {
       await new Promise((resolve) => setTimeout(resolve, served.delayMs));
       response.writeHead(200, { 'Content-Type': 'video/mp4' });
@@ -33,6 +40,7 @@ beforeAll(async () => {
     }
     if (request.path === '/v1/video/submit') return reply({ requestId: `req-${media.requests.length}` });
     if (request.path === '/v1/video/status') {
+      await new Promise((resolve) => setTimeout(resolve, statusDelayMs));
       return reply({
         status: 'Succeed',
         reason: '',
@@ -55,6 +63,16 @@ const settings = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 const videoFetches = () => media.requests.filter((request) => request.path === '/cdn/out.mp4').length;
+
+/** The video quota units the teacher (uid 10001) has used today, as the database keeps them. */
+async function usedToday(server: TestServer): Promise<number> {
+  const row = await server.database.db
+    .selectFrom('video_quota_days')
+    .select('used')
+    .where('uid', '=', '10001')
+    .executeTakeFirst();
+  return row?.used ?? 0;
+}
 
 async function clientOf(server: TestServer): Promise<AiClient> {
   const token = await server.tokenFor('teacher');
@@ -128,16 +146,22 @@ describe('a finished video without ffmpeg', () => {
   it.each([
     ['bytes that are not an MP4', Buffer.from('<!doctype html><script>alert(1)</script>')],
     ['an MP4 cut short', generated.subarray(0, 1000)],
-  ])('refuses %s with 502 and stores nothing', async (_name, body) => {
+  ])('refuses %s with 502 at once, stores nothing and gives the quota unit back', async (_name, body) => {
     served = { body, delayMs: 0 };
     try {
       const { requestId } = await client.startVideo({ uid: '10001', prompt: '坏视频', seed: 1 });
-      const before = await databaseSnapshot(server.database.db);
+      const used = await usedToday(server);
+      const fetchesBefore = videoFetches();
       const error = await client.getVideoStatus(requestId).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(AiServiceError);
       expect((error as AiServiceError).status).toBe(502);
       expect((error as AiServiceError).message).toBe('生成的视频无法取回并添加AI生成标识，请稍后重试');
-      expect(await databaseSnapshot(server.database.db)).toBe(before);
+      expect(await usedToday(server)).toBe(used - 1);
+      // A poll again (the widget retries a 5xx) answers the same, fetching nothing and giving nothing back twice.
+      const again = await client.getVideoStatus(requestId).catch((caught: unknown) => caught);
+      expect((again as AiServiceError).message).toBe('生成的视频无法取回并添加AI生成标识，请稍后重试');
+      expect(videoFetches()).toBe(fetchesBefore + 1);
+      expect(await usedToday(server)).toBe(used - 1);
     } finally {
       served = { body: generated, delayMs: 0 };
     }
@@ -145,13 +169,15 @@ describe('a finished video without ffmpeg', () => {
 });
 
 describe('a finished video larger than MEDIA_VIDEO_MAX_BYTES', () => {
-  it('is refused with a clear 502', async () => {
+  it('is refused with a clear 502, and its quota unit is given back', async () => {
     const server = await startTestServer(settings({ MEDIA_VIDEO_MAX_BYTES: '2048' }));
     try {
-      const error = await finishedVideo(await clientOf(server)).catch((caught: unknown) => caught);
+      const client = await clientOf(server);
+      const error = await finishedVideo(client).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(AiServiceError);
       expect((error as AiServiceError).status).toBe(502);
       expect((error as AiServiceError).message).toBe('生成的视频超过 2 KB，无法取回并添加AI生成标识，请联系管理员');
+      expect(await usedToday(server)).toBe(0);
     } finally {
       await server.stop();
     }
@@ -195,6 +221,67 @@ describe('a video still being labelled when the poll has waited MEDIA_VIDEO_LABE
       await server.stop();
     }
   });
+});
+
+describe('a finished video whose download fails for a while', () => {
+  it('is answered InProgress while attempts are left, and the next poll starts afresh and collects it', async () => {
+    const server = await startTestServer(settings());
+    cdnFailures = 2;
+    try {
+      const client = await clientOf(server);
+      const { requestId } = await client.startVideo({ uid: '10001', prompt: '断网', seed: 1 });
+      const used = await usedToday(server);
+      expect(await client.getVideoStatus(requestId)).toMatchObject({ status: 'InProgress', results: null });
+      expect(await client.getVideoStatus(requestId)).toMatchObject({ status: 'InProgress', results: null });
+      expect((await finishedVideo(client, requestId)).url).toMatch(OUR_VIDEO);
+      expect(await usedToday(server)).toBe(used);
+    } finally {
+      cdnFailures = 0;
+      await server.stop();
+    }
+  });
+
+  it('is refused with the 502 once MEDIA_VIDEO_LABEL_ATTEMPTS are used up, and its quota unit is given back', async () => {
+    const server = await startTestServer(settings({ MEDIA_VIDEO_LABEL_ATTEMPTS: '2' }));
+    cdnFailures = 100;
+    try {
+      const client = await clientOf(server);
+      const { requestId } = await client.startVideo({ uid: '10001', prompt: '断网', seed: 1 });
+      const used = await usedToday(server);
+      expect(await client.getVideoStatus(requestId)).toMatchObject({ status: 'InProgress' });
+      const error = await client.getVideoStatus(requestId).catch((caught: unknown) => caught);
+      expect((error as AiServiceError).status).toBe(502);
+      expect((error as AiServiceError).message).toBe('生成的视频无法取回并添加AI生成标识，请稍后重试');
+      expect(await usedToday(server)).toBe(used - 1);
+      expect(videoFetches()).toBeGreaterThan(0);
+      const fetchesAfter = videoFetches();
+      await client.getVideoStatus(requestId).catch(() => undefined);
+      expect(videoFetches()).toBe(fetchesAfter);
+      expect(await usedToday(server)).toBe(used - 1);
+    } finally {
+      cdnFailures = 0;
+      await server.stop();
+    }
+  });
+});
+
+describe('a status poll whose upstream call is slow', () => {
+  it("answers within the client's 15 s time-out, the labelling wait cut to what is left", async () => {
+    const server = await startTestServer(settings({ MEDIA_VIDEO_LABEL_WAIT_MS: '12000' }));
+    try {
+      const client = await clientOf(server);
+      const { requestId } = await client.startVideo({ uid: '10001', prompt: '慢', seed: 1 });
+      served = { body: generated, delayMs: 20_000 };
+      statusDelayMs = 4000;
+      const started = performance.now();
+      expect(await client.getVideoStatus(requestId)).toMatchObject({ status: 'InProgress' });
+      expect(performance.now() - started).toBeLessThan(14_000);
+    } finally {
+      served = { body: generated, delayMs: 0 };
+      statusDelayMs = 0;
+      await server.stop();
+    }
+  }, 30_000);
 });
 
 describe('FFMPEG_FONT_FILE', () => {

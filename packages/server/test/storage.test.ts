@@ -171,6 +171,21 @@ describe.each(Object.entries(engines))('storage on %s', (engine, settings) => {
     expect(await jobs.isOwnedBy('req-1', 'u5')).toBe(true);
     expect(await jobs.isOwnedBy('req-3', 'u5')).toBe(false);
   });
+
+  it('keeps a final labelling failure on its video job and gives its quota unit back once, on the day it was taken', async () => {
+    const jobs = createVideoJobStore(database.db);
+    const day = new Date('2026-02-01T23:59:00Z');
+    await jobs.reserve('u7', day, 3);
+    await jobs.record('u7', 'req-7', day);
+    await jobs.reserve('u7', day, 3);
+    await jobs.record('u7', 'req-8', day);
+    expect(await jobs.find('req-7', 'u7')).toEqual({ labelFailure: null });
+    await Promise.all([jobs.failLabelling('req-7', '无法标识'), jobs.failLabelling('req-7', '无法标识')]);
+    await jobs.failLabelling('req-7', '无法标识');
+    expect(await jobs.find('req-7', 'u7')).toEqual({ labelFailure: '无法标识' });
+    expect(await jobs.find('req-7', 'u8')).toBeUndefined();
+    expect(await jobs.countToday('u7', day)).toBe(1);
+  });
 });
 
 describe('openDatabase defaults', () => {

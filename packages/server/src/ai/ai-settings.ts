@@ -55,6 +55,8 @@ export interface AiSettings {
   mediaVideoMaxBytes: number;
   /** MEDIA_VIDEO_LABEL_WAIT_MS: how long a status poll waits for a finished video's labelling. */
   mediaVideoLabelWaitMs: number;
+  /** MEDIA_VIDEO_LABEL_ATTEMPTS: labelling runs of one video before a failure that may pass is final. */
+  mediaVideoLabelAttempts: number;
   /**
    * FFMPEG_PATH: the ffmpeg binary that draws "AI生成" into generated videos' frames; unset: the frames are
    * left as generated (the metadata and the player's label remain).
@@ -64,7 +66,7 @@ export interface AiSettings {
   ffmpegFontFile: string | undefined;
   /** FFMPEG_TIMEOUT_MS: longest one video's re-encoding may run. */
   ffmpegTimeoutMs: number;
-  /** FFMPEG_MAX_CONCURRENT: videos re-encoded at once by one server copy (the rest wait their turn). */
+  /** FFMPEG_MAX_CONCURRENT: videos labelled (fetched and re-encoded) at once by one copy; the rest wait. */
   ffmpegMaxConcurrent: number;
   /**
    * MODERATION_URL: an optional moderation service, asked about every question (after masking) before a

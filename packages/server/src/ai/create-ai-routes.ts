@@ -79,11 +79,13 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
     videoJobs: createVideoJobStore(deps.db),
     limiter: createRateLimit(deps.db, { name: 'media', limit: config.mediaRateLimitPerMinute }),
     videoDailyQuota: config.videoDailyQuota,
+    videoLabelWaitMs: config.mediaVideoLabelWaitMs,
     labelImage: createImageLabeller({ ...labelled, maxBytes: config.mediaImageMaxBytes }),
     labelVideo: createVideoLabeller({
       ...labelled,
       maxBytes: config.mediaVideoMaxBytes,
-      waitMs: config.mediaVideoLabelWaitMs,
+      maxConcurrent: config.ffmpegMaxConcurrent,
+      attempts: config.mediaVideoLabelAttempts,
       frames: frameLabellerOf(config),
       log: deps.log,
     }),
@@ -120,6 +122,5 @@ function frameLabellerOf(config: AiSettings): FrameLabeller | undefined {
     ffmpegPath: config.ffmpegPath,
     fontFile,
     timeoutMs: config.ffmpegTimeoutMs,
-    maxConcurrent: config.ffmpegMaxConcurrent,
   });
 }

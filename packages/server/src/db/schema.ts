@@ -58,6 +58,8 @@ interface VideoJobTable {
   /** UTC day `YYYY-MM-DD` the job was started on. */
   day: string;
   created_at: string;
+  /** Set when its video could not be labelled for good: the 502 every later poll answers (quota given back). */
+  label_failure: string | null;
 }
 
 /** Table `revoked_tokens`: logged-out tokens by id (`jti`, or a hash of the token), kept until they expire. */

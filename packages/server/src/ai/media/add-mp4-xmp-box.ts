@@ -36,14 +36,26 @@ function topLevelBoxes(bytes: Buffer): Mp4Box[] {
 const isXmpBox = (bytes: Buffer, box: Mp4Box) =>
   box.type === 'uuid' && box.size >= 24 && bytes.subarray(box.start + 8, box.start + 24).equals(XMP_UUID);
 
+/** True for bytes that are an MP4 (or QuickTime) file: boxes that fit, `ftyp` first and a `moov`. */
+export function isMp4File(bytes: Buffer): boolean {
+  try {
+    const boxes = topLevelBoxes(bytes);
+    return boxes[0]?.type === 'ftyp' && boxes.some((box) => box.type === 'moov');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Writes an XMP packet into an MP4 (or QuickTime) file as a top-level `uuid` box appended at its end, so
  * no sample moves and every chunk offset (`stco`/`co64`) stays right. An XMP box the file already had is
  * turned into `free` space in place (same size, so nothing moves either), leaving the new packet the only
  * one a reader finds. Throws for bytes that are not an MP4: no `ftyp` first or no `moov`.
+ *
+ * Those two changes are made in `bytes` itself, which the caller hands over (a video is tens of MB: no
+ * defensive copy); the answer is a new buffer with the packet appended.
  */
-export function addMp4XmpBox(mp4: Uint8Array, xmp: string): Buffer {
-  const bytes = Buffer.from(mp4);
+export function addMp4XmpBox(bytes: Buffer, xmp: string): Buffer {
   const boxes = topLevelBoxes(bytes);
   if (boxes[0]?.type !== 'ftyp' || !boxes.some((box) => box.type === 'moov')) throw new Error('Not an MP4 file');
   for (const box of boxes) {

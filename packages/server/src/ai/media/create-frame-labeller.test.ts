@@ -12,7 +12,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const source = readFileSync(GENERATED_VIDEO_FIXTURE);
 const fontFile = findCjkFont() ?? '';
 const labeller = (options: { fontFile?: string; timeoutMs?: number } = {}) =>
-  createFrameLabeller({ ffmpegPath: TEST_FFMPEG, fontFile, timeoutMs: 60_000, maxConcurrent: 1, ...options });
+  createFrameLabeller({ ffmpegPath: TEST_FFMPEG, fontFile, timeoutMs: 60_000, ...options });
 
 describe('createFrameLabeller', () => {
   it('finds a CJK font on this machine (scripts/ensure-test-tools.mjs installs Noto CJK)', () => {

@@ -3,7 +3,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pLimit from 'p-limit';
 import { ffmpegLabelArguments } from './ffmpeg-label-arguments';
 
 const run = promisify(execFile);
@@ -19,8 +18,6 @@ export interface FrameLabellerOptions {
   fontFile: string;
   /** FFMPEG_TIMEOUT_MS: ffmpeg is killed past it. */
   timeoutMs: number;
-  /** FFMPEG_MAX_CONCURRENT: re-encodings at once; the rest wait their turn. */
-  maxConcurrent: number;
 }
 
 /**
@@ -31,28 +28,26 @@ export type FrameLabeller = (video: Uint8Array, aigcJson: string) => Promise<Buf
 
 /**
  * The visible label in a generated video's frames, drawn by ffmpeg run offline on the server (issue 35):
- * execFile with arguments (no shell), killed after FFMPEG_TIMEOUT_MS, at most FFMPEG_MAX_CONCURRENT at once
- * in this copy. The video goes through a private temporary folder, removed whatever happens, because an
+ * execFile with arguments (no shell), killed after FFMPEG_TIMEOUT_MS (the video labeller runs at most
+ * FFMPEG_MAX_CONCURRENT at once in this copy). The video goes through a private temporary folder, removed whatever happens, because an
  * MP4's index is written after its samples and needs a file it can seek in.
  */
 export function createFrameLabeller(options: FrameLabellerOptions): FrameLabeller {
-  const slots = pLimit(options.maxConcurrent);
-  return (video, aigcJson) =>
-    slots(async () => {
-      const folder = await mkdtemp(path.join(tmpdir(), 'edu-video-label-'));
-      try {
-        const input = path.join(folder, 'generated');
-        const output = path.join(folder, 'labelled.mp4');
-        await writeFile(input, video);
-        await run(options.ffmpegPath, ffmpegLabelArguments({ input, output, fontFile: options.fontFile, aigcJson }), {
-          timeout: options.timeoutMs,
-          killSignal: 'SIGKILL',
-          maxBuffer: FFMPEG_OUTPUT_MAX_BYTES,
-          windowsHide: true,
-        });
-        return await readFile(output);
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
-    });
+  return async (video, aigcJson) => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'edu-video-label-'));
+    try {
+      const input = path.join(folder, 'generated');
+      const output = path.join(folder, 'labelled.mp4');
+      await writeFile(input, video);
+      await run(options.ffmpegPath, ffmpegLabelArguments({ input, output, fontFile: options.fontFile, aigcJson }), {
+        timeout: options.timeoutMs,
+        killSignal: 'SIGKILL',
+        maxBuffer: FFMPEG_OUTPUT_MAX_BYTES,
+        windowsHide: true,
+      });
+      return await readFile(output);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  };
 }

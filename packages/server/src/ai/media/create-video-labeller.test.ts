@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GENERATED_VIDEO_FIXTURE } from '../../../test/media-readers';
 import { isHttpError } from '../../http/http-error';
 import { createLocalFileStore, type FileStore } from '../../storage/file-store';
+import type { FrameLabeller } from './create-frame-labeller';
 import { createVideoLabeller } from './create-video-labeller';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'edu-video-labeller-'));
@@ -22,22 +23,31 @@ function countingFetch(body: Uint8Array, delayMs = 0) {
   return { fetch, calls };
 }
 
-const labellerWith = (options: {
+/** A labeller whose polls each wait `waitMs` (5 s unless told). */
+const labellerWith = ({
+  waitMs = 5000,
+  ...options
+}: {
   store: FileStore;
   fetch: typeof fetch;
-  frames?: () => Promise<Buffer>;
+  frames?: FrameLabeller;
   waitMs?: number;
-}) =>
-  createVideoLabeller({
+  attempts?: number;
+  maxConcurrent?: number;
+}) => {
+  const label = createVideoLabeller({
     timeoutMs: 1000,
-    waitMs: 5000,
     maxBytes: 1_000_000,
+    maxConcurrent: 4,
+    attempts: 3,
     producer: 'media.example',
     propagator: '平台',
     log: () => undefined,
     frames: undefined,
     ...options,
   });
+  return (generated: ReturnType<typeof video>, origin: string) => label(generated, origin, waitMs);
+};
 const video = (requestId: string) => ({ requestId, index: 0, upstreamUrl: 'https://cdn.example/out.mp4' });
 
 describe('createVideoLabeller', () => {
@@ -95,15 +105,70 @@ describe('createVideoLabeller', () => {
     expect(await label(video('req-race'), 'https://edu.example')).toMatch(/\.mp4$/);
   });
 
+  it('answers "not yet" after a failure that may pass, and the next poll starts afresh and labels it', async () => {
+    const served = countingFetch(mp4);
+    let failuresLeft = 1;
+    const flaky = (async (url: URL) => {
+      if (failuresLeft-- > 0) return new Response('busy', { status: 503 });
+      return served.fetch(url);
+    }) as unknown as typeof fetch;
+    let encodings = 0;
+    const frames: FrameLabeller = async (bytes) => {
+      encodings += 1;
+      if (encodings === 1) throw new Error('ffmpeg was killed after FFMPEG_TIMEOUT_MS');
+      return Buffer.from(bytes);
+    };
+    const label = labellerWith({ store: createLocalFileStore(path.join(folder, 'flaky')), fetch: flaky, frames });
+    expect(await label(video('req-flaky'), 'https://edu.example')).toBeUndefined();
+    expect(await label(video('req-flaky'), 'https://edu.example')).toBeUndefined();
+    expect(await label(video('req-flaky'), 'https://edu.example')).toMatch(/\.mp4$/);
+  });
+
+  it('refuses with 502 when the last attempt fails too', async () => {
+    const failing = (async () => new Response('gone', { status: 500 })) as unknown as typeof fetch;
+    const label = labellerWith({
+      store: createLocalFileStore(path.join(folder, 'used-up')),
+      fetch: failing,
+      attempts: 2,
+    });
+    expect(await label(video('req-used-up'), 'https://edu.example')).toBeUndefined();
+    const error = await label(video('req-used-up'), 'https://edu.example').catch((caught: unknown) => caught);
+    expect(isHttpError(error) && error.status).toBe(502);
+  });
+
+  it('labels at most maxConcurrent videos at once, download included', async () => {
+    let downloading = 0;
+    let most = 0;
+    const slow = (async () => {
+      downloading += 1;
+      most = Math.max(most, downloading);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      downloading -= 1;
+      return new Response(mp4);
+    }) as unknown as typeof fetch;
+    const label = labellerWith({
+      store: createLocalFileStore(path.join(folder, 'slots')),
+      fetch: slow,
+      maxConcurrent: 1,
+    });
+    const urls = await Promise.all(['x', 'y', 'z'].map((id) => label(video(`req-${id}`), 'https://edu.example')));
+    expect(urls.every((url) => url?.endsWith('.mp4'))).toBe(true);
+    expect(most).toBe(1);
+  });
+
   it.each([
     ['bytes that are not an MP4', countingFetch(Buffer.from('<html>')).fetch, undefined],
-    ['a failed re-encoding', countingFetch(mp4).fetch, () => Promise.reject(new Error('ffmpeg exited with 1'))],
-    ['an address that is not http(s)', countingFetch(mp4).fetch, undefined, 'file:///etc/passwd'],
+    [
+      'a failed re-encoding on the last attempt',
+      countingFetch(mp4).fetch,
+      () => Promise.reject(new Error('ffmpeg exited with 1')),
+    ],
+    ['an address that is not http(s), on the last attempt', countingFetch(mp4).fetch, undefined, 'file:///etc/passwd'],
   ])(
     'refuses %s with 502 and stores nothing',
     async (_name, fetch, frames, upstreamUrl = 'https://cdn.example/v.mp4') => {
       const root = path.join(folder, `refused-${Math.random()}`);
-      const label = labellerWith({ store: createLocalFileStore(root), fetch, frames });
+      const label = labellerWith({ store: createLocalFileStore(root), fetch, frames, attempts: 1 });
       const error = await label({ requestId: 'req-bad', index: 0, upstreamUrl }, 'https://edu.example').catch(
         (caught: unknown) => caught,
       );

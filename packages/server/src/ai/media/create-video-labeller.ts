@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import { HttpError } from '../../http/http-error';
-import { addMp4XmpBox } from './add-mp4-xmp-box';
+import { addMp4XmpBox, isMp4File } from './add-mp4-xmp-box';
 import type { AigcMetadata } from './aigc-metadata';
 import { aigcXmpPacket } from './aigc-xmp-packet';
 import type { FrameLabeller } from './create-frame-labeller';
-import { fetchGeneratedMedia } from './fetch-generated-media';
+import { fetchGeneratedMedia, MediaTooLargeError } from './fetch-generated-media';
 import { type LabelledMediaOptions, labelledMediaFile } from './labelled-media-file';
 
 /** What {@link createVideoLabeller} needs (`maxBytes`: MEDIA_VIDEO_MAX_BYTES). */
@@ -14,10 +15,15 @@ export interface VideoLabellerOptions extends LabelledMediaOptions {
   /** Draws the label into the frames; undefined without FFMPEG_PATH. */
   frames: FrameLabeller | undefined;
   /**
-   * MEDIA_VIDEO_LABEL_WAIT_MS: how long a poll waits for the labelling before it answers "still in
-   * progress" (the work goes on, and a later poll collects it), kept below the client's 15 s time-out.
+   * FFMPEG_MAX_CONCURRENT: videos labelled at once in this copy, download included, so a finished video is
+   * held in memory only while its turn has come; the others wait (their polls answer "in progress").
    */
-  waitMs: number;
+  maxConcurrent: number;
+  /**
+   * MEDIA_VIDEO_LABEL_ATTEMPTS: runs one request's video gets in this copy when they fail for a reason
+   * that may pass (the download, ffmpeg, the file store); the last one's failure is final.
+   */
+  attempts: number;
   log: (message: string) => void;
 }
 
@@ -30,15 +36,23 @@ interface GeneratedVideo {
 
 /**
  * Labels one generated video (or finds it labelled already) and answers the address it is served at on
- * `origin`, or undefined while it is still being labelled after the wait. Rejects with a 502 when it cannot
- * be labelled.
+ * `origin`, or undefined while it is still being labelled after waiting at most `waitMs`, or after a failure
+ * that a later poll may get past. Rejects with a 502 when it cannot be labelled at all (too large, not an
+ * MP4, attempts used up): that failure is final.
  */
-export type VideoLabeller = (video: GeneratedVideo, origin: string) => Promise<string | undefined>;
+export type VideoLabeller = (video: GeneratedVideo, origin: string, waitMs: number) => Promise<string | undefined>;
 
 const FAILED = '生成的视频无法取回并添加AI生成标识，请稍后重试';
 const STILL_LABELLING = Symbol('still labelling');
+/** A run failed for a reason that may pass: the next poll starts another. */
+const TRY_AGAIN = Symbol('try again');
 /** Failures kept for polls that have not come back yet; a request whose page went away is forgotten in time. */
 const UNREPORTED_FAILURES_MAX = 1000;
+/** Attempts counted per request; as many as the failures kept. */
+const ATTEMPTS_KEPT_MAX = 1000;
+
+/** A failure no later attempt can get past (the bytes are not a video, or too many of them). */
+class FinalFailure extends Error {}
 
 /** MEDIA_VIDEO_MAX_BYTES as a person reads it. */
 const sizeText = (bytes: number) =>
@@ -51,16 +65,25 @@ const sizeText = (bytes: number) =>
  * Every poll of a finished request asks for it again, through any server copy, so the file is named after
  * the request (a hash of its id: the same name everywhere, nothing a stranger can guess without the id) and
  * reused when the store has it. In this copy, polls that arrive while it is being made wait for that one
- * run (a poll that would wait longer than MEDIA_VIDEO_LABEL_WAIT_MS answers "not yet", and the run's failure
- * is kept for the next poll); two copies that race both write the same bytes under the same name, and the store's write is atomic
- * (temporary file and rename, or one S3 PUT), so the loser's copy replaces an identical one.
+ * run (at most the `waitMs` they are given, then "not yet"; a final failure is kept for the next poll). A run
+ * that fails for a reason that may pass (the download, ffmpeg, the store) answers "not yet" too and the next
+ * poll starts afresh, up to MEDIA_VIDEO_LABEL_ATTEMPTS runs; so a failed or slow labelling never loses a
+ * video the user was charged for. Two copies that race both write the same bytes under the same name, and
+ * the store's write is atomic (temporary file and rename, or one S3 PUT), so the loser's copy replaces an
+ * identical one.
  */
 export function createVideoLabeller(options: VideoLabellerOptions): VideoLabeller {
   const fetchImpl = options.fetch ?? fetch;
-  /** Runs under way in this copy, by storage key; each settles with its failure or undefined, never rejects. */
-  const running = new Map<string, Promise<HttpError | undefined>>();
-  /** Failures of runs not yet reported, by storage key, for the next poll (the oldest forgotten past a bound). */
+  /** The whole run (download, re-encoding, store) is under the limit: a waiting video is not yet in memory. */
+  const slots = pLimit(options.maxConcurrent);
+  type Outcome = HttpError | typeof TRY_AGAIN | undefined;
+  /** Runs under way in this copy, by storage key; each settles with its outcome, never rejects. */
+  const running = new Map<string, Promise<Outcome>>();
+  /** Final failures of runs not yet reported, by storage key, for the next poll. */
   const failures = new LRUCache<string, HttpError>({ max: UNREPORTED_FAILURES_MAX });
+  /** Runs started per storage key, until one succeeds or the last fails. */
+  const attempts = new LRUCache<string, number>({ max: ATTEMPTS_KEPT_MAX });
+  const tooLarge = `生成的视频超过 ${sizeText(options.maxBytes)}，无法取回并添加AI生成标识，请联系管理员`;
   let toldFramesAreOff = false;
 
   const label = async (video: GeneratedVideo, id: string, key: string): Promise<void> => {
@@ -69,8 +92,9 @@ export function createVideoLabeller(options: VideoLabellerOptions): VideoLabelle
       timeoutMs: options.timeoutMs,
       maxBytes: options.maxBytes,
       failed: FAILED,
-      tooLarge: `生成的视频超过 ${sizeText(options.maxBytes)}，无法取回并添加AI生成标识，请联系管理员`,
+      tooLarge,
     });
+    if (!isMp4File(bytes)) throw new FinalFailure('The generated video is not an MP4 file');
     const metadata: AigcMetadata = {
       Label: '1',
       ContentProducer: options.producer,
@@ -91,31 +115,41 @@ export function createVideoLabeller(options: VideoLabellerOptions): VideoLabelle
   };
 
   const labelOnce = async (video: GeneratedVideo, id: string, key: string): Promise<void> => {
-    if (await options.store.stat(key)) return;
+    // Checked in its turn: a copy may have stored it while this run waited.
+    if (await options.store.stat(key).catch(() => undefined)) return;
     await label(video, id, key).catch(async (error: unknown) => {
       // Another copy may have stored it meanwhile (a write racing ours on the same name): that one is as good.
       if (await options.store.stat(key).catch(() => undefined)) return;
-      if (error instanceof HttpError) throw error;
-      options.log(`A generated video could not be labelled: ${error instanceof Error ? error.message : String(error)}`);
-      throw new HttpError(502, FAILED);
+      throw error;
     });
+  };
+
+  const outcomeOf = (error: unknown, attempt: number): Outcome => {
+    if (error instanceof MediaTooLargeError) return error;
+    const reason = error instanceof Error ? error.message : String(error);
+    options.log(`A generated video could not be labelled (attempt ${attempt} of ${options.attempts}): ${reason}`);
+    if (error instanceof FinalFailure || attempt >= options.attempts) return new HttpError(502, FAILED);
+    return TRY_AGAIN;
   };
 
   const start = (video: GeneratedVideo, id: string, key: string) => {
-    const run = labelOnce(video, id, key).then(
-      () => undefined,
-      (error: unknown) => (error instanceof HttpError ? error : new HttpError(502, FAILED)),
+    const attempt = (attempts.get(key) ?? 0) + 1;
+    attempts.set(key, attempt);
+    const settled = slots(() => labelOnce(video, id, key)).then(
+      (): Outcome => undefined,
+      (error: unknown) => outcomeOf(error, attempt),
     );
-    const settled = run.then((failure) => {
+    const recorded = settled.then((outcome) => {
       running.delete(key);
-      if (failure) failures.set(key, failure);
-      return failure;
+      if (outcome !== TRY_AGAIN) attempts.delete(key);
+      if (outcome instanceof HttpError) failures.set(key, outcome);
+      return outcome;
     });
-    running.set(key, settled);
-    return settled;
+    running.set(key, recorded);
+    return recorded;
   };
 
-  return async (video, origin) => {
+  return async (video, origin, waitMs) => {
     const id = createHash('sha256').update(`${video.requestId}\n${video.index}`).digest('hex').slice(0, 32);
     const file = labelledMediaFile(id, 'mp4');
     const earlier = failures.get(file.key);
@@ -130,12 +164,12 @@ export function createVideoLabeller(options: VideoLabellerOptions): VideoLabelle
     const waiting = new AbortController();
     const outcome = await Promise.race([
       run,
-      sleep(options.waitMs, STILL_LABELLING, { signal: waiting.signal }).catch(() => STILL_LABELLING),
+      sleep(Math.max(0, waitMs), STILL_LABELLING, { signal: waiting.signal }).catch(() => STILL_LABELLING),
     ]);
     waiting.abort();
-    if (outcome === STILL_LABELLING) return undefined;
+    if (outcome === STILL_LABELLING || outcome === TRY_AGAIN) return undefined;
     if (outcome) {
-      // This poll reports the failure: the next one starts afresh.
+      // This poll reports the failure: it is not kept for another.
       failures.delete(file.key);
       throw outcome;
     }

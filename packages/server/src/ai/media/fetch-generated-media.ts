@@ -13,9 +13,12 @@ export interface GeneratedMediaFetch {
   tooLarge: string;
 }
 
+/** The 502 for a file over the size limit: unlike a failed download, trying again cannot help. */
+export class MediaTooLargeError extends HttpError {}
+
 async function readCapped(response: Response, options: GeneratedMediaFetch): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > options.maxBytes) throw new HttpError(502, options.tooLarge);
+  if (declared > options.maxBytes) throw new MediaTooLargeError(502, options.tooLarge);
   if (!response.body) throw new HttpError(502, options.failed);
   const parts: Uint8Array[] = [];
   let size = 0;
@@ -24,7 +27,7 @@ async function readCapped(response: Response, options: GeneratedMediaFetch): Pro
     size += read.value.byteLength;
     if (size > options.maxBytes) {
       await reader.cancel();
-      throw new HttpError(502, options.tooLarge);
+      throw new MediaTooLargeError(502, options.tooLarge);
     }
     parts.push(read.value);
   }
@@ -33,7 +36,8 @@ async function readCapped(response: Response, options: GeneratedMediaFetch): Pro
 
 /**
  * Fetches a generated file from the media API's address, once: http(s) only, within the time limit, and
- * counted as it arrives so a file over the size limit is cut off, not held. Failures are 502s.
+ * counted as it arrives so a file over the size limit is cut off, not held. Failures are 502s, a
+ * {@link MediaTooLargeError} for a file over the limit.
  */
 export async function fetchGeneratedMedia(upstreamUrl: string, options: GeneratedMediaFetch): Promise<Buffer> {
   const url = URL.canParse(upstreamUrl) ? new URL(upstreamUrl) : undefined;

@@ -1,4 +1,5 @@
 import {
+  AI_JSON_TIMEOUT_MS,
   imagePromptInputSchema,
   VIDEO_STATUS_IN_PROGRESS,
   videoPromptInputSchema,
@@ -25,6 +26,8 @@ interface MediaDeps {
   videoJobs: VideoJobStore;
   limiter: RateLimit;
   videoDailyQuota: number;
+  /** MEDIA_VIDEO_LABEL_WAIT_MS: the longest a status poll waits for its video's labelling. */
+  videoLabelWaitMs: number;
   /** Labels each generated picture (visible and metadata label) and stores it on the platform. */
   labelImage: ImageLabeller;
   /** Labels each finished video (metadata label, and the frames' with ffmpeg) and stores it on the platform. */
@@ -33,6 +36,12 @@ interface MediaDeps {
   school: SchoolRules;
   now: () => Date;
 }
+
+/**
+ * What a status poll may take in all, in milliseconds: the clients' time-out less a margin for the answer
+ * to reach them; the labelling wait is cut to what the upstream status call left of it.
+ */
+const VIDEO_STATUS_BUDGET_MS = AI_JSON_TIMEOUT_MS - 2000;
 
 const NOT_CONFIGURED = '图片和视频生成未配置：服务器没有设置 MEDIA_API_KEY（或 AI_API_KEY），请联系管理员';
 
@@ -89,19 +98,28 @@ export function registerMediaRoutes(ai: Hono<ServerEnv>, deps: MediaDeps): void 
   });
 
   ai.post('/media/video/status', async (c) => {
+    const startedAt = performance.now();
     const input = await readJsonBody(c, videoStatusInputSchema);
     const media = requireMedia(deps.media);
-    if (!(await deps.videoJobs.isOwnedBy(input.requestId, c.get('uid')))) throw new HttpError(404, '视频任务不存在');
+    const job = await deps.videoJobs.find(input.requestId, c.get('uid'));
+    if (!job) throw new HttpError(404, '视频任务不存在');
+    // Its video could not be labelled for good (and its quota unit was given back): the same answer again.
+    if (job.labelFailure) throw new HttpError(502, job.labelFailure);
     const status = await media.videoStatus(input.requestId);
     const videos = status.results?.videos;
     if (!status.results || !videos?.length) return envelope(c, { ...status, quota: await quotaOf(c.get('uid')) });
     // A finished video is handed out as the platform's labelled copy (issue 35), made once per request.
     const origin = ourOriginOf(c);
+    const waitMs = Math.min(deps.videoLabelWaitMs, VIDEO_STATUS_BUDGET_MS - (performance.now() - startedAt));
     const urls = await Promise.all(
       videos.map((video, index) =>
-        deps.labelVideo({ requestId: input.requestId, index, upstreamUrl: video.url }, origin),
+        deps.labelVideo({ requestId: input.requestId, index, upstreamUrl: video.url }, origin, waitMs),
       ),
-    );
+    ).catch(async (error: unknown) => {
+      // A final failure: the user gets the unit back, and later polls the same refusal without a new run.
+      if (error instanceof HttpError) await deps.videoJobs.failLabelling(input.requestId, error.message);
+      throw error;
+    });
     const quota = await quotaOf(c.get('uid'));
     if (urls.some((url) => url === undefined)) {
       // Still being labelled: the client polls again, as while the video was being generated.

@@ -62,6 +62,40 @@ export function createVideoJobStore(db: Kysely<Database>) {
         .executeTakeFirst();
       return row !== undefined;
     },
+    /** The job `requestId` of `uid` (undefined for another's), with the final labelling failure it may have. */
+    async find(requestId: string, uid: string): Promise<{ labelFailure: string | null } | undefined> {
+      const row = await db
+        .selectFrom('video_jobs')
+        .select('label_failure')
+        .where('request_id', '=', requestId)
+        .where('uid', '=', uid)
+        .executeTakeFirst();
+      return row && { labelFailure: row.label_failure };
+    },
+    /**
+     * Records that the job's video could not be labelled for good, with the refusal later polls answer,
+     * and gives its quota unit back on the day it was taken: once, however many polls or copies report it
+     * (only the one whose conditional update marks the job gives the unit back).
+     */
+    async failLabelling(requestId: string, message: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const job = await trx
+          .updateTable('video_jobs')
+          .set({ label_failure: message })
+          .where('request_id', '=', requestId)
+          .where('label_failure', 'is', null)
+          .returning(['uid', 'day'])
+          .executeTakeFirst();
+        if (!job) return;
+        await trx
+          .updateTable('video_quota_days')
+          .set({ used: sql<number>`used - 1` })
+          .where('uid', '=', job.uid)
+          .where('day', '=', job.day)
+          .where('used', '>', 0)
+          .execute();
+      });
+    },
   };
 }
 
