@@ -17,6 +17,9 @@ const GENERATED_VIDEO = readFileSync(
 let media: Server;
 let mediaOrigin: string;
 const mediaRequests: string[] = [];
+/** Status calls the fake media API answers 500 before it answers the video finished. */
+let statusFailures = 0;
+let submitted = 0;
 let server: WidgetServer;
 let session: BrowserSession;
 
@@ -30,7 +33,15 @@ beforeAll(async () => {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify(value));
       };
-      if (request.url === '/v1/video/submit') return json({ requestId: 'req-label-1' });
+      if (request.url === '/v1/video/submit') {
+        submitted += 1;
+        return json({ requestId: `req-label-${submitted}` });
+      }
+      if (request.url === '/v1/video/status' && statusFailures > 0) {
+        statusFailures -= 1;
+        response.writeHead(500, { 'content-type': 'application/json' });
+        return response.end('{"message":"busy"}');
+      }
       if (request.url === '/v1/video/status') {
         return json({ status: 'Succeed', reason: '', results: { videos: [{ url: `${mediaOrigin}/cdn/out.mp4` }] } });
       }
@@ -97,4 +108,48 @@ describe('a generated video in the panel', () => {
     expect(bytes.includes('http://www.tc260.org.cn/ns/AIGC/1.0/')).toBe(true);
     expect(bytes.includes('req-label-1')).toBe(true);
   });
+
+  it('keeps polling through a network failure and a 5xx, then shows the finished video', async () => {
+    const user = await server.loginAs('teacher');
+    const page = await session.newPage(`/pages/index.html?uid=${user.uid}&token=${encodeURIComponent(user.token)}`, {
+      viewport: { width: 1280, height: 860 },
+    });
+    // The first poll never reaches the server; the second reaches it while the media API fails (a 502).
+    let cut = false;
+    await page.route('**/media/video/status', async (route) => {
+      if (cut) return route.continue();
+      cut = true;
+      return route.abort('connectionfailed');
+    });
+    statusFailures = 1;
+    const statusAnswers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/media/video/status')) statusAnswers.push(response.status());
+    });
+    const dialog = await requestVideo(page, '断网也不丢');
+    const video = dialog.getByLabel('生成的视频');
+    await video.waitFor({ timeout: 45_000 });
+    expect(new URL((await video.getAttribute('src')) ?? '').origin).toBe(server.url);
+    expect(statusAnswers).toEqual([502, 200]);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+  }, 60_000);
+
+  it('ends at once with the server\'s message when a poll is refused with a 4xx', async () => {
+    const user = await server.loginAs('teacher');
+    const page = await session.newPage(`/pages/index.html?uid=${user.uid}&token=${encodeURIComponent(user.token)}`, {
+      viewport: { width: 1280, height: 860 },
+    });
+    // The poll asks for a job that is not the user's: the server answers 404.
+    await page.route('**/media/video/status', (route) =>
+      route.continue({ postData: JSON.stringify({ requestId: 'someone-elses-job' }) }),
+    );
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/media/video/status')) polls.push(request.url());
+    });
+    const dialog = await requestVideo(page, '别人的任务');
+    await dialog.getByText('视频任务不存在').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(11_000);
+    expect(polls).toHaveLength(1);
+  }, 40_000);
 });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { serverMessageOf } from '../api/assistant-api';
 import { useAssistant } from '../hooks/assistant-context';
 import { isPromptValid, randomSeed, toMediaPrompt } from '../logic/media-rules';
+import { shouldRetryVideoPoll } from '../logic/video-poll-retry';
 import { mediaDialogAtom } from '../state/dialog-atoms';
 import { TEXT } from '../texts';
 import { Dialog } from '../ui/dialog';
@@ -86,7 +87,9 @@ function VideoDialog({ open, onClose }: { open: boolean; onClose(): void }) {
 
   const fail = (error: unknown) => setState({ kind: 'error', message: serverMessageOf(error) ?? TEXT.videoError });
 
-  const poll = (requestId: string, id: number) => {
+  // `failedPolls`: failed polls in a row; a network failure or a 5xx is polled again a few times, so a
+  // moment's outage does not lose a video the user was charged for.
+  const poll = (requestId: string, id: number, failedPolls = 0) => {
     timer.current = setTimeout(async () => {
       try {
         const status = await instance.api.getVideoStatus(requestId);
@@ -95,7 +98,9 @@ function VideoDialog({ open, onClose }: { open: boolean; onClose(): void }) {
         else if (status.state === 'failed') setState({ kind: 'error', message: status.reason || TEXT.videoError });
         else poll(requestId, id);
       } catch (error) {
-        if (id === job.current) fail(error);
+        if (id !== job.current) return;
+        if (shouldRetryVideoPoll(error, failedPolls)) poll(requestId, id, failedPolls + 1);
+        else fail(error);
       }
     }, VIDEO_POLL_INTERVAL_MS);
   };
