@@ -134,7 +134,7 @@ describe('a generated video in the panel', () => {
     expect(await dialog.getByRole('alert').count()).toBe(0);
   }, 60_000);
 
-  it('ends at once with the server\'s message when a poll is refused with a 4xx', async () => {
+  it("ends at once with the server's message when a poll is refused with a 4xx", async () => {
     const user = await server.loginAs('teacher');
     const page = await session.newPage(`/pages/index.html?uid=${user.uid}&token=${encodeURIComponent(user.token)}`, {
       viewport: { width: 1280, height: 860 },
