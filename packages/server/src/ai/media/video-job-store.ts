@@ -11,6 +11,16 @@ import { utcDay } from './utc-day';
  * gives its unit back.
  */
 export function createVideoJobStore(db: Kysely<Database>) {
+  /** The job `requestId` of `uid` (undefined for another's), with the final labelling failure it may have. */
+  const find = async (requestId: string, uid: string): Promise<{ labelFailure: string | null } | undefined> => {
+    const row = await db
+      .selectFrom('video_jobs')
+      .select('label_failure')
+      .where('request_id', '=', requestId)
+      .where('uid', '=', uid)
+      .executeTakeFirst();
+    return row && { labelFailure: row.label_failure };
+  };
   return {
     async countToday(uid: string, now: Date): Promise<number> {
       const row = await db
@@ -54,24 +64,9 @@ export function createVideoJobStore(db: Kysely<Database>) {
         .execute();
     },
     async isOwnedBy(requestId: string, uid: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('video_jobs')
-        .select('request_id')
-        .where('request_id', '=', requestId)
-        .where('uid', '=', uid)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await find(requestId, uid)) !== undefined;
     },
-    /** The job `requestId` of `uid` (undefined for another's), with the final labelling failure it may have. */
-    async find(requestId: string, uid: string): Promise<{ labelFailure: string | null } | undefined> {
-      const row = await db
-        .selectFrom('video_jobs')
-        .select('label_failure')
-        .where('request_id', '=', requestId)
-        .where('uid', '=', uid)
-        .executeTakeFirst();
-      return row && { labelFailure: row.label_failure };
-    },
+    find,
     /**
      * Records that the job's video could not be labelled for good, with the refusal later polls answer,
      * and gives its quota unit back on the day it was taken: once, however many polls or copies report it
