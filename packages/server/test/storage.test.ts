@@ -186,6 +186,24 @@ describe.each(Object.entries(engines))('storage on %s', (engine, settings) => {
     expect(await jobs.find('req-7', 'u8')).toBeUndefined();
     expect(await jobs.countToday('u7', day)).toBe(1);
   });
+
+  it('lets one copy at a time claim the labelling of a video, and a stale claim be taken over', async () => {
+    const jobs = createVideoJobStore(database.db);
+    const day = new Date('2026-02-02T08:00:00Z');
+    await jobs.reserve('u9', day, 3);
+    await jobs.record('u9', 'req-9', day);
+    const now = 1_000_000;
+    const claims = await Promise.all([
+      jobs.claimLabelling('req-9', now, now - 500),
+      jobs.claimLabelling('req-9', now, now - 500),
+    ]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await jobs.claimLabelling('req-9', now + 100, now + 100 - 500)).toBe(false);
+    // Past the time a run can last, the claim is of a copy that died: another takes it over.
+    expect(await jobs.claimLabelling('req-9', now + 600, now + 600 - 500)).toBe(true);
+    await jobs.endLabelling('req-9');
+    expect(await jobs.claimLabelling('req-9', now + 700, now + 700 - 500)).toBe(true);
+  });
 });
 
 describe('openDatabase defaults', () => {

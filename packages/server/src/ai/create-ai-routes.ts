@@ -74,9 +74,12 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
     producer: URL.canParse(config.mediaBaseUrl) ? new URL(config.mediaBaseUrl).host : config.mediaBaseUrl,
     propagator: config.aigcPropagator,
   };
+  const videoJobs = createVideoJobStore(deps.db);
+  // A claim older than a whole run can last (download, then re-encoding) is of a copy that died.
+  const claimLastsMs = config.mediaTimeoutMs + config.ffmpegTimeoutMs;
   registerMediaRoutes(ai, {
     media: deps.media,
-    videoJobs: createVideoJobStore(deps.db),
+    videoJobs,
     limiter: createRateLimit(deps.db, { name: 'media', limit: config.mediaRateLimitPerMinute }),
     videoDailyQuota: config.videoDailyQuota,
     videoLabelWaitMs: config.mediaVideoLabelWaitMs,
@@ -86,6 +89,10 @@ export function createAiRoutes(deps: AiServiceDeps): Hono<ServerEnv> {
       maxBytes: config.mediaVideoMaxBytes,
       maxConcurrent: config.ffmpegMaxConcurrent,
       attempts: config.mediaVideoLabelAttempts,
+      claim: {
+        take: (requestId) => videoJobs.claimLabelling(requestId, Date.now(), Date.now() - claimLastsMs),
+        end: (requestId) => videoJobs.endLabelling(requestId),
+      },
       frames: frameLabellerOf(config),
       log: deps.log,
     }),

@@ -8,7 +8,7 @@ import * as submissionGrade from './migrations/portal-032-submission-grade';
 import * as accountsAndSessions from './migrations/portal-033-accounts-and-sessions';
 import * as replyJobs from './migrations/portal-034-reply-jobs';
 import * as assistantSettings from './migrations/portal-035-assistant-settings';
-import * as videoLabelFailure from './migrations/portal-035-video-label-failure';
+import * as videoLabelling from './migrations/portal-035-video-labelling';
 
 /**
  * Every migration of the server's database, by name, applied in name order at start-up by `openDatabase`.
@@ -30,5 +30,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   'portal-033-accounts-and-sessions': { up: accountsAndSessions.up, down: accountsAndSessions.down },
   'portal-034-reply-jobs': { up: replyJobs.up, down: replyJobs.down },
   'portal-035-assistant-settings': { up: assistantSettings.up, down: assistantSettings.down },
-  'portal-035-video-label-failure': { up: videoLabelFailure.up, down: videoLabelFailure.down },
+  'portal-035-video-labelling': { up: videoLabelling.up, down: videoLabelling.down },
 };

@@ -58,6 +58,8 @@ interface VideoJobTable {
   /** UTC day `YYYY-MM-DD` the job was started on. */
   day: string;
   created_at: string;
+  /** When a copy claimed the labelling of its video (epoch ms); null while none is labelling it. */
+  labelling_started_at: number | null;
   /** Set when its video could not be labelled for good: the 502 every later poll answers (quota given back). */
   label_failure: string | null;
 }

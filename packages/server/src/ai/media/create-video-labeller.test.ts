@@ -34,6 +34,7 @@ const labellerWith = ({
   waitMs?: number;
   attempts?: number;
   maxConcurrent?: number;
+  claim?: { take(requestId: string): Promise<boolean>; end(requestId: string): Promise<void> };
 }) => {
   const label = createVideoLabeller({
     timeoutMs: 1000,
@@ -44,6 +45,7 @@ const labellerWith = ({
     propagator: '平台',
     log: () => undefined,
     frames: undefined,
+    claim: { take: async () => true, end: async () => undefined },
     ...options,
   });
   return (generated: ReturnType<typeof video>, origin: string) => label(generated, origin, waitMs);
@@ -134,6 +136,29 @@ describe('createVideoLabeller', () => {
     expect(await label(video('req-used-up'), 'https://edu.example')).toBeUndefined();
     const error = await label(video('req-used-up'), 'https://edu.example').catch((caught: unknown) => caught);
     expect(isHttpError(error) && error.status).toBe(502);
+  });
+
+  it('answers "not yet" without fetching while another copy holds the claim, and labels it once the claim is free', async () => {
+    const upstream = countingFetch(mp4);
+    let otherCopyLabelling = true;
+    const ended: string[] = [];
+    const claim = {
+      take: async () => !otherCopyLabelling,
+      end: async (requestId: string) => {
+        ended.push(requestId);
+      },
+    };
+    const label = labellerWith({
+      store: createLocalFileStore(path.join(folder, 'claimed')),
+      fetch: upstream.fetch,
+      claim,
+    });
+    expect(await label(video('req-claimed'), 'https://edu.example')).toBeUndefined();
+    expect(upstream.calls).toHaveLength(0);
+    otherCopyLabelling = false;
+    expect(await label(video('req-claimed'), 'https://edu.example')).toMatch(/\.mp4$/);
+    expect(upstream.calls).toHaveLength(1);
+    expect(ended).toEqual(['req-claimed']);
   });
 
   it('labels at most maxConcurrent videos at once, download included', async () => {

@@ -24,6 +24,15 @@ export interface VideoLabellerOptions extends LabelledMediaOptions {
    * that may pass (the download, ffmpeg, the file store); the last one's failure is final.
    */
   attempts: number;
+  /**
+   * The claim on a request's labelling shared by the server copies (the job row): a copy labels a video only
+   * while it holds the claim, so a poll that reaches another copy answers "in progress" instead of labelling
+   * it a second time.
+   */
+  claim: {
+    take(requestId: string): Promise<boolean>;
+    end(requestId: string): Promise<void>;
+  };
   log: (message: string) => void;
 }
 
@@ -44,7 +53,7 @@ export type VideoLabeller = (video: GeneratedVideo, origin: string, waitMs: numb
 
 const FAILED = '生成的视频无法取回并添加AI生成标识，请稍后重试';
 const STILL_LABELLING = Symbol('still labelling');
-/** A run failed for a reason that may pass: the next poll starts another. */
+/** A run failed for a reason that may pass, or another copy is labelling it: the next poll looks again. */
 const TRY_AGAIN = Symbol('try again');
 /** Failures kept for polls that have not come back yet; a request whose page went away is forgotten in time. */
 const UNREPORTED_FAILURES_MAX = 1000;
@@ -65,12 +74,13 @@ const sizeText = (bytes: number) =>
  * Every poll of a finished request asks for it again, through any server copy, so the file is named after
  * the request (a hash of its id: the same name everywhere, nothing a stranger can guess without the id) and
  * reused when the store has it. In this copy, polls that arrive while it is being made wait for that one
- * run (at most the `waitMs` they are given, then "not yet"; a final failure is kept for the next poll). A run
+ * run (at most the `waitMs` they are given, then "not yet"; a final failure is kept for the next poll), and
+ * across copies a claim on the job row lets one copy label it while the others answer "not yet". A run
  * that fails for a reason that may pass (the download, ffmpeg, the store) answers "not yet" too and the next
  * poll starts afresh, up to MEDIA_VIDEO_LABEL_ATTEMPTS runs; so a failed or slow labelling never loses a
- * video the user was charged for. Two copies that race both write the same bytes under the same name, and
- * the store's write is atomic (temporary file and rename, or one S3 PUT), so the loser's copy replaces an
- * identical one.
+ * video the user was charged for. Should two copies still both label it (a claim taken over as stale), both
+ * write the same bytes under the same name, and the store's write is atomic (temporary file and rename, or
+ * one S3 PUT), so the loser's copy replaces an identical one.
  */
 export function createVideoLabeller(options: VideoLabellerOptions): VideoLabeller {
   const fetchImpl = options.fetch ?? fetch;
@@ -115,8 +125,6 @@ export function createVideoLabeller(options: VideoLabellerOptions): VideoLabelle
   };
 
   const labelOnce = async (video: GeneratedVideo, id: string, key: string): Promise<void> => {
-    // Checked in its turn: a copy may have stored it while this run waited.
-    if (await options.store.stat(key).catch(() => undefined)) return;
     await label(video, id, key).catch(async (error: unknown) => {
       // Another copy may have stored it meanwhile (a write racing ours on the same name): that one is as good.
       if (await options.store.stat(key).catch(() => undefined)) return;
@@ -132,19 +140,38 @@ export function createVideoLabeller(options: VideoLabellerOptions): VideoLabelle
     return TRY_AGAIN;
   };
 
-  const start = (video: GeneratedVideo, id: string, key: string) => {
+  /** One run in its turn: found stored, left to the copy that holds the claim, or labelled here. */
+  const runInTurn = async (video: GeneratedVideo, id: string, key: string): Promise<Outcome> => {
+    // Checked in its turn: a copy may have stored it while this run waited.
+    if (await options.store.stat(key).catch(() => undefined)) return undefined;
+    if (!(await options.claim.take(video.requestId))) return TRY_AGAIN;
     const attempt = (attempts.get(key) ?? 0) + 1;
     attempts.set(key, attempt);
-    const settled = slots(() => labelOnce(video, id, key)).then(
-      (): Outcome => undefined,
-      (error: unknown) => outcomeOf(error, attempt),
-    );
-    const recorded = settled.then((outcome) => {
-      running.delete(key);
-      if (outcome !== TRY_AGAIN) attempts.delete(key);
-      if (outcome instanceof HttpError) failures.set(key, outcome);
-      return outcome;
-    });
+    try {
+      await labelOnce(video, id, key);
+      return undefined;
+    } catch (error) {
+      return outcomeOf(error, attempt);
+    } finally {
+      await options.claim.end(video.requestId).catch(() => undefined);
+    }
+  };
+
+  const start = (video: GeneratedVideo, id: string, key: string) => {
+    const recorded = slots(() => runInTurn(video, id, key))
+      .catch((error: unknown): Outcome => {
+        // The claim could not be read or written (the database): nothing was done, the next poll looks again.
+        options.log(
+          `A generated video's labelling could not be claimed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return TRY_AGAIN;
+      })
+      .then((outcome) => {
+        running.delete(key);
+        if (outcome !== TRY_AGAIN) attempts.delete(key);
+        if (outcome instanceof HttpError) failures.set(key, outcome);
+        return outcome;
+      });
     running.set(key, recorded);
     return recorded;
   };

@@ -68,6 +68,30 @@ export function createVideoJobStore(db: Kysely<Database>) {
     },
     find,
     /**
+     * Claims the labelling of the job's video for this copy at `now` (epoch ms): true unless another copy
+     * claimed it after `staleBefore` (an older claim is of a run that died, and is taken over). One
+     * conditional update, so of copies that ask at once exactly one gets it.
+     */
+    async claimLabelling(requestId: string, now: number, staleBefore: number): Promise<boolean> {
+      const result = await db
+        .updateTable('video_jobs')
+        .set({ labelling_started_at: now })
+        .where('request_id', '=', requestId)
+        .where((row) =>
+          row.or([row('labelling_started_at', 'is', null), row('labelling_started_at', '<', staleBefore)]),
+        )
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+    /** Ends this copy's claim on the labelling of the job's video (its run ended, well or not). */
+    async endLabelling(requestId: string): Promise<void> {
+      await db
+        .updateTable('video_jobs')
+        .set({ labelling_started_at: null })
+        .where('request_id', '=', requestId)
+        .execute();
+    },
+    /**
      * Records that the job's video could not be labelled for good, with the refusal later polls answer,
      * and gives its quota unit back on the day it was taken: once, however many polls or copies report it
      * (only the one whose conditional update marks the job gives the unit back).
