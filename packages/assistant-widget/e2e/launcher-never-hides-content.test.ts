@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import runAxe from './axe';
 import { setUpWidgetEnvironment } from './widget-environment';
-import { launcherBox, widget } from './widget-page';
+import { addRowsEndingInButtons, launcherBox, widget } from './widget-page';
 
 /*
  * Issue #16, a launcher that never hides content: it moves off a fixed cookie banner at its corner
@@ -139,19 +139,7 @@ describe('on a phone (issue #30)', () => {
       hasTouch: true,
       isMobile: true,
     });
-    // A long list whose rows end in a button reaching the right edge, 40 px of every 100 px row.
-    await page.evaluate(() => {
-      const main = document.querySelector('main');
-      for (let row = 0; row < 40; row += 1) {
-        const line = document.createElement('div');
-        line.style.cssText = 'display:flex;justify-content:flex-end;height:100px;align-items:center';
-        const button = document.createElement('button');
-        button.textContent = `下载 ${row}`;
-        button.style.cssText = 'width:80px;height:40px';
-        line.append(button);
-        main?.append(line);
-      }
-    });
+    await addRowsEndingInButtons(page);
     const w = widget(page);
     await w.launcher.waitFor();
     const box = await launcherBox(page);

@@ -9,7 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import runAxe from './axe';
 import { setUpWidgetEnvironment } from './widget-environment';
-import { launcherBox, widget } from './widget-page';
+import { addRowsEndingInButtons, launcherBox, widget } from './widget-page';
 
 /*
  * Issue #36, SPEC §2's voice-explanation button before intent: drawn beside the launcher (plain DOM) on
@@ -296,19 +296,7 @@ describe('on a phone', () => {
 
   it('is a short tab stacked on the launcher’s tab, and neither rests on the page’s buttons', async () => {
     const { page } = await open({ width: 390, height: 844, mobile: true, path: '/index' });
-    // A long list whose rows end in a button reaching the right edge, 40 px of every 100 px row.
-    await page.evaluate(() => {
-      const main = document.querySelector('main');
-      for (let row = 0; row < 40; row += 1) {
-        const line = document.createElement('div');
-        line.style.cssText = 'display:flex;justify-content:flex-end;height:100px;align-items:center';
-        const button = document.createElement('button');
-        button.textContent = `下载 ${row}`;
-        button.style.cssText = 'width:80px;height:40px';
-        line.append(button);
-        main?.append(line);
-      }
-    });
+    await addRowsEndingInButtons(page);
     const tab = await boxOf(page, 'launcher');
     const voice = await boxOf(page, 'launcher-voice');
     // Flush with the same edge, 28 px wide, just above the tab.

@@ -42,3 +42,22 @@ export async function requestVideo(page: Page, prompt: string): Promise<Locator>
   await dialog.getByRole('button', { name: '生成' }).click();
   return dialog;
 }
+
+/**
+ * Fills the page's main with a long list whose rows end in a button reaching the right edge (40 px of every
+ * 100 px row): the content the launcher must never rest on.
+ */
+export async function addRowsEndingInButtons(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    for (let row = 0; row < 40; row += 1) {
+      const line = document.createElement('div');
+      line.style.cssText = 'display:flex;justify-content:flex-end;height:100px;align-items:center';
+      const button = document.createElement('button');
+      button.textContent = `下载 ${row}`;
+      button.style.cssText = 'width:80px;height:40px';
+      line.append(button);
+      main?.append(line);
+    }
+  });
+}

@@ -1,6 +1,7 @@
 import { type AiClient, createAiClient, isAiServiceError, type ReplyEvent } from '@edu/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeUpstream, startFakeUpstream, writeChatStream } from './fake-openai-upstream';
+import { contentOf, readReplyEvents as read, replyOf } from './reply-events';
 import { startTestServer, type TestServer } from './start-test-server';
 
 // Reply jobs (issue 34) through @edu/api-client against the real server on SQLite: a reply outlives its page,
@@ -44,19 +45,6 @@ const turnFor = (suffix: string) => ({
   answerId: `a-${suffix}`,
 });
 
-/** Reads events until `stop` says so (or the end). */
-async function read(events: AsyncIterable<ReplyEvent>, stop: (seen: ReplyEvent[]) => boolean = () => false) {
-  const seen: ReplyEvent[] = [];
-  for await (const event of events) {
-    seen.push(event);
-    if (stop(seen)) break;
-  }
-  return seen;
-}
-const contentOf = (events: ReplyEvent[]) =>
-  events.map((event) => (event.type === 'content' ? event.text : '')).join('');
-const replyOf = (events: ReplyEvent[]) =>
-  events.find((event) => event.type === 'reply') as ReplyEvent & { type: 'reply' };
 const lastEventIdOf = (events: ReplyEvent[]) =>
   events.reduce((last, event) => ('eventId' in event && event.eventId !== undefined ? event.eventId : last), 0);
 

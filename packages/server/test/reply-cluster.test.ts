@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterNginxConfig, type NginxProxy, startNginx } from '../bench/nginx-proxy';
 import { type FakeUpstream, startFakeUpstream, writeChatStream } from './fake-openai-upstream';
 import { startTestPostgres, type TestPostgres } from './postgres';
+import { contentOf, readReplyEvents as read, replyOf } from './reply-events';
 
 // Issue 34 with several copies: two built servers (dist/main.js, processes of their own so that one can be
 // killed) on one PostgreSQL, nginx round-robin in front as test/cluster.test.ts has it. A page follows a
@@ -98,19 +99,6 @@ afterAll(async () => {
 const clientOf = (baseUrl: string): AiClient =>
   createAiClient({ baseUrl: `${baseUrl}/ai`, getToken: () => token, reconnectDelaysMs: [100, 200, 400] });
 const messages = [{ role: 'user' as const, content: '讲个长故事' }];
-
-async function read(events: AsyncIterable<ReplyEvent>, until: (seen: ReplyEvent[]) => boolean = () => false) {
-  const seen: ReplyEvent[] = [];
-  for await (const event of events) {
-    seen.push(event);
-    if (until(seen)) break;
-  }
-  return seen;
-}
-const contentOf = (events: ReplyEvent[]) =>
-  events.map((event) => (event.type === 'content' ? event.text : '')).join('');
-const replyOf = (events: ReplyEvent[]) =>
-  events.find((event) => event.type === 'reply') as ReplyEvent & { type: 'reply' };
 
 describe('reply jobs on two copies behind nginx', () => {
   it('is followed through the copy that does not run it, and stopped through it, at once where it runs', async () => {

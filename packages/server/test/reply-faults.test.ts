@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { makeDocx } from '../src/demo/make-office-documents';
 import { type FakeUpstream, startFakeUpstream, writeChatStream } from './fake-openai-upstream';
 import { startTestPostgres, type TestPostgres } from './postgres';
+import { contentOf, readReplyEvents as read, replyOf } from './reply-events';
 import { startTestS3, type TestS3 } from './s3-test-store';
 import { startTestServer, type TestServer } from './start-test-server';
 
@@ -25,19 +26,7 @@ const pieces = Array.from({ length: PIECES }, (_, index) => `[${index}]`);
 const whole = pieces.join('');
 const messages = [{ role: 'user' as const, content: '讲个故事' }];
 
-async function read(events: AsyncIterable<ReplyEvent>, until: (seen: ReplyEvent[]) => boolean = () => false) {
-  const seen: ReplyEvent[] = [];
-  for await (const event of events) {
-    seen.push(event);
-    if (until(seen)) break;
-  }
-  return seen;
-}
-const contentOf = (events: ReplyEvent[]) =>
-  events.map((event) => (event.type === 'content' ? event.text : '')).join('');
 const errorsOf = (events: ReplyEvent[]) => events.flatMap((event) => (event.type === 'error' ? [event.message] : []));
-const replyOf = (events: ReplyEvent[]) =>
-  events.find((event) => event.type === 'reply') as ReplyEvent & { type: 'reply' };
 
 /** The last message of the user's conversation `id`, as stored. */
 async function storedAnswer(client: AiClient, id: string | number | undefined) {
