@@ -4,6 +4,13 @@ import type { ReplyRequest } from '../api/assistant-api';
 import { TEXT } from '../texts';
 import { type ChatSession, createChatSession, type ReplyFinished } from './chat-session';
 
+/** A stored conversation of one question ('q') and the given answer. */
+const askedOnce = (id: string, answer: ChatMessage) => ({
+  id,
+  title: 't',
+  messages: [{ role: 'user' as const, content: 'q', id: 'q1' }, answer],
+});
+
 /** A reply stream the test feeds by hand; like the real one it ends at once when its signal aborts. */
 function controllableStreams() {
   const streams: Array<{ push(event: ReplyEvent | 'end'): void; signal: AbortSignal }> = [];
@@ -264,14 +271,7 @@ describe('createChatSession: a reply job the server stores', () => {
 
   it('regenerates the last answer as a new version, with its own placeholder and abort text', async () => {
     const { session, emit, requests, events } = setup();
-    session.load({
-      id: 'c1',
-      title: 't',
-      messages: [
-        { role: 'user', content: 'q', id: 'q1' },
-        { role: 'assistant', content: 'old', id: 'a1' },
-      ],
-    });
+    session.load(askedOnce('c1', { role: 'assistant', content: 'old', id: 'a1' }));
     session.regenerate(1);
     expect(session.getSnapshot().messages[1]?.content).toBe(TEXT.regenerating);
     expect(requests[0]?.turn).toEqual({ conversationId: 'c1', title: 't', answerId: 'id1', regenerates: 'a1' });
@@ -297,14 +297,7 @@ describe('createChatSession: a reply job the server stores', () => {
       { id: 'a1', content: 'old' },
       { id: 'a2', content: 'new' },
     ];
-    session.load({
-      id: 'c1',
-      title: 't',
-      messages: [
-        { role: 'user', content: 'q', id: 'q1' },
-        { role: 'assistant', content: 'new', id: 'a2', versions },
-      ],
-    });
+    session.load(askedOnce('c1', { role: 'assistant', content: 'new', id: 'a2', versions }));
     session.showVersion(1, 0);
     await settle();
     expect(updated[0]?.messages[1]).toEqual({ role: 'assistant', content: 'old', id: 'a1', versions });
@@ -345,14 +338,7 @@ describe('createChatSession: a reply job the server stores', () => {
 
   it("does not time a rejoined reply from the rejoin: the server's measure comes with its end", async () => {
     const { session, emit, tick } = setup();
-    session.load({
-      id: '7',
-      title: 't',
-      messages: [
-        { role: 'user', content: 'q', id: 'q1' },
-        { role: 'assistant', content: TEXT.thinking, id: 'a1', replyId: 'r1' },
-      ],
-    });
+    session.load(askedOnce('7', { role: 'assistant', content: TEXT.thinking, id: 'a1', replyId: 'r1' }));
     emit({ type: 'reply', id: 'r1', conversationId: 7 });
     emit({ type: 'reasoning', text: '想', eventId: 1 });
     await settle();
@@ -466,14 +452,7 @@ describe('createChatSession: a reply that outlives the page and its connection',
 
   it('asks for the stored conversation when the server no longer knows a reply it rejoined', async () => {
     const { session, emit, missing } = setup();
-    session.load({
-      id: '7',
-      title: 't',
-      messages: [
-        { role: 'user', content: 'q', id: 'q1' },
-        { role: 'assistant', content: TEXT.thinking, id: 'a1', replyId: 'gone' },
-      ],
-    });
+    session.load(askedOnce('7', { role: 'assistant', content: TEXT.thinking, id: 'a1', replyId: 'gone' }));
     emit({ type: 'end', ending: 'missing', lastEventId: 0 });
     await untilIdle(session);
     expect(missing).toEqual(['7']);
