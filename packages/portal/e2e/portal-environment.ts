@@ -16,17 +16,18 @@ export interface PortalEnvironment {
  * seeded demo data folder, the built portal at `/`) and one headless Chromium. Returns a holder filled before the
  * tests run. `env` adds settings; a function is asked when the server starts (after the file's earlier
  * `beforeAll` hooks, so it may name a service one of them started). `server` passes what the server takes
- * besides its settings (a clock, say).
+ * besides its settings (a clock, say); `dataTemplate` names another seeded folder to copy (asked when the
+ * server starts), for a file that needs the demo seeded at a moment of its own.
  */
 export function setUpPortalEnvironment(
   env: Record<string, string> | (() => Record<string, string>) = {},
-  server: Pick<StartServerOptions, 'now'> = {},
+  { dataTemplate, ...server }: Pick<StartServerOptions, 'now'> & { dataTemplate?: () => string } = {},
 ): PortalEnvironment {
   const holder = {} as PortalEnvironment;
   const renderFailures: string[] = [];
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = copyDataTemplate(inject('demoDataDir'), 'edu-portal-data-');
+    dataDir = copyDataTemplate(dataTemplate?.() ?? inject('demoDataDir'), 'edu-portal-data-');
     const config = loadConfig({
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',

@@ -2,8 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCREENSHOTS_DIR } from '@edu/browser-harness';
+import { seedDemoDataTemplate } from '@edu/server';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareScreens, paintSquare } from './compare-screens';
 import { loadLazyPictures, VIEWPORTS } from './page-widths';
 import { newPage, setUpPortalEnvironment, signIn, waitForContent, watchProblems } from './portal-environment';
@@ -25,6 +26,13 @@ const UPDATING = process.env.EDU_UPDATE_REFERENCE_SCREENS === '1';
  * (2026-11-16), so dates and "昨日更新" read the same on every run.
  */
 const SCREEN_TIME_MS = Date.UTC(2026, 10, 17, 2, 0, 0);
+
+/**
+ * The moment the demo is seeded at for these screens: the console's history (drafts, a scheduled article,
+ * messages to uploaders) is dated from the seeding, so a demo seeded on the day of the run would draw other
+ * dates than the references, taken on this day.
+ */
+const SEEDED_AT_MS = Date.UTC(2026, 10, 27, 12, 0, 0);
 
 /**
  * Pixels that may differ beyond pixelmatch's colour threshold (anti-aliasing already left out). Runs of the
@@ -91,7 +99,21 @@ async function screenAt(page: Page, viewport: { width: number; height: number })
 }
 
 describe('the portal looks as its reference screenshots (no behaviour change)', () => {
-  const environment = setUpPortalEnvironment({}, { now: () => new Date(SCREEN_TIME_MS + performance.now()) });
+  let seeded: Awaited<ReturnType<typeof seedDemoDataTemplate>> | undefined;
+  beforeAll(async () => {
+    seeded = await seedDemoDataTemplate({ now: () => new Date(SEEDED_AT_MS) });
+  });
+  afterAll(() => seeded?.remove());
+  const environment = setUpPortalEnvironment(
+    {},
+    {
+      now: () => new Date(SCREEN_TIME_MS + performance.now()),
+      dataTemplate: () => {
+        if (!seeded) throw new Error('the demo was not seeded');
+        return seeded.dir;
+      },
+    },
+  );
 
   it.skipIf(UPDATING)('sees a change: a painted square is found by the comparison', () => {
     const reference = readFileSync(path.join(REFERENCE_DIR, 'index-1440.png'));

@@ -145,7 +145,7 @@ export async function createApp(deps: AppDeps): Promise<ServerApp> {
       ? createS3FileStore({ settings: storage })
       : createLocalFileStore(path.join(config.dataDir, 'files'));
   if (deps.seedDemoContent ?? config.demoData) {
-    const seed = await seedPortalDemo({ db, store, renderMedia: deps.renderDemoMedia });
+    const seed = await seedPortalDemo({ db, store, renderMedia: deps.renderDemoMedia, now: now() });
     if (seed.seeded)
       log(`Seeded the portal demo content in ${Math.round(seed.elapsedMs)} ms (demo user expired added)`);
   }

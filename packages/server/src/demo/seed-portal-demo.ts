@@ -48,9 +48,12 @@ export async function seedPortalDemo(options: {
   seed?: number;
   /** How the files and pictures are rendered (default: in a child process, see renderDemoMediaApart). */
   renderMedia?: DemoMediaRenderer;
+  /** The moment the demo is seeded at: the console's history (drafts, a scheduled article) is dated from it. */
+  now?: Date;
 }): Promise<SeedResult> {
   const started = performance.now();
   const { db, store } = options;
+  const now = options.now ?? new Date();
   const content = generateDemoContent(options.seed ?? DEMO_SEED);
   const hasContent = async (reader: Kysely<Database>) =>
     (await reader.selectFrom('portal_content').select('id').limit(1).executeTakeFirst()) !== undefined;
@@ -116,7 +119,7 @@ export async function seedPortalDemo(options: {
     await insertBatches(trx, 'portal_studio_members', content.studioMembers);
     await insertBatches(trx, 'portal_app_collections', content.appCollections);
     await insertBatches(trx, 'portal_collections', content.collections);
-    await addConsoleHistory(trx, { content, passwordHash, now: new Date(), sizeOf: (key) => bytesOf(key).length });
+    await addConsoleHistory(trx, { content, passwordHash, now, sizeOf: (key) => bytesOf(key).length });
     return true;
   });
   return { seeded, content, elapsedMs: performance.now() - started };
